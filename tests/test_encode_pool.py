@@ -7630,3 +7630,21 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-put)
     if fits.not_ is not None and fits.not_.model_dump(exclude_defaults=True, by_alias=True).keys() == {"this_turn"}:
         return described_as_before_enc_put(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_put(card, fits)
+
+
+# enc-put: 'target ally attacking your hero' / '… that's attacking an ally you control' ({attacks: SEL}, 602.1): the
+# board's combat of Bob's (combatant) built as for 'target attacking ally', its defender Alice's hero or an ally of hers
+aim_and_expect_before_enc_put = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-put)
+    attacked = {s.id: s.fits.attacks for s in specs if s.fits is not None and s.fits.attacks is not None}
+    specs = [s.model_copy(update={"fits": s.fits.model_copy(update={"attacks": None, "attacking": True})})
+             if s.id in attacked else s for s in specs]
+    found = aim_and_expect_before_enc_put(specs, effects, alice, bob, play, script, expect, setup)
+    for sel in attacked.values():
+        attack = next(e for e in script if e.get("attack") == COMBATANT)
+        assert sel.controller == "you" and sel.kind in ("hero", "ally"), f"an attacked card this test doesn't set: {sel}"
+        if sel.kind == "ally":
+            attack["defender"] = stand_in(alice, "alice-attacked")
+    return found

@@ -893,3 +893,15 @@ def test_a_group_that_havent_attacked_this_turn():
                      "Ready all damaged allies with damage that haven't attacked this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+def test_an_ally_attacking_what_is_named():
+    # 602.1: the attacker, while what it attacks fits (the proposed defender, then the defender, 601.2, 602.3)
+    entry = encode("ability", "Destroy target ally attacking your hero.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"attacks": {"kind": "hero", "controller": "you"}}}]
+    entry = encode("ability", "Destroy target ally that's attacking an ally you control.")
+    assert entry["targets"][0]["fits"] == {"attacks": {"kind": "ally", "controller": "you"}}
+    for sentence in ("Destroy all allies attacking your hero.",  # a group
+                     "Destroy target attacking ally attacking your hero.",  # attacking twice
+                     "Destroy target ally attacking an opposing hero."):  # not read
+        refused("ability", sentence)

@@ -180,6 +180,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("with an attachment" if sel.has_attachment else "with no attachment")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
+    if getattr(sel, "attacks", None) is not None:  # enc-put
+        out.append(f"attacking {selector(sel.attacks).replace('each ', 'a ', 1)}")
     if getattr(sel, "targeting", None) is not None:
         out.append(f"targeting {selector(sel.targeting).removeprefix('each ')}")
     if getattr(sel, "this_turn", None) is not None:

@@ -151,6 +151,9 @@ class Selector(Strict):
                                                     "the link resolves (709.2d): 'a character dealt damage this way'")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
+    attacks: "Selector | None" = Field(None, description="enc-put: only the attacker, while the character it attacks "
+                                       "(the proposed defender, then the defender, 601.2, 602.3) fits: 'target ally "
+                                       "attacking your hero' is {attacks: {kind: hero, controller: you}} (602.1)")
     row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")
     reputation: str | None = Field(None, description="enc-if2: only cards printed with this reputation: 'another Aldor "
                                    "card' (100.2c: 'Aldor Reputation' in bold); a face-down resource shows none (412.1b)")

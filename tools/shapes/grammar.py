@@ -67,6 +67,9 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?(?P<u
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    attacking = ATTACKING.search(words)  # enc-put: 'target ally attacking your hero'
+    if attacking:
+        return attacker_of(words[:attacking.start()], ATTACKED[attacking.group("what")])
     bounded = COST_BOUND.search(words)  # enc-put: '… with cost less than or equal to the number of allies you control'
     if bounded:
         return cost_bounded(words[:bounded.start()], bounded.group("counted"))
@@ -185,6 +188,21 @@ SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len,
 # the number of allies you control' (403.5a), the count read as the target is chosen (706.1) and again as the link
 # resolves (709.2d). The cards counted are a group of cards in play the selector reads after 'all'.
 COST_BOUND = re.compile(r"(?<=[a-z]) with cost less than or equal to the number of (?P<counted>[a-z][^.]*|[A-Z][^.]*)$")
+
+
+# enc-put: the attacker, while the character it attacks fits (602.1; the proposed defender, then the defender, 601.2,
+# 602.3): 'target ally attacking your hero', 'target ally that's attacking an ally you control'; a target only
+ATTACKED = {"your hero": {"kind": "hero", "controller": "you"}, "an ally you control": {"kind": "ally", "controller": "you"},
+            "a hero or ally you control": {"kind": "character", "controller": "you"}}
+ATTACKING = re.compile(rf"(?<=[a-z]) (?:that's )?attacking (?P<what>{'|'.join(ATTACKED)})$")
+
+
+def attacker_of(words: str, attacked: dict[str, Any]) -> tuple[bool, dict[str, Any]]:
+    aimed, spec = selector(words)
+    fits = spec.get("fits", {})
+    if not aimed or spec.get("count") or fits.keys() & {"attacking", "defending", "in_combat"} or spec["kind"] == "hero":
+        raise Unrecognised(f"{words} attacking …")
+    return True, {**spec, "fits": {**fits, "attacks": dict(attacked)}}
 
 
 def cost_bounded(words: str, counted: str) -> tuple[bool, dict[str, Any]]:
