@@ -7648,3 +7648,84 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if sel.kind == "ally":
             attack["defender"] = stand_in(alice, "alice-attacked")
     return found
+
+
+# enc-put: 'Put a card named Anathema from your graveyard into play' (shapes/put_one.py): choose_card of that name
+# (200.2); Alice's graveyard holds it and a plain card of the same kind, and she picks it as the link resolves (709.2b)
+aim_and_expect_before_enc_put_named = aim_and_expect
+
+
+def named_pairs(effects) -> list:
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and e.choose_card.named is not None and getattr(effects[i + 1], "put_into_play", None) is not None
+            and effects[i + 1].put_into_play.chosen == e.as_]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-put)
+    pairs = named_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is p for c, p in pairs)]
+    found = aim_and_expect_before_enc_put_named(specs, rest, alice, bob, play, script, expect, setup)
+    for choose, put in pairs:
+        sel = choose.choose_card.model_dump(exclude_defaults=True)
+        assert sel.keys() == {"named", "zone", "owner"} and sel["owner"] == "you" and put.under == "you", sel
+        other = plain_fitting({"kind": LIB.get(sel["named"]).type})
+        alice.setdefault(sel["zone"], []).extend([{"card": sel["named"], "id": "alice-named-put"},
+                                                  {"card": other, "id": "alice-other-put"}])
+        if hero_exhausted_to_pay(alice, script):  # the cost's choice of her hero comes first (707.1e)
+            expect.setdefault("then", []).append({"choose": "alice-hero", "by": "Alice"})
+        expect.setdefault("then", []).append({"choose": "alice-named-put", "by": "Alice"})
+        expect["cards"].update({"alice-named-put": {"zone": "play"}, "alice-other-put": {"zone": sel["zone"]}})
+        weapons = [e["id"] for e in alice.get("play", []) if "card" in e and LIB.get(e["card"]).type == "weapon"]
+        if LIB.get(sel["named"]).type == "weapon" and weapons:  # one weapon in play (414.2): she keeps the new one
+            expect["then"].append({"choose": weapons[0], "by": "Alice"})
+            expect["cards"][weapons[0]] = {"zone": "graveyard"}
+    return found
+
+
+def hero_exhausted_to_pay(alice: dict, script: list) -> bool:
+    """Whether the payment power the script uses has 'exhaust your hero' in its cost."""
+    used = {e["use"] for e in script if "use" in e}
+    names = [e["card"] for e in alice.get("play", []) if e.get("id") in used and "card" in e]
+    return any(p.payment.cost.exhaust_one is not None and p.payment.cost.exhaust_one.kind == "hero"
+               for name in names for p in LIB.get(name).powers if p.payment)
+
+
+# enc-put: 'When your hero heals damage with an ability' (Benediction): no healed card named; Alice's Flash Heal, an
+# ability, heals 2 damage from her hero (407.1), and the power triggers
+_fired_healed_before_enc_put = FIRED_BY["heal"]
+
+
+def fired_healed_with(card, power, alice, bob):
+    if power.when.destination is not None or power.when.with_ is None:
+        return _fired_healed_before_enc_put(card, power, alice, bob)
+    assert power.when.with_.kind == "ability" and power.when.source.controller == "you", power.when
+    expect, script = in_play(card, alice), []
+    alice["hero"]["damage"] = 2
+    played_by_alice("Flash Heal", alice, script, first="alice-hero")
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["heal"] = fired_healed_with
+
+
+# enc-put: 'When your hero deals shadow damage with an ability to a hero or ally, that character's controller discards
+# a card' (Anathema): Alice's Steal Essence, a shadow ability, deals 2 to Bob's hero; Bob discards his card
+_fired_dealt_before_enc_put = FIRED_BY["damage"]
+SHADOW_ABILITY = "Steal Essence"
+
+
+def fired_dealt_with(card, power, alice, bob):
+    when = power.when
+    if when.with_ is None or when.damage_type != "shadow" or when.source is None:
+        return _fired_dealt_before_enc_put(card, power, alice, bob)
+    assert when.with_.kind == "ability" and when.source.model_dump(exclude_defaults=True) == {
+        "kind": "hero", "controller": "you"} and when.destination.kind == "character", when
+    expect, script = in_play(card, alice), []
+    played_by_alice(SHADOW_ABILITY, alice, script, first="bob-hero")
+    expect["cards"]["bob-hero"] = {"damage": 2}
+    entered(power, alice, bob, script, expect, event="bob-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["damage"] = fired_dealt_with
