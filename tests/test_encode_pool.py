@@ -7729,3 +7729,34 @@ def fired_dealt_with(card, power, alice, bob):
 
 
 FIRED_BY["damage"] = fired_dealt_with
+
+
+# enc-put: '…, or two cards if an opponent has a Blood Elf, Draenei, or Demon in his party' (Outland Sucks!): met, Bob
+# controls a plain ally of the first race (206.1a, 415.8b) and the larger amount is expected (709.2); not met, none
+_branch_taken_before_enc_put, _satisfy_before_enc_put = branch_taken, satisfy
+
+
+def opposing_traits(sel) -> list[str] | None:
+    data = sel.model_dump(exclude_defaults=True, by_alias=True) if sel is not None else {}
+    if data.keys() != {"kind", "controller", "any"} or data["controller"] != "opposing":
+        return None
+    return [a["trait"] for a in data["any"]]
+
+
+def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-put)
+    out, exhausted = [], []
+    for e in effects:
+        if getattr(e, "if_", None) is not None and e.otherwise and opposing_traits(e.if_.exists):
+            out += e.then
+            continue
+        more, first = _branch_taken_before_enc_put([e])
+        out, exhausted = out + more, exhausted + first
+    return out, exhausted
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-put)
+    traits = opposing_traits(cond.exists)
+    if not traits:
+        return _satisfy_before_enc_put(cond, setup, script, expect, met, card)
+    if met:
+        setup["players"][1].setdefault("play", []).append({"card": plain_ally(trait=traits[0]), "id": "bob-of-race"})

@@ -895,3 +895,17 @@ def test_a_heal_this_turn_by_a_card_of_yours():
                       "a hero or ally you controlled was healed this turn"):
         with pytest.raises(pool_shapes.Unrecognised):
             condition(near_miss)
+
+
+def test_an_opponent_has_one_of_several_races_in_his_party():
+    """A hero or ally an opponent controls (415.8b) of any of the races (206.1a), each one some character has."""
+    assert condition("an opponent has a Blood Elf, Draenei, or Demon in his party") == {
+        "exists": {"kind": "character", "controller": "opposing",
+                   "any": [{"trait": "Blood Elf"}, {"trait": "Draenei"}, {"trait": "Demon"}]}}
+    found = pool_shapes.piece("Reward: Draw a card, or two cards if an opponent has a Blood Elf or Demon in his party.")
+    assert found.parts["reward"][0]["then"] == [{"draw": 2}]
+    for near_miss in ("an opponent has a Blood Elf, Gizmo, or Demon in his party",  # a trait no card has
+                      "an opponent has a Demon, or Demon in his party",  # said twice
+                      "an opponent has a Blood Elf, Draenei, or Demon in your party"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)

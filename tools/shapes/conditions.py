@@ -52,7 +52,7 @@ import re
 from typing import Any, Callable
 
 from shapes import grammar
-from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts
+from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts, pool_traits
 from shapes.costs import CLASSES
 from shapes import triggers  # enc-trig: what happened this turn, read through a trigger prefix
 
@@ -116,6 +116,15 @@ def opponent_controls(m: re.Match) -> dict[str, Any]:
     return exists(*group(m.group("what"), " an opponent controls"))
 
 
+def opponent_has(m: re.Match) -> dict[str, Any]:
+    """enc-put: 'an opponent has a Blood Elf, Draenei, or Demon in his party': a hero or ally an opponent controls
+    (his party, 415.8b) with any of the races or classes (206.1a), each one some character of the pool has."""
+    traits = re.split(r",? or |, ", m.group("traits"))
+    if len(set(traits)) != len(traits) or not set(traits) <= pool_traits():
+        raise Unrecognised(f"a condition: {m.group(0)}")
+    return {"exists": {"kind": "character", "controller": "opposing", "any": [{"trait": t} for t in traits]}}
+
+
 def in_your_party(m: re.Match) -> dict[str, Any]:
     return exists(*group(m.group("what") + (m.group("cost") or ""), " in your party"))
 
@@ -168,6 +177,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^you control {N_WORD} or more resources$"), resources),
     (re.compile(r"^you control (?P<what>.+)$"), you_control),
     (re.compile(r"^an opponent controls (?P<what>.+)$"), opponent_controls),
+    (re.compile(rf"^an opponent has an? (?P<traits>{grammar.TRAIT}(?:, {grammar.TRAIT})*,? or {grammar.TRAIT}) in his "
+                r"party$"), opponent_has),  # enc-put
     (re.compile(r"^(?P<what>an? .+?|another .+?)(?P<cost> with cost \d+ or (?:more|less))? is in your party$"),
      in_your_party),
     (re.compile(rf"^you have {N_WORD} or more (?P<kind>allies|abilities|cards) in your graveyard$"), graveyard),
