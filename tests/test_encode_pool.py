@@ -7760,3 +7760,18 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         return _satisfy_before_enc_put(cond, setup, script, expect, met, card)
     if met:
         setup["players"][1].setdefault("play", []).append({"card": plain_ally(trait=traits[0]), "id": "bob-of-race"})
+
+
+# enc-put: 'Destroy all resources you control. Put two … Treant ally tokens into play for each resource destroyed this
+# way.' (shapes/destroyed_tokens.py): every card of Alice's resource row is destroyed, the plain resources and the
+# face-down card the group's board adds, and twice as many tokens enter play (709.2d)
+moved_before_enc_put = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-put)
+    count = data.get("count") if "put_token" in data else None
+    if not isinstance(count, dict) or count.get("multiply") != "that-many":
+        return moved_before_enc_put(effect, data, targets, alice, bob, expect)
+    destroyed = alice.get("resources", 0) + len(alice.get("resource_row", []))
+    expect.setdefault("in_play", {})[effect.name or effect.put_token] = count["by"] * destroyed
+    return True

@@ -905,3 +905,17 @@ def test_an_ally_attacking_what_is_named():
                      "Destroy target attacking ally attacking your hero.",  # attacking twice
                      "Destroy target ally attacking an opposing hero."):  # not read
         refused("ability", sentence)
+
+
+def test_tokens_for_each_card_destroyed_this_way():
+    # 709.2d: the number of cards the group destroyed before it acted on; two tokens for each: that many times two
+    entry = encode("ability", "Destroy all resources you control. Put two 1 [Melee] / 1 [Health] Treant ally tokens into "
+                              "play for each resource destroyed this way.")
+    assert entry["effects"][0] == {"destroy": {"kind": "card", "row": "resource", "controller": "you"}}
+    assert entry["effects"][1]["count"] == {"multiply": "that-many", "by": 2}
+    entry = encode("ability", "Destroy all allies. Put a 1 / 1 Treant ally token into play for each ally destroyed this way.")
+    assert entry["effects"][1]["count"] == "that-many"
+    for text in ("Destroy all allies. Put a 1 / 1 Treant ally token into play for each resource destroyed this way.",
+                 "Destroy target ally. Put a 1 / 1 Treant ally token into play for each ally destroyed this way.",
+                 "Put a 1 / 1 Treant ally token into play for each ally destroyed this way."):
+        refused("ability", text)

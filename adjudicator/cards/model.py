@@ -802,8 +802,10 @@ class PutToken(Strict):
     health: Points = 1
     traits: list[str] = []
     keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
-    count: CardCount = Field(1, description="how many such tokens, read as the link resolves: 'for each ally "
-                                             "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
+    count: Union[CardCount, "Multiplied"] = Field(
+        1, description="how many such tokens, read as the link resolves: 'for each ally destroyed this way, put a Ghoul "
+                       "token into play' is that-many (709.2d); 'two … tokens for each resource destroyed this way' is "
+                       "{multiply: that-many, by: 2} (enc-put)")
     tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
                             "put_token: Crab, tags: [Monster] (202.1)")
     powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "
