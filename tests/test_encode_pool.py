@@ -7909,3 +7909,256 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     else:
         n = count_on_before_enc_turn2c(count, setup, script, card)
     return n + (count.get("plus", 0) if "count" in count else 0)
+
+
+
+
+
+# -- enc-put --
+# A target's cost bound counted from the game ('with cost less than or equal to the number of allies you control',
+# Selector.cost_at_most as a count): the stand-in is chosen without it, then Alice is given exactly as many of the
+# counted cards as its cost (the bound met) or one fewer (the target can't be chosen, 706.1).
+fitting_before_enc_put, scenario_text_before_enc_put = fitting, scenario_text
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-put)
+    if fits is not None and fits.cost_at_most is not None and not isinstance(fits.cost_at_most, int):
+        fits = fits.model_copy(update={"cost_at_most": None})
+    return fitting_before_enc_put(kind, fits, in_play)
+
+
+def counted_bound(card):
+    """The count bounding the cost of the card's own target (an ability's), or None."""
+    bounds = [t.fits.cost_at_most for t in card.targets if t.fits is not None and t.fits.cost_at_most is not None]
+    return next((b for b in bounds if not isinstance(b, int)), None)
+
+
+COUNT_BOUNDED = [c for c in CARDS if counted_bound(c) is not None]
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-put)
+    bound = counted_bound(card)
+    if bound is None:
+        return scenario_text_before_enc_put(card, met)
+    doc = yaml.safe_load(scenario_text_before_enc_put(card, True))
+    chosen = doc["script"][0]["targets"]["first"]
+    entry = next(e for p in doc["setup"]["players"] for e in p.get("play", []) if e["id"] == chosen)
+    n = LIB.get(entry["card"]).cost - (0 if met else 1)
+    sel = bound.count.model_dump(exclude_defaults=True)
+    assert sel in ({"kind": "ally", "controller": "you"}, {"kind": "ally", "controller": "you", "token": True}), sel
+    made = [{"token_from": ally_token_maker()} if sel.get("token") else {"card": plain_ally(trait="Human")}
+            for _ in range(n)]
+    doc["setup"]["players"][0].setdefault("play", []).extend({**m, "id": f"alice-counted-{i}"} for i, m in enumerate(made))
+    if not met:
+        doc["script"][0]["rejected"] = "706.1"
+        doc["expect"] = {"cards": {chosen: {"zone": "play"}}}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def test_some_generated_target_has_a_cost_bound_counted_from_the_game():
+    assert COUNT_BOUNDED
+
+
+@pytest.mark.parametrize("card", COUNT_BOUNDED, ids=[c.name for c in COUNT_BOUNDED])
+def test_a_generated_targets_counted_cost_bound_is_read_from_the_game(card, tmp_path):
+    """With one counted card fewer than the stand-in's cost, it can't be chosen (706.1, 403.5a)."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+# enc-put: 'if a hero or ally you controlled healed damage this turn' (407.1, 703.4): met, Alice's hero first heals a
+# damaged ally of Bob's with Generic Instant Heal (1 of its 3 damage), and the card's own action waits for the chain
+HEALER = "Generic Instant Heal"
+this_turn_first_before_enc_put = this_turn_first
+
+
+def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> bool:  # noqa: F811 (enc-put)
+    happened = cond.happened
+    if happened is None or happened.event != "heal":
+        return this_turn_first_before_enc_put(cond, alice, bob, script, expect, met)
+    assert happened.model_dump(exclude_defaults=True) == {"event": "heal", "source": {"kind": "character", "controller": "you"}}
+    if met:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-healed", "damage": 3})
+        alice.setdefault("hand", []).append({"card": HEALER, "id": "alice-heals"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get(HEALER).cost
+        first_then(script, {"play": "alice-heals", "by": "Alice", "targets": {"first": "bob-healed"}})
+        expect["cards"]["bob-healed"] = {"damage": 2}
+    return True
+
+
+# enc-put: 'for each different class among allies in your party' ({total: classes}, 206.1a): two Mages and a Priest in
+# Alice's party, two different classes
+populated_amount_before_enc_put, amount_on_before_enc_put = populated_amount, amount_on
+DIFFERENT_CLASSES = ("Mage", "Mage", "Priest")
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-put)
+    if value.get("total") != "classes":
+        return populated_amount_before_enc_put(value, setup)
+    assert value["of"] == {"kind": "ally", "controller": "you"}, value
+    setup["players"][0].setdefault("play", []).extend({"card": plain_ally(trait=t), "id": f"alice-class-{i}"}
+                                                      for i, t in enumerate(DIFFERENT_CLASSES))
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-put)
+    if value.get("total") != "classes":
+        return amount_on_before_enc_put(value, setup, card)
+    return len(set(DIFFERENT_CLASSES))
+
+
+# enc-put: '… that haven't attacked this turn' ({not: {this_turn: {event: attacks}}}, 703.4): no card of the harness's
+# boards has attacked before the card's own action, so every stand-in fits (G993 plays one that has)
+described_as_before_enc_put = described_as
+
+
+def described_as(card, fits) -> bool:  # noqa: F811 (enc-put)
+    if fits.not_ is not None and fits.not_.model_dump(exclude_defaults=True, by_alias=True).keys() == {"this_turn"}:
+        return described_as_before_enc_put(card, fits.model_copy(update={"not_": None}))
+    return described_as_before_enc_put(card, fits)
+
+
+# enc-put: 'target ally attacking your hero' / '… that's attacking an ally you control' ({attacks: SEL}, 602.1): the
+# board's combat of Bob's (combatant) built as for 'target attacking ally', its defender Alice's hero or an ally of hers
+aim_and_expect_before_enc_put = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-put)
+    attacked = {s.id: s.fits.attacks for s in specs if s.fits is not None and s.fits.attacks is not None}
+    specs = [s.model_copy(update={"fits": s.fits.model_copy(update={"attacks": None, "attacking": True})})
+             if s.id in attacked else s for s in specs]
+    found = aim_and_expect_before_enc_put(specs, effects, alice, bob, play, script, expect, setup)
+    for sel in attacked.values():
+        attack = next(e for e in script if e.get("attack") == COMBATANT)
+        assert sel.controller == "you" and sel.kind in ("hero", "ally"), f"an attacked card this test doesn't set: {sel}"
+        if sel.kind == "ally":
+            attack["defender"] = stand_in(alice, "alice-attacked")
+    return found
+
+
+# enc-put: 'Put a card named Anathema from your graveyard into play' (shapes/put_one.py): choose_card of that name
+# (200.2); Alice's graveyard holds it and a plain card of the same kind, and she picks it as the link resolves (709.2b)
+aim_and_expect_before_enc_put_named = aim_and_expect
+
+
+def named_pairs(effects) -> list:
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and e.choose_card.named is not None and getattr(effects[i + 1], "put_into_play", None) is not None
+            and effects[i + 1].put_into_play.chosen == e.as_]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-put)
+    pairs = named_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is p for c, p in pairs)]
+    found = aim_and_expect_before_enc_put_named(specs, rest, alice, bob, play, script, expect, setup)
+    for choose, put in pairs:
+        sel = choose.choose_card.model_dump(exclude_defaults=True)
+        assert sel.keys() == {"named", "zone", "owner"} and sel["owner"] == "you" and put.under == "you", sel
+        other = plain_fitting({"kind": LIB.get(sel["named"]).type})
+        alice.setdefault(sel["zone"], []).extend([{"card": sel["named"], "id": "alice-named-put"},
+                                                  {"card": other, "id": "alice-other-put"}])
+        if hero_exhausted_to_pay(alice, script):  # the cost's choice of her hero comes first (707.1e)
+            expect.setdefault("then", []).append({"choose": "alice-hero", "by": "Alice"})
+        expect.setdefault("then", []).append({"choose": "alice-named-put", "by": "Alice"})
+        expect["cards"].update({"alice-named-put": {"zone": "play"}, "alice-other-put": {"zone": sel["zone"]}})
+        weapons = [e["id"] for e in alice.get("play", []) if "card" in e and LIB.get(e["card"]).type == "weapon"]
+        if LIB.get(sel["named"]).type == "weapon" and weapons:  # one weapon in play (414.2): she keeps the new one
+            expect["then"].append({"choose": weapons[0], "by": "Alice"})
+            expect["cards"][weapons[0]] = {"zone": "graveyard"}
+    return found
+
+
+def hero_exhausted_to_pay(alice: dict, script: list) -> bool:
+    """Whether the payment power the script uses has 'exhaust your hero' in its cost."""
+    used = {e["use"] for e in script if "use" in e}
+    names = [e["card"] for e in alice.get("play", []) if e.get("id") in used and "card" in e]
+    return any(p.payment.cost.exhaust_one is not None and p.payment.cost.exhaust_one.kind == "hero"
+               for name in names for p in LIB.get(name).powers if p.payment)
+
+
+# enc-put: 'When your hero heals damage with an ability' (Benediction): no healed card named; Alice's Flash Heal, an
+# ability, heals 2 damage from her hero (407.1), and the power triggers
+_fired_healed_before_enc_put = FIRED_BY["heal"]
+
+
+def fired_healed_with(card, power, alice, bob):
+    if power.when.destination is not None or power.when.with_ is None:
+        return _fired_healed_before_enc_put(card, power, alice, bob)
+    assert power.when.with_.kind == "ability" and power.when.source.controller == "you", power.when
+    expect, script = in_play(card, alice), []
+    alice["hero"]["damage"] = 2
+    played_by_alice("Flash Heal", alice, script, first="alice-hero")
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["heal"] = fired_healed_with
+
+
+# enc-put: 'When your hero deals shadow damage with an ability to a hero or ally, that character's controller discards
+# a card' (Anathema): Alice's Steal Essence, a shadow ability, deals 2 to Bob's hero; Bob discards his card
+_fired_dealt_before_enc_put = FIRED_BY["damage"]
+SHADOW_ABILITY = "Steal Essence"
+
+
+def fired_dealt_with(card, power, alice, bob):
+    when = power.when
+    if when.with_ is None or when.damage_type != "shadow" or when.source is None:
+        return _fired_dealt_before_enc_put(card, power, alice, bob)
+    assert when.with_.kind == "ability" and when.source.model_dump(exclude_defaults=True) == {
+        "kind": "hero", "controller": "you"} and when.destination.kind == "character", when
+    expect, script = in_play(card, alice), []
+    played_by_alice(SHADOW_ABILITY, alice, script, first="bob-hero")
+    expect["cards"]["bob-hero"] = {"damage": 2}
+    entered(power, alice, bob, script, expect, event="bob-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["damage"] = fired_dealt_with
+
+
+# enc-put: '…, or two cards if an opponent has a Blood Elf, Draenei, or Demon in his party' (Outland Sucks!): met, Bob
+# controls a plain ally of the first race (206.1a, 415.8b) and the larger amount is expected (709.2); not met, none
+_branch_taken_before_enc_put, _satisfy_before_enc_put = branch_taken, satisfy
+
+
+def opposing_traits(sel) -> list[str] | None:
+    data = sel.model_dump(exclude_defaults=True, by_alias=True) if sel is not None else {}
+    if data.keys() != {"kind", "controller", "any"} or data["controller"] != "opposing":
+        return None
+    return [a["trait"] for a in data["any"]]
+
+
+def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-put)
+    out, exhausted = [], []
+    for e in effects:
+        if getattr(e, "if_", None) is not None and e.otherwise and opposing_traits(e.if_.exists):
+            out += e.then
+            continue
+        more, first = _branch_taken_before_enc_put([e])
+        out, exhausted = out + more, exhausted + first
+    return out, exhausted
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-put)
+    traits = opposing_traits(cond.exists)
+    if not traits:
+        return _satisfy_before_enc_put(cond, setup, script, expect, met, card)
+    if met:
+        setup["players"][1].setdefault("play", []).append({"card": plain_ally(trait=traits[0]), "id": "bob-of-race"})
+
+
+# enc-put: 'Destroy all resources you control. Put two … Treant ally tokens into play for each resource destroyed this
+# way.' (shapes/destroyed_tokens.py): every card of Alice's resource row is destroyed, the plain resources and the
+# face-down card the group's board adds, and twice as many tokens enter play (709.2d)
+moved_before_enc_put = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-put)
+    count = data.get("count") if "put_token" in data else None
+    if not isinstance(count, dict) or count.get("multiply") != "that-many":
+        return moved_before_enc_put(effect, data, targets, alice, bob, expect)
+    destroyed = alice.get("resources", 0) + len(alice.get("resource_row", []))
+    expect.setdefault("in_play", {})[effect.name or effect.put_token] = count["by"] * destroyed
+    return True

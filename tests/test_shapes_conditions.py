@@ -881,3 +881,31 @@ def test_a_group_with_an_inspire_power_are_also_protectors():
         "affects": {"kind": "character", "controller": "you", "with_power": "inspire"}, "gain_keywords": ["Protector"]}}]
     with pytest.raises(pool_shapes.Unrecognised):  # 'also' only before the keyword it adds
         pool_shapes.piece("Heroes and allies in your party with inspire are also +1 ATK.")
+
+
+# -- enc-put --
+
+def test_a_heal_this_turn_by_a_card_of_yours():
+    """A heal this turn (407.1, 703.4) by a card that was yours as it healed."""
+    assert condition("a hero or ally you controlled healed damage this turn") == {
+        "happened": {"event": "heal", "source": {"kind": "character", "controller": "you"}}}
+    assert condition("an ally you controlled healed damage this turn") == {
+        "happened": {"event": "heal", "source": {"kind": "ally", "controller": "you"}}}
+    for near_miss in ("your hero has healed damage this turn", "a hero or ally you controlled healed this turn",
+                      "a hero or ally you controlled was healed this turn"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)
+
+
+def test_an_opponent_has_one_of_several_races_in_his_party():
+    """A hero or ally an opponent controls (415.8b) of any of the races (206.1a), each one some character has."""
+    assert condition("an opponent has a Blood Elf, Draenei, or Demon in his party") == {
+        "exists": {"kind": "character", "controller": "opposing",
+                   "any": [{"trait": "Blood Elf"}, {"trait": "Draenei"}, {"trait": "Demon"}]}}
+    found = pool_shapes.piece("Reward: Draw a card, or two cards if an opponent has a Blood Elf or Demon in his party.")
+    assert found.parts["reward"][0]["then"] == [{"draw": 2}]
+    for near_miss in ("an opponent has a Blood Elf, Gizmo, or Demon in his party",  # a trait no card has
+                      "an opponent has a Demon, or Demon in his party",  # said twice
+                      "an opponent has a Blood Elf, Draenei, or Demon in your party"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)

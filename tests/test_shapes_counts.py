@@ -61,6 +61,9 @@ def test_near_misses_are_refused(sentence):
         pool_shapes.piece(sentence)
 
 
+
+
+
 # -- enc-turn2 --
 def test_resources_readied_for_each_card_counted():
     got = pool_shapes.piece("At the end of your turn, you may ready a resource you control for each Bronze Dragonkin "
@@ -68,3 +71,23 @@ def test_resources_readied_for_each_card_counted():
     effects = got.parts["powers"][0]["triggered"]["effects"]
     assert effects == [{"may": [{"ready_resources": {"count": {"kind": "character", "controller": "you",
                                                                "trait": "Bronze Dragonkin"}}}]}]
+
+
+
+
+
+# -- enc-put --
+
+def test_for_each_different_class_among_cards():
+    """Not the cards but their classes, each counted once (206.1a): the library's {total: classes}."""
+    found = pool_shapes.piece("Reward: Draw a card for each different class among allies in your party.")
+    assert found.parts["reward"] == [{"draw": {"total": "classes", "of": {"kind": "ally", "controller": "you"}}}]
+    found = pool_shapes.piece("Your hero deals 1 fire damage to target ally for each different class among allies you "
+                              "control.")
+    assert found.parts["effects"][0]("first")["deal_damage"] == {"total": "classes",
+                                                                 "of": {"kind": "ally", "controller": "you"}}
+    for sentence in ("Draw two cards for each different class among allies you control.",  # a number of cards times it
+                     "Draw a card for each different race among allies you control.",  # races: not read
+                     "Draw a card for each different class among target allies."):  # a target
+        with pytest.raises(Unrecognised):
+            pool_shapes.piece(sentence)

@@ -865,6 +865,9 @@ def test_a_target_players_graveyard_removed():
         refused("ability", sentence)
 
 
+
+
+
 # -- enc-turn2 --
 def test_or_n_if_that_hero_has_damage_or_its_party_has_no_allies():
     got = pool_shapes.piece("Your hero deals 1 shadow damage to target hero, or 2 if that hero has 15 or more damage on it.")
@@ -909,3 +912,62 @@ def test_an_amount_clause_on_an_ongoing_abilitys_triggered_power():
     with pytest.raises(pool_shapes.Unrecognised):  # 'plus' before anything but a count
         pool_shapes.piece("Ongoing: At the start of your turn, your hero deals nature damage to attached hero equal to 1 "
                           "plus the cost of that ally.")
+
+
+
+
+
+# -- enc-put --
+
+def test_a_cost_bound_counted_from_the_game():
+    # 403.5a: the printed cost, no more than a count read as the target is chosen (706.1) and as it resolves (709.2d)
+    entry = encode("ability", "Destroy target ally with cost less than or equal to the number of allies you control.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally",
+                                 "fits": {"cost_at_most": {"count": {"kind": "ally", "controller": "you"}}}}]
+    assert entry["effects"] == [{"destroy": {"target": "first"}}]
+    entry = encode("ability", "Destroy target ability or equipment with cost less than or equal to the number of token "
+                              "allies you control.")
+    assert entry["targets"][0]["fits"] == {"cost_at_most": {"count": {"kind": "ally", "controller": "you", "token": True}}}
+    for sentence in ("Destroy target ally with cost 3 or less with cost less than or equal to the number of allies you "
+                     "control.",  # two bounds
+                     "Destroy target ally with cost less than or equal to the number of target allies.",  # a target
+                     "Destroy target ally with cost less than or equal to the number of Gizmos you control."):  # no group
+        refused("ability", sentence)
+
+
+def test_a_group_that_havent_attacked_this_turn():
+    # 703.4: the cards that were no attacker this turn; said of a group only ('that haven't')
+    found = pool_shapes.piece("Reward: Ready all allies in your party that haven't attacked this turn.")
+    assert found.parts["reward"] == [{"ready": {"kind": "ally", "controller": "you",
+                                                "not": {"this_turn": {"event": "attacks", "as": "subject"}}}}]
+    for sentence in ("Ready target ally that haven't attacked this turn.",  # one card: not these words
+                     "Ready all allies in your party that haven't attacked.",  # no turn given
+                     "Ready all damaged allies with damage that haven't attacked this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_an_ally_attacking_what_is_named():
+    # 602.1: the attacker, while what it attacks fits (the proposed defender, then the defender, 601.2, 602.3)
+    entry = encode("ability", "Destroy target ally attacking your hero.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"attacks": {"kind": "hero", "controller": "you"}}}]
+    entry = encode("ability", "Destroy target ally that's attacking an ally you control.")
+    assert entry["targets"][0]["fits"] == {"attacks": {"kind": "ally", "controller": "you"}}
+    for sentence in ("Destroy all allies attacking your hero.",  # a group
+                     "Destroy target attacking ally attacking your hero.",  # attacking twice
+                     "Destroy target ally attacking an opposing hero."):  # not read
+        refused("ability", sentence)
+
+
+def test_tokens_for_each_card_destroyed_this_way():
+    # 709.2d: the number of cards the group destroyed before it acted on; two tokens for each: that many times two
+    entry = encode("ability", "Destroy all resources you control. Put two 1 [Melee] / 1 [Health] Treant ally tokens into "
+                              "play for each resource destroyed this way.")
+    assert entry["effects"][0] == {"destroy": {"kind": "card", "row": "resource", "controller": "you"}}
+    assert entry["effects"][1]["count"] == {"multiply": "that-many", "by": 2}
+    entry = encode("ability", "Destroy all allies. Put a 1 / 1 Treant ally token into play for each ally destroyed this way.")
+    assert entry["effects"][1]["count"] == "that-many"
+    for text in ("Destroy all allies. Put a 1 / 1 Treant ally token into play for each resource destroyed this way.",
+                 "Destroy target ally. Put a 1 / 1 Treant ally token into play for each ally destroyed this way.",
+                 "Put a 1 / 1 Treant ally token into play for each ally destroyed this way."):
+        refused("ability", text)

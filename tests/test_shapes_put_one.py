@@ -50,3 +50,19 @@ def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         shape, _, _ = made(sentence)
         assert shape == PUT_ONE
+
+
+# -- enc-put --
+
+def test_a_card_named_put_into_play_from_your_graveyard():
+    """One card of yours of that name (200.2), chosen as the link resolves (709.2b), put into play (710.1)."""
+    found = pool_shapes.piece("Put a card named Anathema from your graveyard into play.")
+    assert found.shape == PUT_ONE
+    assert [make(None) for make in found.parts["effects"]] == [
+        {"choose_card": {"named": "Anathema", "zone": "graveyard", "owner": "you"}, "as": PICKED},
+        {"put_into_play": {"chosen": PICKED, "zone": "graveyard"}}]
+    for sentence in ("Put a card named NAME from your graveyard into play.",  # the card itself: not read
+                     "Put a card named Anathemas from your graveyard into play.",  # no card has that name
+                     "Put a card named Anathema from your deck into play."):  # a deck: not read
+        with pytest.raises(Unrecognised):
+            pool_shapes.piece(sentence)

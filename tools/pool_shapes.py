@@ -76,6 +76,7 @@ from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
 from shapes import both_rows as shapes_both_rows  # enc-enter5
 from shapes import attached as shapes_attached  # enc-turn2
+from shapes import destroyed_tokens as shapes_destroyed_tokens  # enc-put
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -273,6 +274,7 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
+SHAPES[0:0] = shapes_destroyed_tokens.shapes(lambda s: piece(s))  # enc-put: tokens for each card destroyed this way
 # enc-enter4: ahead of effects' 'Put target … on the bottom of its owner's deck', which would read 'target card in a graveyard'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_grave_deck.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
@@ -696,6 +698,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
+    parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
     at = power_at(parts)  # the power runs to the paragraph's end
     words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
     power = payment(rest) if at < len(parts) else None

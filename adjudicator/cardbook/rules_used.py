@@ -70,6 +70,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.atk_at_most": ("205.1",),
     "Selector.damage_type": ("205.1",),
     "Selector.attacking": ("602.1",),
+    "Selector.attacks": ("602.1", "602.3"),
     "Selector.defending": ("602.3",),
     "Selector.protecting": ("602.2",),
     "Selector.row": ("412",),

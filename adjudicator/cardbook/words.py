@@ -160,9 +160,15 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
     if parity:
         out.append(f"with an {parity} cost" + (f" of {amount(sel.cost_at_least)} or more" if sel.cost_at_least is not None
                                                else ""))
+    counted = type(getattr(sel, "cost_at_most", None)).__name__ == "Count"  # enc-put: a bound read from the game
+    if counted:
+        bound = sel.cost_at_most
+        out.append("with cost no more than " + (f"the number of {_many(bound.count)}" if (bound.times, bound.plus, bound.per)
+                                                == (1, 0, 1) else amount(bound)))
     for field, words in (("cost", "with cost {}"), ("cost_at_most", "with cost {} or less"),
                          ("cost_at_least", "with cost {} or more")):
-        if getattr(sel, field, None) is not None and not (parity and field == "cost_at_least"):
+        if getattr(sel, field, None) is not None and not (parity and field == "cost_at_least") \
+                and not (counted and field == "cost_at_most"):
             out.append(words.format(amount(getattr(sel, field))))
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
@@ -176,6 +182,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("with an attachment" if sel.has_attachment else "with no attachment")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
+    if getattr(sel, "attacks", None) is not None:  # enc-put
+        out.append(f"attacking {selector(sel.attacks).replace('each ', 'a ', 1)}")
     if getattr(sel, "targeting", None) is not None:
         out.append(f"targeting {selector(sel.targeting).removeprefix('each ')}")
     if getattr(sel, "this_turn", None) is not None:
@@ -275,7 +283,7 @@ def amount(value: Any) -> str:
     if name == "Count":
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
     if name == "Total" and value.total == "classes":
-        return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
+        return f"the number of different classes among {_many(value.of)}"
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else "DEF" if value.total == "defense" else value.total
         if value.take is not None:

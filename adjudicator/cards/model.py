@@ -155,6 +155,9 @@ class Selector(Strict):
                                                     "the link resolves (709.2d): 'a character dealt damage this way'")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
+    attacks: "Selector | None" = Field(None, description="enc-put: only the attacker, while the character it attacks "
+                                       "(the proposed defender, then the defender, 601.2, 602.3) fits: 'target ally "
+                                       "attacking your hero' is {attacks: {kind: hero, controller: you}} (602.1)")
     row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")
     reputation: str | None = Field(None, description="enc-if2: only cards printed with this reputation: 'another Aldor "
                                    "card' (100.2c: 'Aldor Reputation' in bold); a face-down resource shows none (412.1b)")
@@ -176,7 +179,10 @@ class Selector(Strict):
         None, description="only cards whose printed cost is N, or the X chosen for the link (403.5a, 707.1b), or an "
                           "amount read from the game: 'that have or share the highest cost among opposing allies' is "
                           "{total: cost, of: {kind: ally, controller: opposing}, take: highest} (201.1)")
-    cost_at_most: Number | None = Field(None, description="'with cost N or less' (403.5a)")
+    cost_at_most: Union[Number, "Count", None] = Field(
+        None, description="'with cost N or less' (403.5a); or a count read from the game as the card is checked: 'with "
+                          "cost less than or equal to the number of allies you control' is {count: {kind: ally, "
+                          "controller: you}} (enc-put: 706.1 as the target is chosen, 709.2d as the link resolves)")
     cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
     cost_parity: Literal["even", "odd"] | None = Field(None, description="'a card with an even cost': only cards whose "
                                                         "printed cost (201.1; 0 for a quest or location, 201.2) is even, "
@@ -800,8 +806,10 @@ class PutToken(Strict):
     health: Points = 1
     traits: list[str] = []
     keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
-    count: CardCount = Field(1, description="how many such tokens, read as the link resolves: 'for each ally "
-                                             "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
+    count: Union[CardCount, "Multiplied"] = Field(
+        1, description="how many such tokens, read as the link resolves: 'for each ally destroyed this way, put a Ghoul "
+                       "token into play' is that-many (709.2d); 'two … tokens for each resource destroyed this way' is "
+                       "{multiply: that-many, by: 2} (enc-put)")
     tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
                             "put_token: Crab, tags: [Monster] (202.1)")
     powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "

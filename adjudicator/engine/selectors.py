@@ -88,7 +88,7 @@ _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", 
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as", "cost_parity",
                    "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "atk_at_most", "exhausted", "moved_by_this", "row", "attacking", "defending",
-                 "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
+                 "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "recipient"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
@@ -201,11 +201,16 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.reputation is None or (bool(view.type) and d.reputation == sel.reputation))  # 100.2c
             and (sel.with_power is None or has_power(view, sel.with_power))
             and (cost is None or its_cost == cost)
-            and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
+            and (sel.cost_at_most is None or its_cost <= bound(state, sel.cost_at_most, you, source, targets))
             and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)
             and (sel.cost_parity is None or its_cost % 2 == (sel.cost_parity == "odd"))  # 201.1, 201.2
             and (sel.named_as is None or (targets.get(f"event:{sel.named_as}") is not None
                                           and view.name == targets[f"event:{sel.named_as}"].name)))
+
+
+def bound(state: State, value: int | Count, you: str, source: Card | None, targets: dict[str, Card]) -> int:
+    """A cost bound: a number, or a count read from the game as it now is (enc-put: 706.1, 709.2d)."""
+    return value if isinstance(value, int) else amount(state, value, current_views(state), you, source, targets)
 
 
 def has_power(view: View, kind: str) -> bool:
@@ -239,6 +244,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.row is None or card.row == sel.row)
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
             and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender"))
+            and (sel.attacks is None or attacks_such(state, card, sel.attacks, you, source, x, targets))
             and (sel.protecting is None or sel.protecting == in_combat_as(state, card, "protector"))
             and (sel.in_combat is None or sel.in_combat == in_combat_as(state, card, "in-combat"))
             and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x, targets))
@@ -257,6 +263,15 @@ def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | 
     host = state.cards.get(card.attached_to) if card.attached_to is not None else None
     # printed information, so that a continuous modifier may ask this without reading itself (719)
     return host is not None and host.zone == "play" and matches(state, sel, printed(host), you, source, targets, x)
+
+
+def attacks_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None,
+                 targets: dict[str, Card]) -> bool:
+    """enc-put: is ``card`` the attacker (602.1), attacking a character that fits ``sel``: the proposed defender,
+    then the defender (601.2, 602.3), as long as neither is removed from combat (602.4)?"""
+    combat = state.combat
+    return in_combat_as(state, card, "attacker") and combat.defender.oid not in combat.removed \
+        and matches(state, sel, current_views(state)[combat.defender.oid], you, source, targets, x)
 
 
 def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:

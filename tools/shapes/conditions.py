@@ -52,7 +52,7 @@ import re
 from typing import Any, Callable
 
 from shapes import grammar
-from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts
+from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts, pool_traits
 from shapes.costs import CLASSES
 from shapes import triggers  # enc-trig: what happened this turn, read through a trigger prefix
 
@@ -116,6 +116,15 @@ def opponent_controls(m: re.Match) -> dict[str, Any]:
     return exists(*group(m.group("what"), " an opponent controls"))
 
 
+def opponent_has(m: re.Match) -> dict[str, Any]:
+    """enc-put: 'an opponent has a Blood Elf, Draenei, or Demon in his party': a hero or ally an opponent controls
+    (his party, 415.8b) with any of the races or classes (206.1a), each one some character of the pool has."""
+    traits = re.split(r",? or |, ", m.group("traits"))
+    if len(set(traits)) != len(traits) or not set(traits) <= pool_traits():
+        raise Unrecognised(f"a condition: {m.group(0)}")
+    return {"exists": {"kind": "character", "controller": "opposing", "any": [{"trait": t} for t in traits]}}
+
+
 def in_your_party(m: re.Match) -> dict[str, Any]:
     return exists(*group(m.group("what") + (m.group("cost") or ""), " in your party"))
 
@@ -168,6 +177,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^you control {N_WORD} or more resources$"), resources),
     (re.compile(r"^you control (?P<what>.+)$"), you_control),
     (re.compile(r"^an opponent controls (?P<what>.+)$"), opponent_controls),
+    (re.compile(rf"^an opponent has an? (?P<traits>{grammar.TRAIT}(?:, {grammar.TRAIT})*,? or {grammar.TRAIT}) in his "
+                r"party$"), opponent_has),  # enc-put
     (re.compile(r"^(?P<what>an? .+?|another .+?)(?P<cost> with cost \d+ or (?:more|less))? is in your party$"),
      in_your_party),
     (re.compile(rf"^you have {N_WORD} or more (?P<kind>allies|abilities|cards) in your graveyard$"), graveyard),
@@ -186,6 +197,9 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     # 703.4: damage dealt this turn, by cards as they were as it was dealt; 'fire, frost, or nature': any of them
     (re.compile(rf"^(?P<who>{'|'.join(DEALERS)}) dealt (?P<types>(?:(?:{TYPES})(?:, |,? or ))*(?:{TYPES}) )?damage"
                 r"(?: to (?P<to>your hero|a hero))? this turn$"), dealt_this_turn),  # enc-if (s12): 'to a hero' too
+    # enc-put: a heal this turn (407.1, 703.4) by a card of yours as it healed: 'a hero or ally you controlled healed damage'
+    (re.compile(rf"^(?P<who>{'|'.join(w for w in DEALERS if w != 'your hero has')}) healed damage this turn$"),
+     lambda m: {"happened": {"event": "heal", "source": dict(DEALERS[m.group("who")])}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kind": m.group("kind")}}}),
     # 703.4: a quest you completed this turn (702.1)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes import conditions, statics
+from shapes import conditions, grammar, statics
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import GROUP_KIND
 
@@ -53,8 +53,32 @@ def counted(words: str) -> dict[str, Any]:
     return statics.counted_cards(f"{counter.group('name')} counter on NAME" if counter else words)
 
 
+# enc-put: 'for each different class among allies in your party': not the cards but their classes, each counted once
+# (206.1a), as the library's {total: classes} reads them; only for an effect's number 1 ('a card')
+DIFFERENT_CLASSES = re.compile(r"^different class among (?P<cards>[a-z][^.,]*)$")
+
+
 def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    classes = DIFFERENT_CLASSES.match(m.group("what"))
+    if classes:
+        return among(conditions.for_each(m, read, grammar.selector(f"all {classes.group('cards')}")[1]), m.group(0))
     return conditions.for_each(m, read, counted(m.group("what")))
+
+
+def among(piece: Piece, sentence: str) -> Piece:
+    """The piece with its count of cards made the number of different classes among them."""
+    def classes(effect: dict[str, Any]) -> dict[str, Any]:
+        counts = [k for k, v in effect.items() if isinstance(v, dict) and set(v) == {"count"}]
+        if len(counts) != 1:
+            raise Unrecognised(f"'for each different class' with a number other than 1: {sentence}")
+        return {**effect, counts[0]: {"total": "classes", "of": effect[counts[0]]["count"]}}
+    if "reward" in piece.parts:
+        return Piece(piece.shape, **{**piece.parts, "reward": [classes(e) for e in piece.parts["reward"]]})
+    if "effects" in piece.parts:
+        classes(piece.parts["effects"][0](None))  # refused now, not as the card is assembled
+        return Piece(piece.shape, **{**piece.parts, "effects": [lambda slot, make=make: classes(make(slot))
+                                                                for make in piece.parts["effects"]]})
+    raise Unrecognised(f"'for each different class' around the shape '{piece.shape}': {sentence}")
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:

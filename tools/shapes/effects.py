@@ -557,7 +557,8 @@ ALLOWED["ability"] += (DESTROYED_ONE,)
 
 # -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
 
-OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?:(?P<n>\d+)|(?P<cards>two|three|four|five) cards) if (?P<cond>[^.,]+)\.$")
+OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?:(?P<n>\d+)|(?P<cards>two|three|four|five) cards) if (?P<cond>[^.,]+|"
+                   r"an opponent has [^.]+)\.$")  # enc-put: a list of races in the condition ('a Blood Elf, Draenei, or …')
 THAT = {"that ally": "ally", "that character": "character", "that hero": "hero"}  # the sentence's one target, by its kind
 TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
     "is exhausted": {"exhausted": True},  # 411

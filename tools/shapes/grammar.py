@@ -67,11 +67,18 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?(?P<u
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    attacking = ATTACKING.search(words)  # enc-put: 'target ally attacking your hero'
+    if attacking:
+        return attacker_of(words[:attacking.start()], ATTACKED[attacking.group("what")])
+    bounded = COST_BOUND.search(words)  # enc-put: '… with cost less than or equal to the number of allies you control'
+    if bounded:
+        return cost_bounded(words[:bounded.start()], bounded.group("counted"))
     said = SUFFIX.search(words)  # enc-eff (s9): '… that entered play this turn', '… with damage' after the card's words
     if said:
         aimed, spec = selector(words[:said.start()])
         fits = SUFFIXES[said.group("suffix")]
-        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed):
+        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed) \
+                or (aimed and " haven't " in said.group(0)):  # enc-put: 'that haven't …' after a group only
             raise Unrecognised(words)  # 'target damaged ally with damage': said twice; a group's turn: not read yet
         if aimed:
             return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
@@ -171,8 +178,42 @@ SUFFIXES = {
     "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
     "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
+    # enc-put: the cards that were no attacker this turn (703.4; a group too: 'ready all allies … that haven't …')
+    "that haven't attacked this turn": {"not": {"this_turn": {"event": "attacks", "as": "subject"}}},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
+
+
+# enc-put: a cost bound read from the game, last after the card's words: 'target ally with cost less than or equal to
+# the number of allies you control' (403.5a), the count read as the target is chosen (706.1) and again as the link
+# resolves (709.2d). The cards counted are a group of cards in play the selector reads after 'all'.
+COST_BOUND = re.compile(r"(?<=[a-z]) with cost less than or equal to the number of (?P<counted>[a-z][^.]*|[A-Z][^.]*)$")
+
+
+# enc-put: the attacker, while the character it attacks fits (602.1; the proposed defender, then the defender, 601.2,
+# 602.3): 'target ally attacking your hero', 'target ally that's attacking an ally you control'; a target only
+ATTACKED = {"your hero": {"kind": "hero", "controller": "you"}, "an ally you control": {"kind": "ally", "controller": "you"},
+            "a hero or ally you control": {"kind": "character", "controller": "you"}}
+ATTACKING = re.compile(rf"(?<=[a-z]) (?:that's )?attacking (?P<what>{'|'.join(ATTACKED)})$")
+
+
+def attacker_of(words: str, attacked: dict[str, Any]) -> tuple[bool, dict[str, Any]]:
+    aimed, spec = selector(words)
+    fits = spec.get("fits", {})
+    if not aimed or spec.get("count") or fits.keys() & {"attacking", "defending", "in_combat"} or spec["kind"] == "hero":
+        raise Unrecognised(f"{words} attacking …")
+    return True, {**spec, "fits": {**fits, "attacks": dict(attacked)}}
+
+
+def cost_bounded(words: str, counted: str) -> tuple[bool, dict[str, Any]]:
+    aimed, spec = selector(words)
+    several, count = selector(f"all {counted}")
+    fits = spec.get("fits", {}) if aimed else spec
+    if several or fits.keys() & {"cost", "cost_at_most", "cost_at_least"} or "count" in count or "target" in count:
+        raise Unrecognised(f"{words} with cost less than or equal to the number of {counted}")
+    if aimed:
+        return True, {**spec, "fits": {**fits, "cost_at_most": {"count": count}}}
+    return False, {**spec, "cost_at_most": {"count": count}}
 
 
 # A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a

@@ -15,7 +15,10 @@ Refused: a description of a card in play (a controller, damaged, exhausted), sev
 """
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from shapes.base import NOUN_TAGS, Unrecognised
@@ -57,5 +60,26 @@ def one_into_play(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"choose_card": {**spec, "player": slot}, "as": PICKED}, lambda slot: dict(into)]}
 
 
-SHAPES = [(ONE_INTO_PLAY, one_into_play)]
+# enc-put: "Put a card named Anathema from your graveyard into play." — one card of yours of that name (200.2), of
+# any kind, chosen as the link resolves (709.2b) and put into play (710.1)
+NAMED_INTO_PLAY = re.compile(r"^[Pp]ut a card named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) from your "
+                             r"(?P<zone>graveyard|hand) into play\.$")
+
+
+@lru_cache(maxsize=1)
+def card_names() -> frozenset[str]:
+    """The name of every card of the pool (data/cards/names.json: facts, no text)."""
+    path = Path(__file__).resolve().parents[2] / "data" / "cards" / "names.json"
+    return frozenset(entry["name"] for entry in json.loads(path.read_text(encoding="utf-8"))["names"].values())
+
+
+def named_into_play(m: re.Match) -> dict[str, Any]:
+    if m.group("name") not in card_names():  # 'NAME', the card itself, or a name no card has: not read
+        raise Unrecognised(m.group(0))
+    spec = {"named": m.group("name"), "zone": m.group("zone"), "owner": "you"}
+    return {"shape": PUT_ONE, "effects": [lambda slot: {"choose_card": dict(spec), "as": PICKED},
+                                          lambda slot: {"put_into_play": {"chosen": PICKED, "zone": m.group("zone")}}]}
+
+
+SHAPES = [(ONE_INTO_PLAY, one_into_play), (NAMED_INTO_PLAY, named_into_play)]
 ALLOWED = {"ability": (PUT_ONE,)}
