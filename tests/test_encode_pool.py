@@ -4146,9 +4146,9 @@ def counters_put(effect, data: dict, targets: dict, alice: dict, bob: dict, play
         return
     entry = next((e for e in alice.get("hand", []) if e["id"] == label), None) or board_card(label, alice, bob)
     printed = LIB.get(entry["card"])  # the card itself: in her hand still, to be played first
-    for stat in ("atk", "health"):
+    for stat, field in (("atk", "atk"), ("health", "health"), ("def", "defense")):  # enc-deal2: an armor's DEF too
         if data.get(stat):
-            seen[stat] = seen.get(stat, getattr(printed, stat) or 0) + n * data[stat]
+            seen[stat] = seen.get(stat, getattr(printed, field) or 0) + n * data[stat]
 
 
 def fired_prevented_by_an_armor(card, power, alice, bob):
@@ -7524,3 +7524,38 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
             return False  # an attachment: its host could be friendly
         return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_enter4(card, fits)
+
+
+# -- enc-deal2 --
+# counters on each card of a group ('put a +1 DEF counter on each of your armor', 404.1c): an armor of the group on the
+# board for the harness's counters_put to see its DEF (304.2)
+on_group_before_enc_deal2 = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-deal2)
+    if selector.kind != "armor" or set(selector.model_dump(exclude_defaults=True)) - {"kind", "controller"}:
+        return on_group_before_enc_deal2(selector, alice, bob)
+    player = bob if selector.controller == "opposing" else alice
+    label = f"{player['name'].lower()}-armor-in-group"
+    if label not in [c["id"] for c in player.get("play", [])]:
+        player.setdefault("play", []).append({"card": SLOTLESS_ARMOR, "id": label})
+    return label
+
+
+def test_some_generated_card_puts_counters_on_each_card_of_a_group():
+    found = {c.name for c in CARDS for p in [*c.powers, c] for e in ((p.triggered.effects if getattr(p, "triggered", None)
+             else getattr(p, "effects", None)) or []) if getattr(e, "put_counters", None) and e.on.kind}
+    assert {"Greatsword of Forlorn Visions", "Shadow Strikes"} <= found
+
+
+def fired_dealt_to_an_armors_hero(card, power, alice, bob):
+    """'When your hero is dealt combat damage' on an armor (Riot Shield): the armor in play exhausted, so that its
+    controller is not asked whether it prevents the attacker's damage (an exhausted armor prevents none)."""
+    made = fired_dealt_to_an_armors_hero_before_enc_deal2(card, power, alice, bob)
+    if card.type == "armor" and not (power.when.destination and power.when.destination.this):
+        board_card("it", alice, bob)["exhausted"] = True
+    return made
+
+
+fired_dealt_to_an_armors_hero_before_enc_deal2 = FIRED_BY["damage"]
+FIRED_BY["damage"] = fired_dealt_to_an_armors_hero
