@@ -1002,6 +1002,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "dont_ready" in data:  # enc-combo: Bob's ally, exhausted, stays so through his next ready step (714.3f)
             label = targets[data["dont_ready"]["target"]]
             assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
+            if not any(getattr(e, "exhaust", None) is not None for e in effects):  # enc-deal2: exhausted beforehand
+                board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = True
             expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
         elif "discard" in data and "player" not in data:  # enc-effects: 'discard a card': Alice's, all she holds

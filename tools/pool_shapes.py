@@ -73,6 +73,7 @@ from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
+from shapes import dont_ready as shapes_dont_ready  # enc-deal2
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -253,7 +254,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
-    (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
+    (re.compile(r"^It can't ready during it'?s controller's next ready step\.$"), stays_exhausted),  # enc-deal2: 'it's' too
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
@@ -333,6 +334,7 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the graveyard, ahead of the 'may pay' and 'if'
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
+SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards that skip a ready step (501.1a)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -610,6 +612,7 @@ MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_ex
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
+MORE_ALLOWED += (shapes_dont_ready.ALLOWED,)  # enc-deal2 (shapes/dont_ready.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)

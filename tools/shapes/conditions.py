@@ -807,6 +807,10 @@ def refers_fits(piece: Piece, target: dict[str, Any] | None) -> None:
     noun = piece.parts.get("refers")
     if noun is None or noun == "card":
         return
+    if noun == "several":  # enc-deal2: 'each of them' after a target of several cards (shapes/dont_ready.py)
+        if not (target or {}).get("count"):
+            raise Unrecognised("'each of them' after a target of one card")
+        return
     kind = (target or {}).get("kind")
     if not isinstance(kind, str) or kind not in KIND_NOUNS[noun]:
         raise Unrecognised(f"'that {noun}' after a target of the kind {kind}")
