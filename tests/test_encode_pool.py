@@ -7561,3 +7561,22 @@ def fired_dealt_to_an_armors_hero(card, power, alice, bob):
 
 fired_dealt_to_an_armors_hero_before_enc_deal2 = FIRED_BY["damage"]
 FIRED_BY["damage"] = fired_dealt_to_an_armors_hero
+
+
+# a faction icon in a group or a target's description ('each [Horde] and [Alliance] hero and ally', 206.1b): a card
+# of that faction, the first one named (fits_it reads no faction)
+fitting_before_enc_deal2 = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-deal2)
+    if fits is None or not (fits.faction or fits.any_ and all(a.faction for a in fits.any_)):
+        return fitting_before_enc_deal2(kind, fits, in_play)
+    faction = fits.faction or fits.any_[0].faction
+    plain = fits.model_copy(update={"faction": None, "any_": None if not fits.faction else fits.any_})
+    name = fitting_before_enc_deal2(kind, plain, in_play)
+    if LIB.get(name).faction == faction:
+        return name
+    assert not plain.model_dump(exclude_defaults=True).keys() - {"kind", "controller"}, plain  # no other description
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.faction == faction and c.type == LIB.get(name).type
+                and not c.powers and (c.type != "ally" or c.health > 4) and not c.keywords
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))

@@ -673,7 +673,8 @@ def dealers(words: str) -> dict[str, Any]:
         aimed, spec = grammar.selector(f"all {words}")
     except Unrecognised:
         raise Unrecognised(f"a prevention's cards: {words}") from None
-    if aimed or set(spec) - {"kind", "controller", "trait", "attacking", "defending"} or not re.search(r"s$", words):
+    if aimed or set(spec) - {"kind", "controller", "trait", "attacking", "defending", "faction", "any"} \
+            or not re.search(r"s$", words):  # enc-deal2: a faction icon, or either of two (206.1b)
         raise Unrecognised(f"a prevention's cards: {words}")
     return spec
 
