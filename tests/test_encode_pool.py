@@ -7580,3 +7580,19 @@ def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-deal2)
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.faction == faction and c.type == LIB.get(name).type
                 and not c.powers and (c.type != "ally" or c.health > 4) and not c.keywords
                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+# 'prevent the next 3 damage that would be dealt to your hero this combat' (Truesilver Champion, as it strikes): the
+# shield lasts the combat (603.3), so the Fire Blast that meets it is played in the combat's defend window, not after
+entered_before_enc_deal2 = entered
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811 (enc-deal2)
+            amount: int | None = None) -> None:
+    entered_before_enc_deal2(power, alice, bob, script, expect, event, amount)
+    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
+    if any(getattr(e, "create_modifier", None) is not None and e.create_modifier.duration == "this-combat"
+           for e in effects):
+        for step in script:
+            if step.get("play") == "alice-blast":
+                step["at"] = {"step": "defend-window"}

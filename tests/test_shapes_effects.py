@@ -863,3 +863,15 @@ def test_a_target_players_graveyard_removed():
     for sentence in ("Remove all cards in each opponent's graveyard from the game.",
                      "Remove all allies in target player's graveyard from the game."):
         refused("ability", sentence)
+
+
+# -- enc-deal2 --
+def test_a_prevention_lasting_this_combat():
+    """'prevent the next 3 damage that would be dealt to your hero this combat' (603.3): the prevention modifier of
+    'this turn' (717.2), lasting the combat instead; another duration is refused."""
+    made = pool_shapes.piece("Prevent the next 3 damage that would be dealt to your hero this combat.")
+    assert made.parts["effects"][0](None) == {"create_modifier": {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}, "instead": {"prevent": 3},
+        "duration": "this-combat"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Prevent the next 3 damage that would be dealt to your hero this game.")
