@@ -847,3 +847,17 @@ def test_a_target_loses_and_cant_have_keywords_this_turn():
                   "Ongoing: Target ally loses and can't have Elusive this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+# -- enc-deal2 --
+def test_an_ally_dealing_or_healing_by_a_part_of_its_name():
+    """'[Exhaust] -> Marnie heals 5 damage from target hero or ally' on Marnie Moonlight: the ally itself is the source
+    (200.1, 408.1); the name part elsewhere than the subject's place is not read as the card."""
+    card = {"id": "x", "name": "Marnie Moonlight", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 3,
+            "atk": 1, "health": 3, "damage_type": "holy"}
+    entry, _ = pool_shapes.encode(card, {"s": {"name": "A Set", "kind": "set"}},
+                                  ["[Exhaust] -> Marnie deals 1 holy damage to target hero or ally."])
+    assert entry["powers"][0]["payment"]["effects"][0]["source"] == {"this": True}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(card, {"s": {"name": "A Set", "kind": "set"}},
+                           ["[Exhaust] -> Your hero deals 1 holy damage to Marnie."])
