@@ -7596,3 +7596,32 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
         for step in script:
             if step.get("play") == "alice-blast":
                 step["at"] = {"step": "defend-window"}
+
+
+# 'Add a +1 ATK counter to each weapon you control. Your hero deals … equal to the combined ATK of Melee weapons you
+# control' (Shadow Strikes): the weapon of the group is the one the amount reads (two would break 414.2), its ATK as it
+# then is, with the counter the first effect put on it (404.1c, 709.2b)
+populated_amount_before_enc_deal2 = populated_amount
+amount_on_before_enc_deal2 = amount_on
+
+
+def grouped_weapon(value: dict, setup: dict):
+    of = value.get("of") if isinstance(value.get("of"), dict) else {}
+    grouped = next((e for e in setup["players"][0].get("play", []) if e["id"] == "alice-weapon-in-group"), None)
+    if grouped is None or of.get("kind") != "weapon" or set(of) - {"kind", "controller", "tag"}:
+        return None
+    assert counts_as(LIB.get(grouped["card"]).tags, of["tag"]) is not None if of.get("tag") else True, (grouped, of)
+    return grouped
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-deal2)
+    if grouped_weapon(value, setup) is None:
+        populated_amount_before_enc_deal2(value, setup)
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-deal2)
+    grouped = grouped_weapon(value, setup)
+    if grouped is None:
+        return amount_on_before_enc_deal2(value, setup, card)
+    raised = sum(e.put_counters * e.atk for e in card.effects if getattr(e, "put_counters", None) and e.on.kind == "weapon")
+    return getattr(LIB.get(grouped["card"]), value["total"]) + raised
