@@ -1002,8 +1002,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "dont_ready" in data:  # enc-combo: Bob's ally, exhausted, stays so through his next ready step (714.3f)
             label = targets[data["dont_ready"]["target"]]
             assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
-            if not any(getattr(e, "exhaust", None) is not None for e in effects):  # enc-deal2: exhausted beforehand
-                board_card(label, alice, bob)["exhausted"] = True
+            if not any(getattr(e, k, None) is not None for e in effects for k in ("exhaust", "remove_from_combat")):
+                board_card(label, alice, bob)["exhausted"] = True  # enc-deal2: exhausted beforehand (an attacker is)
             expect["cards"].setdefault(label, {})["exhausted"] = True
             expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
         elif "discard" in data and "player" not in data:  # enc-effects: 'discard a card': Alice's, all she holds
@@ -7625,3 +7625,18 @@ def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-deal2)
         return amount_on_before_enc_deal2(value, setup, card)
     raised = sum(e.put_counters * e.atk for e in card.effects if getattr(e, "put_counters", None) and e.on.kind == "weapon")
     return getattr(LIB.get(grouped["card"]), value["total"]) + raised
+
+
+# 'It can't ready during its controller's next ready step' on Bob's turn (Freezing Arrow, a trap played as Bob's ally
+# attacks): Bob ends his turn, then Alice hers, and Bob's next ready step leaves his ally exhausted (501.1a, 714.3f)
+scenario_text_before_enc_deal2 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal2)
+    text = scenario_text_before_enc_deal2(card, met)
+    data = yaml.safe_load(text)
+    skips = any(getattr(e, "dont_ready", None) is not None and e.whose == "its-controller" for e in card.effects)
+    if skips and data["setup"].get("turn_player") == "Bob" and data["script"][-1:] == [{"end_turn": True, "by": "Alice"}]:
+        data["script"][-1:] = [{"end_turn": True, "by": "Bob"}, {"end_turn": True, "by": "Alice"}]
+        return yaml.safe_dump(data, sort_keys=False)
+    return text
