@@ -7576,7 +7576,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-deal2)
     name = fitting_before_enc_deal2(kind, plain, in_play)
     if LIB.get(name).faction == faction:
         return name
-    assert not plain.model_dump(exclude_defaults=True).keys() - {"kind", "controller"}, plain  # no other description
+    assert not plain.model_dump(exclude_defaults=True).keys() - {"kind", "controller", "other"}, plain  # nothing else
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.faction == faction and c.type == LIB.get(name).type
                 and not c.powers and (c.type != "ally" or c.health > 4) and not c.keywords
                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX))

@@ -861,3 +861,15 @@ def test_an_ally_dealing_or_healing_by_a_part_of_its_name():
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(card, {"s": {"name": "A Set", "kind": "set"}},
                            ["[Exhaust] -> Your hero deals 1 holy damage to Marnie."])
+
+
+def test_a_card_healing_all_the_damage_from_itself():
+    """'NAME heals all damage from himself', 'Your hero heals all damage from itself': as much as the damage on it
+    (407.1); a number still reads as that number."""
+    for sentence, who in (("NAME heals all damage from himself.", {"this": True}),
+                          ("Your hero heals all damage from itself.", {"kind": "hero", "controller": "you"})):
+        made = pool_shapes.piece(sentence).parts["effects"][0](None)
+        assert made == {"heal": {"its": "damage"}, "source": who, "from": who}
+    assert pool_shapes.piece("NAME heals 2 damage from herself.").parts["effects"][0](None)["heal"] == 2
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("NAME heals most damage from himself.")
