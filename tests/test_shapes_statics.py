@@ -873,3 +873,11 @@ def test_a_card_healing_all_the_damage_from_itself():
     assert pool_shapes.piece("NAME heals 2 damage from herself.").parts["effects"][0](None)["heal"] == 2
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece("NAME heals most damage from himself.")
+
+
+def test_an_ally_that_cant_attack_by_a_part_of_its_name():
+    """'Ninoo can't attack.' on Ninoo of the Light: the ally's own prohibition (103.2), as 'This ally can't attack.'."""
+    card = {"id": "x", "name": "Ninoo of the Light", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 3,
+            "atk": 1, "health": 3, "damage_type": "holy"}
+    entry, _ = pool_shapes.encode(card, SETS, ["Ninoo can't attack."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": {"this": True}}}]
