@@ -74,6 +74,7 @@ from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import dont_ready as shapes_dont_ready  # enc-deal2
+from shapes import reflex as shapes_reflex  # enc-deal2
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -225,8 +226,11 @@ def draws_each_turn(m: re.Match) -> Piece:
         "effects": [{"draw": number(m.group("n"))}]}})
 
 
+BURNS = "ongoing: your hero deals damage to the attached card each turn"
+
+
 def burns_each_turn(m: re.Match) -> Piece:
-    return Piece("ongoing: your hero deals damage to the attached card each turn", ongoing_power={"triggered": {
+    return Piece(BURNS, ongoing_power={"triggered": {
         "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
         "effects": [{"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
                      "source": {"kind": "hero", "controller": "you"}, "to": {"host": True}}]}})
@@ -335,6 +339,7 @@ SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the 
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
 SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards that skip a ready step (501.1a)
+SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damage is dealt this way, …' (715.1)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -648,6 +653,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = shapes_start_turn.dealt_follows(pieces)  # enc-start2: '… dealt damage this way …' after a triggered power
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
+    pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
