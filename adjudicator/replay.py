@@ -175,6 +175,7 @@ def observe(game: Game) -> dict[str, Any]:
             "damage": card.damage, "exhausted": card.exhausted, "face_down": card.face_down,
             "attached_to": host.label if host else None, "row": card.row if card.zone == "play" else None,
             "atk": getattr(view, "atk", None), "health": getattr(view, "health", None),
+            "def": view.defense if view and card.definition.defense is not None else None,  # an armor's (304.2)
             "traits": sorted(view.traits) if view else None, "keywords": sorted(view.keywords) if view else None,
             "counters": {k: n for k, n in sorted(card.counters.items()) if n},  # 404.1
             "seen_by": visible[card.oid],  # 415
@@ -259,8 +260,9 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
                                                        "that has left it (zone gone)"))
             continue
         for key, what in (("damage", "damage"), ("exhausted", "exhausted"), ("face_down", "face down"),
-                          ("atk", "atk"), ("health", "health")):
-            check(["cards", label, key], getattr(want, key), card.get(key), f"{label} {what}")
+                          ("atk", "atk"), ("health", "health"), ("def", "DEF")):
+            check(["cards", label, key], getattr(want, "defense" if key == "def" else key), card.get(key),
+                  f"{label} {what}")
         check(["cards", label, "traits"], sorted(want.traits) if want.traits is not None else None,
               _sorted(card.get("traits")), f"{label} traits")
         check(["cards", label, "controller"], want.controller, card.get("controller"), f"{label}'s controller")

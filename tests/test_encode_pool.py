@@ -1002,6 +1002,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "dont_ready" in data:  # enc-combo: Bob's ally, exhausted, stays so through his next ready step (714.3f)
             label = targets[data["dont_ready"]["target"]]
             assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
+            if not any(getattr(e, k, None) is not None for e in effects for k in ("exhaust", "remove_from_combat")):
+                board_card(label, alice, bob)["exhausted"] = True  # enc-deal2: exhausted beforehand (an attacker is)
             expect["cards"].setdefault(label, {})["exhausted"] = True
             expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
         elif "discard" in data and "player" not in data:  # enc-effects: 'discard a card': Alice's, all she holds
@@ -4146,9 +4148,9 @@ def counters_put(effect, data: dict, targets: dict, alice: dict, bob: dict, play
         return
     entry = next((e for e in alice.get("hand", []) if e["id"] == label), None) or board_card(label, alice, bob)
     printed = LIB.get(entry["card"])  # the card itself: in her hand still, to be played first
-    for stat in ("atk", "health"):
+    for stat, field in (("atk", "atk"), ("health", "health"), ("def", "defense")):  # enc-deal2: an armor's DEF too
         if data.get(stat):
-            seen[stat] = seen.get(stat, getattr(printed, stat) or 0) + n * data[stat]
+            seen[stat] = seen.get(stat, getattr(printed, field) or 0) + n * data[stat]
 
 
 def fired_prevented_by_an_armor(card, power, alice, bob):
@@ -8162,3 +8164,120 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     destroyed = alice.get("resources", 0) + len(alice.get("resource_row", []))
     expect.setdefault("in_play", {})[effect.name or effect.put_token] = count["by"] * destroyed
     return True
+
+
+
+
+
+# -- enc-deal2 --
+# counters on each card of a group ('put a +1 DEF counter on each of your armor', 404.1c): an armor of the group on the
+# board for the harness's counters_put to see its DEF (304.2)
+on_group_before_enc_deal2 = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-deal2)
+    if selector.kind != "armor" or set(selector.model_dump(exclude_defaults=True)) - {"kind", "controller"}:
+        return on_group_before_enc_deal2(selector, alice, bob)
+    player = bob if selector.controller == "opposing" else alice
+    label = f"{player['name'].lower()}-armor-in-group"
+    if label not in [c["id"] for c in player.get("play", [])]:
+        player.setdefault("play", []).append({"card": SLOTLESS_ARMOR, "id": label})
+    return label
+
+
+def test_some_generated_card_puts_counters_on_each_card_of_a_group():
+    found = {c.name for c in CARDS for p in [*c.powers, c] for e in ((p.triggered.effects if getattr(p, "triggered", None)
+             else getattr(p, "effects", None)) or []) if getattr(e, "put_counters", None) and e.on.kind}
+    assert {"Greatsword of Forlorn Visions", "Shadow Strikes"} <= found
+
+
+def fired_dealt_to_an_armors_hero(card, power, alice, bob):
+    """'When your hero is dealt combat damage' on an armor (Riot Shield): the armor in play exhausted, so that its
+    controller is not asked whether it prevents the attacker's damage (an exhausted armor prevents none)."""
+    made = fired_dealt_to_an_armors_hero_before_enc_deal2(card, power, alice, bob)
+    if card.type == "armor" and not (power.when.destination and power.when.destination.this):
+        board_card("it", alice, bob)["exhausted"] = True
+    return made
+
+
+fired_dealt_to_an_armors_hero_before_enc_deal2 = FIRED_BY["damage"]
+FIRED_BY["damage"] = fired_dealt_to_an_armors_hero
+
+
+# a faction icon in a group or a target's description ('each [Horde] and [Alliance] hero and ally', 206.1b): a card
+# of that faction, the first one named (fits_it reads no faction)
+fitting_before_enc_deal2 = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-deal2)
+    if fits is None or not (fits.faction or fits.any_ and all(a.faction for a in fits.any_)):
+        return fitting_before_enc_deal2(kind, fits, in_play)
+    faction = fits.faction or fits.any_[0].faction
+    plain = fits.model_copy(update={"faction": None, "any_": None if not fits.faction else fits.any_})
+    name = fitting_before_enc_deal2(kind, plain, in_play)
+    if LIB.get(name).faction == faction:
+        return name
+    assert not plain.model_dump(exclude_defaults=True).keys() - {"kind", "controller", "other"}, plain  # nothing else
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.faction == faction and c.type == LIB.get(name).type
+                and not c.powers and (c.type != "ally" or c.health > 4) and not c.keywords
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+# 'prevent the next 3 damage that would be dealt to your hero this combat' (Truesilver Champion, as it strikes): the
+# shield lasts the combat (603.3), so the Fire Blast that meets it is played in the combat's defend window, not after
+entered_before_enc_deal2 = entered
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811 (enc-deal2)
+            amount: int | None = None) -> None:
+    entered_before_enc_deal2(power, alice, bob, script, expect, event, amount)
+    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
+    if any(getattr(e, "create_modifier", None) is not None and e.create_modifier.duration == "this-combat"
+           for e in effects):
+        for step in script:
+            if step.get("play") == "alice-blast":
+                step["at"] = {"step": "defend-window"}
+
+
+# 'Add a +1 ATK counter to each weapon you control. Your hero deals … equal to the combined ATK of Melee weapons you
+# control' (Shadow Strikes): the weapon of the group is the one the amount reads (two would break 414.2), its ATK as it
+# then is, with the counter the first effect put on it (404.1c, 709.2b)
+populated_amount_before_enc_deal2 = populated_amount
+amount_on_before_enc_deal2 = amount_on
+
+
+def grouped_weapon(value: dict, setup: dict):
+    of = value.get("of") if isinstance(value.get("of"), dict) else {}
+    grouped = next((e for e in setup["players"][0].get("play", []) if e["id"] == "alice-weapon-in-group"), None)
+    if grouped is None or of.get("kind") != "weapon" or set(of) - {"kind", "controller", "tag"}:
+        return None
+    assert counts_as(LIB.get(grouped["card"]).tags, of["tag"]) is not None if of.get("tag") else True, (grouped, of)
+    return grouped
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-deal2)
+    if grouped_weapon(value, setup) is None:
+        populated_amount_before_enc_deal2(value, setup)
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-deal2)
+    grouped = grouped_weapon(value, setup)
+    if grouped is None:
+        return amount_on_before_enc_deal2(value, setup, card)
+    raised = sum(e.put_counters * e.atk for e in card.effects if getattr(e, "put_counters", None) and e.on.kind == "weapon")
+    return getattr(LIB.get(grouped["card"]), value["total"]) + raised
+
+
+# 'It can't ready during its controller's next ready step' on Bob's turn (Freezing Arrow, a trap played as Bob's ally
+# attacks): Bob ends his turn, then Alice hers, and Bob's next ready step leaves his ally exhausted (501.1a, 714.3f)
+scenario_text_before_enc_deal2 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal2)
+    text = scenario_text_before_enc_deal2(card, met)
+    data = yaml.safe_load(text)
+    skips = any(getattr(e, "dont_ready", None) is not None and e.whose == "its-controller" for e in card.effects)
+    if skips and data["setup"].get("turn_player") == "Bob" and data["script"][-1:] == [{"end_turn": True, "by": "Alice"}]:
+        data["script"][-1:] = [{"end_turn": True, "by": "Bob"}, {"end_turn": True, "by": "Alice"}]
+        return yaml.safe_dump(data, sort_keys=False)
+    return text

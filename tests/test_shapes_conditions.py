@@ -431,7 +431,6 @@ def test_prevent_all_to_or_by_a_target_lasts_the_time_it_names():
 @pytest.mark.parametrize("sentence", [
     "Prevent all damage that would be dealt to target ally.",               # no duration stated
     "Prevent all damage that would be dealt to NAME by Raiding allies with an odd cost.",  # an odd cost
-    "Prevent all damage that would be dealt to NAME while you control another [Horde] ally.",  # an icon
     "Prevent all non-melee damage that would be dealt to target hero or ally this turn.",  # a packet of no type too?
     "Ongoing: Prevent all damage that attached ally would deal this turn.",  # enc-if (s10): the host is read now, but not for a time
     "Prevent all damage that an ally would deal to NAME.",                  # one card, not a group

@@ -971,3 +971,18 @@ def test_tokens_for_each_card_destroyed_this_way():
                  "Destroy target ally. Put a 1 / 1 Treant ally token into play for each ally destroyed this way.",
                  "Put a 1 / 1 Treant ally token into play for each ally destroyed this way."):
         refused("ability", text)
+
+
+
+
+
+# -- enc-deal2 --
+def test_a_prevention_lasting_this_combat():
+    """'prevent the next 3 damage that would be dealt to your hero this combat' (603.3): the prevention modifier of
+    'this turn' (717.2), lasting the combat instead; another duration is refused."""
+    made = pool_shapes.piece("Prevent the next 3 damage that would be dealt to your hero this combat.")
+    assert made.parts["effects"][0](None) == {"create_modifier": {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}, "instead": {"prevent": 3},
+        "duration": "this-combat"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Prevent the next 3 damage that would be dealt to your hero this game.")

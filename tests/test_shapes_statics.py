@@ -847,3 +847,37 @@ def test_a_target_loses_and_cant_have_keywords_this_turn():
                   "Ongoing: Target ally loses and can't have Elusive this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+# -- enc-deal2 --
+def test_an_ally_dealing_or_healing_by_a_part_of_its_name():
+    """'[Exhaust] -> Marnie heals 5 damage from target hero or ally' on Marnie Moonlight: the ally itself is the source
+    (200.1, 408.1); the name part elsewhere than the subject's place is not read as the card."""
+    card = {"id": "x", "name": "Marnie Moonlight", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 3,
+            "atk": 1, "health": 3, "damage_type": "holy"}
+    entry, _ = pool_shapes.encode(card, {"s": {"name": "A Set", "kind": "set"}},
+                                  ["[Exhaust] -> Marnie deals 1 holy damage to target hero or ally."])
+    assert entry["powers"][0]["payment"]["effects"][0]["source"] == {"this": True}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(card, {"s": {"name": "A Set", "kind": "set"}},
+                           ["[Exhaust] -> Your hero deals 1 holy damage to Marnie."])
+
+
+def test_a_card_healing_all_the_damage_from_itself():
+    """'NAME heals all damage from himself', 'Your hero heals all damage from itself': as much as the damage on it
+    (407.1); a number still reads as that number."""
+    for sentence, who in (("NAME heals all damage from himself.", {"this": True}),
+                          ("Your hero heals all damage from itself.", {"kind": "hero", "controller": "you"})):
+        made = pool_shapes.piece(sentence).parts["effects"][0](None)
+        assert made == {"heal": {"its": "damage"}, "source": who, "from": who}
+    assert pool_shapes.piece("NAME heals 2 damage from herself.").parts["effects"][0](None)["heal"] == 2
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("NAME heals most damage from himself.")
+
+
+def test_an_ally_that_cant_attack_by_a_part_of_its_name():
+    """'Ninoo can't attack.' on Ninoo of the Light: the ally's own prohibition (103.2), as 'This ally can't attack.'."""
+    card = {"id": "x", "name": "Ninoo of the Light", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 3,
+            "atk": 1, "health": 3, "damage_type": "holy"}
+    entry, _ = pool_shapes.encode(card, SETS, ["Ninoo can't attack."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": {"this": True}}}]

@@ -643,7 +643,7 @@ def test_enc_trig_counters_on_a_card():
         "When NAME enters play, put two +1 ATK counter on NAME.",  # number and noun disagree
         "When NAME enters play, put a +1 ATK counters on NAME.",
     ])
-    refused(["Add a +1 ATK counter to each weapon you control."], ABILITY)  # a group's: not written yet
+    refused(["Add a +1 ATK counter to all weapons you control."], ABILITY)  # enc-deal2: 'each …' reads, 'all' not
 
 
 def test_enc_trig_it_as_the_effects_subject_is_the_prefixs_subject():
@@ -1136,3 +1136,25 @@ def test_the_first_time_each_turn_of_your_hero_or_the_host():
                                                   "draw a card."])
     assert entry["powers"][0]["triggered"]["first_each_turn"] is True
     refused(["When an ally you control is dealt damage for the first time each turn, draw a card."])
+
+
+
+# -- enc-deal2 --
+ARMOR = {"id": "x", "name": "Stand-in Shield", "type": "armor", "printings": [["s", "7", "Common"]], "cost": 2, "def": 1,
+         "traits": ["Off-Hand (1)", "Shield"]}
+
+
+def test_counters_on_each_card_of_a_group_or_on_the_card_itself_unsaid():
+    """'put a +1 DEF counter on each of your armor', 'add a +1 ATK counter to each weapon you control': a counter on each
+    card of the group (404.1); 'add a thaw counter' naming no card: on the card itself (404.1a); '[DEF]' is DEF."""
+    assert power("When NAME enters play, put a +1 DEF counter on each of your armor.")["effects"] == [
+        {"put_counters": 1, "def": 1, "on": {"kind": "armor", "controller": "you"}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Add a +1 ATK counter to each weapon you control."])
+    assert entry["effects"] == [{"put_counters": 1, "atk": 1, "on": {"kind": "weapon", "controller": "you"}}]
+    assert power("When your hero is dealt combat damage, you may add a +1 [DEF] counter.", ARMOR)["effects"] == [
+        {"may": [{"put_counters": 1, "def": 1, "on": {"this": True}}]}]
+    assert power("When you play an ability, add a verse counter.", WEAPON)["effects"] == [
+        {"put_counters": 1, "named": "verse", "on": {"this": True}}]
+    refused(["When NAME enters play, add a +1 [DEF] counter to each weapon you control.",  # a weapon has no DEF
+             "When NAME enters play, add a +1 [DEF] counter.",  # nor an ally
+             "When NAME enters play, put a +1 ATK counter on all of your weapons."])

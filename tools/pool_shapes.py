@@ -77,6 +77,8 @@ from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
 from shapes import both_rows as shapes_both_rows  # enc-enter5
 from shapes import attached as shapes_attached  # enc-turn2
 from shapes import destroyed_tokens as shapes_destroyed_tokens  # enc-put
+from shapes import dont_ready as shapes_dont_ready  # enc-deal2
+from shapes import reflex as shapes_reflex  # enc-deal2
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -228,8 +230,11 @@ def draws_each_turn(m: re.Match) -> Piece:
         "effects": [{"draw": number(m.group("n"))}]}})
 
 
+BURNS = "ongoing: your hero deals damage to the attached card each turn"
+
+
 def burns_each_turn(m: re.Match) -> Piece:
-    return Piece("ongoing: your hero deals damage to the attached card each turn", ongoing_power={"triggered": {
+    return Piece(BURNS, ongoing_power={"triggered": {
         "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
         "effects": [{"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
                      "source": {"kind": "hero", "controller": "you"}, "to": {"host": True}}]}})
@@ -257,7 +262,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
-    (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
+    (re.compile(r"^It can't ready during it'?s controller's next ready step\.$"), stays_exhausted),  # enc-deal2: 'it's' too
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
@@ -341,6 +346,8 @@ SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a powe
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
 SHAPES[0:0] = shapes_that_destroyed.shapes(lambda s: piece(s))  # enc-enter5: 'When that ally is destroyed this turn, …'
 SHAPES[0:0] = shapes_attached.shapes(lambda s: piece(s))  # enc-turn2: '… for each ability attached to it', 'target attachment'
+SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards that skip a ready step (501.1a)
+SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damage is dealt this way, …' (715.1)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -630,6 +637,7 @@ MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>'
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_that_destroyed.ALLOWED, shapes_both_rows.ALLOWED)  # enc-enter5 (shapes/that_destroyed.py, both_rows.py)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
+MORE_ALLOWED += (shapes_dont_ready.ALLOWED,)  # enc-deal2 (shapes/dont_ready.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
@@ -666,6 +674,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     pieces = shapes_start_turn.dealt_follows(pieces)  # enc-start2: '… dealt damage this way …' after a triggered power
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
     shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention
+    pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")

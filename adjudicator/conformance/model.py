@@ -164,6 +164,8 @@ class CardResult(Strict):
     row: Literal["ally", "hero", "resource"] | None = Field(None, description="the row it is in, in play (710.1b)")
     atk: int | None = Field(None, description="current ATK, with continuous modifiers (714)")
     health: int | None = Field(None, description="current health, with continuous modifiers (714)")
+    defense: int | None = Field(None, alias="def", description="an armor's current DEF, with continuous modifiers "
+                                                               "(304.2, 714)")
     traits: list[str] | None = Field(None, description="its current traits, in any order")
     keywords: list[str] | None = Field(None, description="its current keywords, in any order")
     counters: dict[str, int] | None = Field(None, description="its named counters, by name (404.1)")

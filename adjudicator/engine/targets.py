@@ -67,7 +67,8 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
     if spec.fits is not None and spec.fits.other and source is not None and card.oid == source.oid:
         return "706.1", f"it is {source} itself, and the description asks for another card"
-    if spec.fits is not None and not matches(state, spec.fits, view, player, None, refs, x):
+    anchor = source if spec.fits is not None and spec.fits.in_host_party else None  # 415.8b: its host's party
+    if spec.fits is not None and not matches(state, spec.fits, view, player, anchor, refs, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
     return None
 

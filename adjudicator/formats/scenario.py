@@ -354,6 +354,8 @@ class CardExpect(Strict):
     face_down: bool | None = None
     atk: int | None = Field(None, description="current ATK, with continuous modifiers (714)")
     health: int | None = Field(None, description="current health, with continuous modifiers (714)")
+    defense: int | None = Field(None, alias="def", description="current DEF of an armor, with continuous modifiers "
+                                                               "(304.2, 714)")
     traits: list[str] | None = Field(None, description="current traits (ally types, classes…), in any order")
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")

@@ -687,7 +687,8 @@ def dealers(words: str) -> dict[str, Any]:
         aimed, spec = grammar.selector(f"all {words}")
     except Unrecognised:
         raise Unrecognised(f"a prevention's cards: {words}") from None
-    if aimed or set(spec) - {"kind", "controller", "trait", "attacking", "defending"} or not re.search(r"s$", words):
+    if aimed or set(spec) - {"kind", "controller", "trait", "attacking", "defending", "faction", "any"} \
+            or not re.search(r"s$", words):  # enc-deal2: a faction icon, or either of two (206.1b)
         raise Unrecognised(f"a prevention's cards: {words}")
     return spec
 
@@ -820,6 +821,10 @@ def refers_fits(piece: Piece, target: dict[str, Any] | None) -> None:
     item, 206.1): refused if the target named before is of another kind, or of several."""
     noun = piece.parts.get("refers")
     if noun is None or noun == "card":
+        return
+    if noun == "several":  # enc-deal2: 'each of them' after a target of several cards (shapes/dont_ready.py)
+        if not (target or {}).get("count"):
+            raise Unrecognised("'each of them' after a target of one card")
         return
     kind = (target or {}).get("kind")
     if not isinstance(kind, str) or kind not in KIND_NOUNS[noun]:

@@ -243,7 +243,7 @@ PREVENTED = "ability: prevent damage to a card this turn"
 DAMAGE_TYPES = r"arcane|fire|frost|holy|nature|shadow|melee|ranged"
 PREVENT = re.compile(
     rf"^Prevent (?:all|the next (?P<n>\d+)) (?:(?P<type>{DAMAGE_TYPES}) )?damage that (?:would be dealt to (?P<object>[^.]+?)"
-    r"|(?P<subject>[^.]+?) would be dealt) this turn\.$")
+    r"|(?P<subject>[^.]+?) would be dealt) this (?P<dur>turn|combat)\.$")  # enc-deal2: 'this combat' (603.3)
 
 
 def prevented(m: re.Match) -> dict[str, Any]:
@@ -258,7 +258,7 @@ def prevented(m: re.Match) -> dict[str, Any]:
     def made(slot: Any) -> dict[str, Any]:
         to = {"target": slot} if aimed else dict(spec)
         return {"create_modifier": {"when": {"event": "damage", **kind, "destination": to}, "instead": dict(instead),
-                                    "duration": "this-turn"}}
+                                    "duration": f"this-{m.group('dur')}"}}
     return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made]}
 
 

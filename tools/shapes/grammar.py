@@ -64,6 +64,22 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?(?P<u
                       r"(?P<whose> you control| an opponent controls)?$")
 
 
+# enc-deal2: a faction icon, or both ('and' of a group, 'or' of one card: a card with either), after the article
+FACTION_ICONS = re.compile(r"^(?P<head>(?:target|each|all) (?:other )?(?:(?:opposing|friendly) )?)\[(?P<a>Horde|Alliance)\]"
+                           r"(?: (?P<joined>and|or) \[(?P<b>Horde|Alliance)\])? (?P<rest>(?!\[).+)$")
+
+
+def factioned(m: re.Match) -> tuple[bool, dict[str, Any]]:
+    """The selector without the icons, and the faction: one, or either of two different ones."""
+    aimed, spec = selector(m.group("head") + m.group("rest"))
+    factions = [f for f in (m.group("a"), m.group("b")) if f]
+    if len(set(factions)) != len(factions) or (m.group("joined") == "or") != (aimed and len(factions) > 1) \
+            and len(factions) > 1 or "faction" in spec or "any" in spec or "faction" in spec.get("fits", {}):
+        raise Unrecognised(m.group(0))
+    said = {"faction": factions[0]} if len(factions) == 1 else {"any": [{"faction": f} for f in factions]}
+    return (True, {**spec, "fits": {**spec.get("fits", {}), **said}}) if aimed else (False, {**spec, **said})
+
+
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
@@ -89,6 +105,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         if not aimed:
             raise Unrecognised(words)
         return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
+    faction = FACTION_ICONS.match(words)
+    if faction:  # enc-deal2: '[Horde] ally', '[Alliance] and [Horde] allies': the faction icon printed (206.1b)
+        return factioned(faction)
     listed = trait_list(words)
     if listed:
         return listed

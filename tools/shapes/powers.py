@@ -30,14 +30,19 @@ def hero_heals_itself(m: re.Match) -> Piece:
     """'Your hero heals N damage from itself': your hero is the source and the card healed (407.1)."""
     hero = {"kind": "hero", "controller": "you"}
     return Piece("ability: your hero heals itself",
-                 effects=[lambda slot: {"heal": int(m.group("n")), "source": dict(hero), "from": dict(hero)}])
+                 effects=[lambda slot: {"heal": healed(m), "source": dict(hero), "from": dict(hero)}])
 
 
 def heals_itself(m: re.Match) -> Piece:
     """enc-if2: 'NAME heals N damage from itself (himself, herself)': the card with the power is both the
     source and the card healed (407.1), as it is when the link resolves."""
     return Piece("ability: the card heals itself",
-                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"this": True}, "from": {"this": True}}])
+                 effects=[lambda slot: {"heal": healed(m), "source": {"this": True}, "from": {"this": True}}])
+
+
+def healed(m: re.Match) -> Any:
+    """N, or 'all': as much as the damage on the card healed (407.1)."""
+    return {"its": "damage"} if m.group("n") == "all" else int(m.group("n"))
 
 
 def group_atk_this_turn(m: re.Match) -> Piece:
@@ -100,8 +105,9 @@ def enters_exhausted(m: re.Match) -> Piece:
 
 
 POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
-    (re.compile(r"^Your hero heals (?P<n>\d+) damage from itself\.$", re.I), hero_heals_itself),
-    (re.compile(r"^NAME heals (?P<n>\d+) damage from (?:itself|himself|herself)\.$"), heals_itself),  # enc-if2
+    (re.compile(r"^Your hero heals (?P<n>\d+|all) damage from itself\.$", re.I), hero_heals_itself),
+    (re.compile(r"^NAME heals (?P<n>\d+|all) damage from (?:itself|himself|herself)\.$"), heals_itself),  # enc-if2;
+    # enc-deal2: 'all damage', the damage on it as the link resolves (407.1)
     (re.compile(rf"^When (?P<when>{'|'.join(COUNTER_EVENTS)}), add an? (?P<c>[a-z]+) counter(?: to NAME)?\.$"), counter_when),
     (re.compile(r"^Add an? (?P<c>[a-z]+) counter to NAME\.$"), add_counter),
     (re.compile(r"^(?P<who>NAME|Your hero) heals (?P<n>\d+) damage from each (?:(?P<rel>friendly|opposing) )?"

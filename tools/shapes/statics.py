@@ -26,14 +26,18 @@ def glued(paragraph: str, keyword_line: str) -> tuple[str, str] | None:
     return line, rest
 
 
+# the verbs after an ally's own name part (enc-deal2: 'deals', 'heals', 'can't', 'can' too; 408.1, 103.2)
+SELF_VERBS = "has|is|can protect|deals|heals|can't|can"
+
+
 def short_subject(name: str, paragraph: str) -> str:
     """An ally's static naming it by a part of its name ('Maddocks has +1 ATK …' on Maddocks the
-    Whisperer, 'Devonar is Elusive while ready'): that part reads as NAME (self-reference, 200.1), only
-    as the subject of 'has', 'is' or 'can protect' at a sentence's or a payment power's effect's start (a name
-    part elsewhere may be another card's)."""
+    Whisperer, 'Devonar is Elusive while ready', '-> Durgle heals 2 damage from himself', 'Ninoo can't attack'):
+    that part reads as NAME (self-reference, 200.1), only as the subject of one of SELF_VERBS at a sentence's or a
+    payment power's effect's start (a name part elsewhere may be another card's)."""
     for run in name_parts(name):
         if run.lower() not in ("the", "of the"):
-            paragraph = re.sub(rf"(?:^|(?<=\. )|(?<=-> )|(?<=→ )){re.escape(run)} (?=(?:has|is|can protect) )", "NAME ",
+            paragraph = re.sub(rf"(?:^|(?<=\. )|(?<=-> )|(?<=→ )){re.escape(run)} (?=(?:{SELF_VERBS}) )", "NAME ",
                                paragraph)  # enc-kw: or a payment power's effect ('-> Edward is …'), 'can protect' (602.2)
     return paragraph
 

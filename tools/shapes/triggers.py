@@ -901,13 +901,14 @@ def cards_of(value: Any) -> list[Any]:
 # -- counters put on a card: "you may add a +1 ATK counter to NAME", "put a verse counter on NAME" ------
 # The effect many triggered powers of equipment have (enc-trig's own block: it blocks their triggers):
 # 404.1 named counters, 404.1c stat counters (each a modifier of its card's ATK or health), on the card
-# itself (404.1a) or a target (706.1); the card language's put_counters. On each card of a group: not yet.
+# itself (404.1a, also where no card is said: 'add a thaw counter') or a target (706.1); the card language's
+# put_counters. enc-deal2: on each card of a group ('put a +1 DEF counter on each of your armor').
 COUNTERS = "ability: put counters on a card"
 COUNTER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 COUNTER_EFFECT = re.compile(
     r"^(?:Put|Add) (?P<n>an?|one|two|three|four|five) (?P<what>\+(?P<atk>\d+) ATK|\+(?P<both>\d+) ?/ ?\+(?P<health>\d+)"
-    r"|\+(?P<def>\d+) DEF"  # enc-enter3: an armor's DEF (404.1c, 304.2)
-    r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?)\.$")  # a group's: not yet
+    r"|\+(?P<def>\d+) (?:DEF|\[DEF\])"  # enc-enter3: an armor's DEF (404.1c, 304.2); enc-deal2: its icon too
+    r"|(?P<named>[a-z]+)) counter(?P<s>s?)(?: (?:on|to) (?P<object>NAME|target [^.]+?|each (?:of your )?[^.]+?))?\.$")
 HAS_ATK = ("weapon", "ally", "hero", "character")  # the cards with ATK (a stat counter's 404.1c)
 HAS_HEALTH = ("ally", "hero", "character")
 HAS_DEF = ("armor",)  # enc-enter3: only an armor has a DEF (304.2)
@@ -921,9 +922,10 @@ def counters(m: re.Match) -> Piece:
     n = COUNTER_WORDS[m.group("n")]
     if (n > 1) != bool(m.group("s")) or m.group("named") in COUNTER_WORDS:
         raise Unrecognised(f"counters whose number and noun disagree: {m.group(0)}")
-    aimed, on = (False, dict(THIS)) if m.group("object") == "NAME" else selector(m.group("object"))
-    if not aimed and not on.get("this"):
-        raise Unrecognised(f"counters on a group: {m.group(0)}")
+    aimed, on = (False, dict(THIS)) if m.group("object") in ("NAME", None) else selector(  # none said: 404.1a
+        re.sub(r"^each of your (?P<kind>\w+)$", r"each \g<kind> you control", m.group("object")))
+    if not aimed and not on.get("this") and not m.group("object").startswith("each "):
+        raise Unrecognised(f"counters on a group: {m.group(0)}")  # enc-deal2: 'on each …' is each card of it
     kinds = {on.get("kind")} if "kind" in on else set(on.get("kinds", [])) or {None}
     needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else HAS_DEF if m.group("def") else None
     if needs and not on.get("this") and not kinds <= set(needs):
