@@ -162,6 +162,25 @@ def powers_reader(state: State):
     return lambda card: powers_of(state, card, granting, lost)
 
 
+def triggered_reader(state: State):
+    """``powers_reader`` for cards asked only for their triggered powers (703.1): a card with no
+    triggered power printed on either side, on a board where nothing gives powers (700.1), gets
+    none without its powers being read (most cards watch for nothing)."""
+    lost = lost_powers(state)
+    granting = granting_powers(state)
+    if granting:
+        return lambda card: powers_of(state, card, granting, lost)
+    return lambda card: powers_of(state, card, granting, lost) if _triggers(card.definition) else ()
+
+
+_TRIGGERS: dict[int, tuple] = {}  # id(definition) → (the definition, has it a triggered power on either side)
+
+
+def _triggers(definition) -> bool:
+    return read_once(_TRIGGERS, definition, lambda d: any(
+        p.triggered for p in (*d.powers, *(d.back.powers if d.back is not None else ()))))
+
+
 def granting_powers(state: State) -> list[Continuous]:
     """The continuous modifiers in effect that give cards powers (700.1); the modifiers are read only
     if some card in play or some modifier made by a link could give any."""
@@ -514,7 +533,8 @@ def fresh_views(state: State) -> dict[int, View]:
             view.valued = view.valued | {"atk", "health"}
             view.sources.append(mod.source.name)
     for view in views.values():  # 104.2: a negative value counts as zero
-        view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
+        if view.atk < 0 or view.health < 0 or view.defense < 0:
+            view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
 
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
-from .characteristics import View, per_in_play, printed, powers_reader, side_powers, compute_views
+from .characteristics import View, per_in_play, printed, side_powers, compute_views, triggered_reader
 from .views import flipped
 from .conditions import holds
 from .history import record
@@ -37,7 +37,7 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     end_until(game, events, views, seen)
     made: list[Waiting] = []
     elsewhere = [printed(c) for c in working_elsewhere(game.state)]
-    powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
+    powers = triggered_reader(game.state)  # read once: N watchers cost N, not N x N
     for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
         if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
