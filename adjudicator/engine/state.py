@@ -7,7 +7,7 @@ from itertools import count
 from typing import Any
 
 from ..cards.model import CardDefinition
-from .board_key import CARDS, CHAIN, HISTORY, Counted, counted, writes
+from .board_key import CARDS, CHAIN, HISTORY, ROSTER_FIELDS, Counted, counted, roster_changed, roster_writes, writes
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -150,6 +150,8 @@ class Card:
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
         (card_writes); its own dicts are Noted, so that changing them in place counts too."""
         counted(CARDS)
+        if name in ROSTER_FIELDS:
+            roster_changed()
         if type(value) is dict and name in NOTED:
             value = Noted(value)
         own = self.__dict__
@@ -351,9 +353,9 @@ class State(Counted):
 
     def in_play(self) -> list[Card]:
         """The cards in play, in the order they joined the state's cards. Read again only after a
-        write of the cards (card_writes): a card's field set (a zone among them), or a card joining
-        or leaving the state's cards (add_card, move, and the two removals, 402.1 and 410.6d)."""
-        stamp = writes(CARDS)
+        change of the roster (board_key.ROSTER_FIELDS): a card's zone set, or a card joining or
+        leaving the state's cards (add_card, move, and the two removals, 402.1 and 410.6d)."""
+        stamp = roster_writes()  # which cards are in play changes only with the roster
         if self._in_play[0] != stamp:
             self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
         return list(self._in_play[1])

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
+from .board_key import roster_writes
 from .characteristics import View, compute_views, per_in_play, powers_in_play
 from .decisions import Decision, Option, card_option
 from .moves import destroy
@@ -119,8 +120,9 @@ _LIMITED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, 
 
 def limited_in_play(state) -> list[Card]:
     """The cards in play that uniqueness limits (414.3: Unique, a numbered tag, Two-Handed,
-    Off-Hand), read again only after a write of the cards (per_in_play), not at every check."""
-    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])])
+    Off-Hand), read again only after a change of the roster (per_in_play: the cards' zones and
+    definitions are all it reads), not at every check."""
+    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])], roster_writes)
 
 
 def violations(game: Context, player: str) -> list[Violation]:
