@@ -127,12 +127,13 @@ def limited_in_play(state) -> list[Card]:
 
 def violations(game: Context, player: str) -> list[Violation]:
     state = game.state
-    if not any(c.controller == player and not c.face_down for c in limited_in_play(state)):
+    # only the cards a limit is on play a part: those of limited_in_play (in play order, as
+    # State.in_play), in timestamp order
+    mine = sorted((c for c in limited_in_play(state) if c.controller == player and not c.face_down),
+                  key=lambda c: c.timestamp)
+    if not mine:
         return []  # no card of theirs that uniqueness limits (414.3)
-    mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
     limits = [(card, tag_limits(card)) for card in mine]
-    if not any(unique or numbered or two_handed or off_hand for _, (unique, numbered, two_handed, off_hand, _) in limits):
-        return []  # no card that uniqueness limits (414.3)
     found: list[Violation] = []
     names: dict[str, list[Card]] = {}
     for card, read in limits:  # 414.3a: Unique cards with one name
