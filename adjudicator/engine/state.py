@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import MISSING as DATACLASS_MISSING, dataclass, field, fields
 from itertools import count
 from typing import Any
 
@@ -183,6 +183,39 @@ class Card:
         if self.unnamed:
             return f"{self.label} (a face-down resource)" if self.zone == "play" else self.label
         return f"{self.name} ({self.label})" if self.shares_name else self.name
+
+
+_CARD_FIELDS = tuple((f.name, f.default, f.default_factory) for f in fields(Card))  # in order
+
+
+def _made_card(self: Card, *args, **kwargs) -> None:
+    """Card's __init__, as the dataclass's, its fields set at once: a new card is one write of the
+    cards and of the roster (card_writes, board_key.roster_writes), not one per field, and is not
+    journalled (an undone trial drops the new object with the state's cards that held it)."""
+    if len(args) > len(_CARD_FIELDS):
+        raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
+    counted(CARDS)
+    roster_changed()
+    own = self.__dict__
+    for (name, default, factory), value in zip(_CARD_FIELDS, args):
+        own[name] = value
+    for name, default, factory in _CARD_FIELDS[len(args):]:
+        if name in kwargs:
+            own[name] = kwargs.pop(name)
+        elif default is not DATACLASS_MISSING:
+            own[name] = default
+        elif factory is not DATACLASS_MISSING:
+            own[name] = factory()
+        else:
+            raise TypeError(f"Card is missing its {name!r}")
+    if kwargs:
+        raise TypeError(f"Card has no field {next(iter(kwargs))!r}")
+    for name in NOTED:  # its own dicts are Noted, as __setattr__ makes them
+        if type(own[name]) is dict:
+            own[name] = Noted(own[name])
+
+
+Card.__init__ = _made_card  # type: ignore[method-assign]
 
 
 @dataclass
