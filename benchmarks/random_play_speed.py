@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import sys
 import time
 from pathlib import Path
@@ -48,7 +49,7 @@ def main() -> None:
     args = parser.parse_args()
     library, known = default_library(), {r.number for r in load_index()}
     pools = Dealer(library, args.seed) if args.decks else Pools.of(library)
-    games.collector_for_games()  # as random-play does (randomplay.cli)
+    gc.freeze()  # as random-play does (randomplay.cli): the library is not walked by every collection
     timed(player, "why_not", "the random player's trials of candidate actions (legal.why_not)")
     timed(invariants, "pre_priority_done", "the pre-priority invariant (tried on the game, undone)")
     timed(games, "replays_the_same", "saving each game and replaying it as check does")

@@ -11,6 +11,7 @@ error. Exit status: 0 no failure, 1 a violation or a crash, 2 bad input.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from pathlib import Path
@@ -23,7 +24,7 @@ from ..output import FORCE_HELP, OutputFolder
 from ..yamlio import SourceError, read_text
 from .boards import Pools
 from .decks import PRECON, SOURCES, Dealer, precon_decks
-from .games import WIND_DOWN, Outcome, collector_for_games, play_game, reproduce, scenario_text
+from .games import WIND_DOWN, Outcome, play_game, reproduce, scenario_text
 from .shrink import TRIES, Case, Shrinker, question
 
 MAX_GAMES = 1_000_000
@@ -77,7 +78,7 @@ def run(args) -> int:
     except ValueError as exc:
         print(f"random-play: {exc}", file=sys.stderr)
         return 2
-    collector_for_games()  # the library and the pools are not walked again; fewer full collections
+    gc.freeze()  # the library and the pools live as long as the run: the collector need not walk them again
     start, steps, failures = time.perf_counter(), 0, 0
     for index in range(args.games):
         outcome = play_game(args.seed, index, args.max_steps, library, pools, known, twice=args.twice)

@@ -5,7 +5,6 @@ same explanation.
 """
 from __future__ import annotations
 
-import gc
 import random
 import traceback
 from dataclasses import dataclass
@@ -168,20 +167,6 @@ def end_state(game: Game) -> dict:
 
 
 # -- playing --------------------------------------------------------------------------------------------
-FULL_COLLECTION_EVERY = 100  # collections of the middle generation between two full ones (Python's default: 10)
-
-
-def collector_for_games() -> None:
-    """Set the cycle collector for a run of games. The library and the pools live as long as the
-    run: frozen, they are not walked again. A game's objects live as long as the game, so most
-    reach the oldest generation and die there: full collections, which walk every game still
-    cached, are made ten times less often than by default (measured: a tenth of the time they
-    took, for a few tens of MB more at the peak). It changes no game."""
-    gc.freeze()
-    young, middle, _ = gc.get_threshold()
-    gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
-
-
 def crash(exc: BaseException) -> Failure:
     """An exception as a failure: its type and message, and the innermost adjudicator line."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename).is_relative_to(PACKAGE)]
