@@ -357,3 +357,44 @@ def test_a_link_written_changes_only_the_chain_part_of_the_key():
     assert [n for n, (a, b) in enumerate(zip(before, bk.board_key(state))) if a != b] == [bk.CHAIN]
     link.targets["x"] = card  # perhaps a modifier's targets too (effects share them): the board's part
     assert bk.board_key(state)[bk.BOARD] == before[bk.BOARD] + 1
+
+
+# -- speed-rp2 --
+def test_the_roster_changes_with_where_cards_are_and_what_they_show_not_with_damage(monkeypatch):
+    """board_key.roster_writes: the readings of nothing but the cards' zones, rows, sides and
+    definitions (State.in_play, stat_cards, working_elsewhere, limited_in_play) are made again when
+    the roster changes, and only then: not at a damage or an exhaustion."""
+    from adjudicator.engine import legal
+    from adjudicator.engine.board_key import roster_writes
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game, state = run.game, run.game.state
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    kept = state._in_play[1]
+    before = roster_writes()
+    card.damage += 1
+    card.exhausted = not card.exhausted
+    card.counters["test"] = 1
+    assert roster_writes() == before and state._in_play[1] is kept  # not read again
+    for change in (lambda: setattr(card, "zone", card.zone), lambda: setattr(card, "face_down", card.face_down),
+                   lambda: setattr(card, "row", card.row), lambda: setattr(card, "definition", card.definition),
+                   lambda: state.cards.__setitem__(card.oid, card), lambda: setattr(state, "cards", dict(state.cards))):
+        was = roster_writes()
+        change()
+        assert roster_writes() > was
+    was = roster_writes()
+    with legal.trying(game):
+        pass
+    assert roster_writes() > was  # an undo puts fields back behind the writers' backs
+
+
+def test_a_card_leaving_play_or_turned_face_down_is_seen_by_the_roster_readings():
+    from adjudicator.engine.characteristics import stat_cards
+    state = replay(next(p for p in CORPUS if p.stem.startswith("S29-"))).game.state
+    card = next(c for c, _ in stat_cards(state) if c.label == "lunen")  # an ally with a continuous power
+    assert card in state.in_play()
+    card.zone = "graveyard"
+    assert card not in state.in_play() and card not in [c for c, _ in stat_cards(state)]
+    card.zone = "play"
+    assert card in state.in_play() and card in [c for c, _ in stat_cards(state)]
+    card.face_down, card.row = True, "resource"  # blank: its powers go with its face (412.1b)
+    assert card in state.in_play() and card not in [c for c, _ in stat_cards(state)]

@@ -41,6 +41,25 @@ def all_changed() -> None:
     """Every part was written behind the writers' backs (rollback.UndoLog.restore): a new key."""
     for part in PARTS:
         _COUNTS[part] += 1
+    _ROSTER[0] += 1
+
+
+# The roster: which cards the state holds, in which zone and row, face up or down, with which
+# definition (ROSTER_FIELDS). A write of one of these is also a write of the cards (CARDS); the
+# readings that depend on nothing else of the cards (State.in_play, the cards with continuous
+# powers, those working outside play) are made again only when the roster changes, not at every
+# damage or exhaustion. Not part of the board key.
+ROSTER_FIELDS = frozenset({"oid", "zone", "row", "face_down", "definition"})
+_ROSTER = [0]
+
+
+def roster_changed() -> None:
+    _ROSTER[0] += 1
+
+
+def roster_writes() -> int:
+    """How many changes of the roster there have been so far, in any game (an undo counts one)."""
+    return _ROSTER[0]
 
 
 TURN_AT, TURN_PLAYER_AT = len(PARTS), len(PARTS) + 1
@@ -106,6 +125,18 @@ class CardsDict(CountedDict):  # the state's cards: a card joining or leaving is
     part = CARDS
 
 
+def _roster_method(work, name: str):
+    def method(self, *args, **kwargs):
+        _ROSTER[0] += 1
+        return work(self, *args, **kwargs)
+    method.__name__ = name
+    return method
+
+
+for _name in DICT_WRITES:  # a card joining or leaving the state's cards changes the roster too
+    setattr(CardsDict, _name, _roster_method(getattr(CountedDict, _name), _name))
+
+
 class ChainList(CountedList):
     __slots__ = ()
     part = CHAIN
@@ -159,6 +190,8 @@ class Counted:
             return
         part = self.PARTS_OF.get(name)
         _COUNTS[self.PART if part is None else part] += 1
+        if part == CARDS:  # the state's cards replaced: a new roster
+            _ROSTER[0] += 1
         object.__setattr__(self, name, counting(value, BOARD if part is None else part))
 
 

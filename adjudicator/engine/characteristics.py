@@ -15,7 +15,7 @@ from .selectors import amount, matches, select
 from . import dependency
 from .compared import compared_holds
 from .history import happened_holds
-from .board_key import board_key, done_reading, noting_reads, read, read_all, still_valid
+from .board_key import board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -34,7 +34,7 @@ def lost_powers(state: State) -> set[int]:
 def _losing_cards(state: State) -> list[tuple]:
     """The cards in play with a printed "loses all powers" power, each with it (per_in_play)."""
     return per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
-                                                for stat in stats if stat.lose_powers])
+                                                for stat in stats if stat.lose_powers], roster_writes)
 
 
 def _lost_powers(state: State) -> set[int]:
@@ -54,15 +54,19 @@ _STAT_CARDS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stam
 
 def stat_cards(state: State) -> list[tuple[Card, tuple]]:
     """The cards in play that have continuous powers on the side that is up (continuous_stats),
-    with them, in play order: read again only when State.in_play would be (a card write, a card
-    joining or leaving the state's cards), not at every question."""
-    return per_in_play(_STAT_CARDS, state, lambda: [(c, s) for c in state.in_play() if (s := continuous_stats(c))])
+    with them, in play order: read again only when the roster changes (State.in_play, and what
+    continuous_stats reads of a card: its zone, row, side and definition, board_key.ROSTER_FIELDS),
+    not at every question nor at every damage or exhaustion."""
+    return per_in_play(_STAT_CARDS, state, lambda: [(c, s) for c in state.in_play() if (s := continuous_stats(c))],
+                       roster_writes)
 
 
-def per_in_play(cache: dict[int, tuple], state: State, make):
-    """``make()`` for this state, made again only when State.in_play would change (a card write, a
-    card joining or leaving the state's cards): the cache keeps the last few states, by identity."""
-    stamp = card_writes()
+def per_in_play(cache: dict[int, tuple], state: State, make, stamped=card_writes):
+    """``make()`` for this state, made again only when ``stamped()`` changes: by default at a card
+    write or a card joining or leaving the state's cards; with board_key.roster_writes, only when
+    the roster changes (for a reading of nothing but the cards' zones, rows, sides and definitions).
+    The cache keeps the last few states, by identity."""
+    stamp = stamped()
     hit = cache.get(id(state))
     if hit is None or hit[0] is not state or hit[1] != stamp:
         hit = remember(cache, state, (state, stamp, make()))
@@ -160,6 +164,25 @@ def powers_reader(state: State):
     lost = lost_powers(state)
     granting = granting_powers(state)
     return lambda card: powers_of(state, card, granting, lost)
+
+
+def triggered_reader(state: State):
+    """``powers_reader`` for cards asked only for their triggered powers (703.1): a card with no
+    triggered power printed on either side, on a board where nothing gives powers (700.1), gets
+    none without its powers being read (most cards watch for nothing)."""
+    lost = lost_powers(state)
+    granting = granting_powers(state)
+    if granting:
+        return lambda card: powers_of(state, card, granting, lost)
+    return lambda card: powers_of(state, card, granting, lost) if _triggers(card.definition) else ()
+
+
+_TRIGGERS: dict[int, tuple] = {}  # id(definition) → (the definition, has it a triggered power on either side)
+
+
+def _triggers(definition) -> bool:
+    return read_once(_TRIGGERS, definition, lambda d: any(
+        p.triggered for p in (*d.powers, *(d.back.powers if d.back is not None else ()))))
 
 
 def granting_powers(state: State) -> list[Continuous]:
@@ -416,14 +439,14 @@ def views_kept(state: State) -> tuple:
     """The views cached for the state, and its other readings (per_board, per_in_play), that hold
     for the board as it is now: what ``legal.trying`` keeps through a trial, to cache again once the
     board is put back exactly as it was (views_put_back)."""
-    key, stamp = board_key(state), card_writes()
+    key = board_key(state)
     views = [(cache, hit) for cache in _PER_KEY if (hit := cache.get(id(state))) is not None and hit[0] is state
              and still_valid(hit[1], key, hit[3])]
     board = _BOARD.get(id(state))
     readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2])} \
         if board is not None and board[0] is state else {}
-    cards = [(cache, found) for cache in _PER_IN_PLAY if (found := cache.get(id(state))) is not None
-             and found[0] is state and found[1] == stamp]
+    cards = [(cache, stamped, found) for cache, stamped in _PER_IN_PLAY if (found := cache.get(id(state))) is not None
+             and found[0] is state and found[1] == stamped()]
     return views, readings, cards
 
 
@@ -432,9 +455,9 @@ def views_put_back(state: State, kept: tuple) -> None:
     what held for it then holds now, and is cached again under the board's key now (the undo made a
     new one, board_key.all_changed), not computed afresh."""
     views, readings, cards = kept
-    key, stamp = board_key(state), card_writes()
-    for cache, (_, _, *value) in cards:
-        remember(cache, state, (state, stamp, *value))
+    key = board_key(state)
+    for cache, stamped, (_, _, *value) in cards:
+        remember(cache, state, (state, stamped(), *value))
     for cache, (_, _, value, reads) in views:
         remember(cache, state, (state, key, value, reads))
     if readings:
@@ -444,7 +467,9 @@ def views_put_back(state: State, kept: tuple) -> None:
         board[1].update((what, (key, value, reads)) for what, (_, value, reads) in readings.items())
 
 
-_PER_IN_PLAY = (_STAT_CARDS, _PRINTED, _LOSING, _STAT_POWERS)  # the readings of the cards in play alone (per_in_play)
+# the readings of the cards in play alone (per_in_play), each with its stamp
+_PER_IN_PLAY = ((_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
+                (_STAT_POWERS, card_writes))
 _PER_KEY = (_CACHE, _MODIFIERS, _STAT_POWERS_READ)  # (the state, its board key, the value, what it read)
 
 
@@ -514,7 +539,8 @@ def fresh_views(state: State) -> dict[int, View]:
             view.valued = view.valued | {"atk", "health"}
             view.sources.append(mod.source.name)
     for view in views.values():  # 104.2: a negative value counts as zero
-        view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
+        if view.atk < 0 or view.health < 0 or view.defense < 0:
+            view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .selectors import matches
-from ..cards.model import CreateContinuous
+from ..cards.model import CreateContinuous, read_once
 from .characteristics import blank, lasts, printed, remains, remains_words
 from .triggers import joined_party
 
@@ -19,8 +19,8 @@ def refresh_control(game: Context) -> bool:
     ended or a card changed controller."""
     state = game.state
     changed = note_ended(game)
-    givers = [(c, p.continuous, c.controller, c.timestamp, None, "power") for c in state.in_play() if not blank(c)
-              for p in c.definition.powers if p.continuous is not None and p.continuous.gain_control]
+    givers = [(c, stat, c.controller, c.timestamp, None, "power") for c in state.in_play() if not blank(c)
+              for stat in control_powers(c.definition)]
     givers += [(m.source, m.spec.create_continuous, m.controller, m.timestamp, m.targets, "modifier")
                for m in state.modifiers if isinstance(m.spec, CreateContinuous)
                and m.spec.create_continuous.gain_control and lasts(state, m)]
@@ -50,6 +50,16 @@ def refresh_control(game: Context) -> bool:
                            f"back to {card.controller}.", "401.3b")
     joined_party(game, joined)
     return changed
+
+
+_CONTROL: dict[int, tuple] = {}  # id(definition) → (the definition, its continuous powers that give control)
+
+
+def control_powers(definition) -> tuple:
+    """The continuous powers printed on a card that give control of a card (401.3), read once per
+    definition (definitions are frozen): every pre-priority check asks it of every card in play."""
+    return read_once(_CONTROL, definition, lambda d: tuple(
+        p.continuous for p in d.powers if p.continuous is not None and p.continuous.gain_control))
 
 
 def note_ended(game: Context) -> bool:

@@ -135,9 +135,11 @@ def enter_with(game: Context, card: Card, counters: dict, x: int | None = None) 
 
 
 def face_down_counters(state: State) -> list[Card]:
-    """410.6f: the face-down resources that have counters on them."""
+    """410.6f: the face-down resources that have counters on them (has_counters, with the stat
+    counters' modifiers read once for all cards, not once per card)."""
+    held = {id(m.targets["counter"]) for m in state.modifiers if m.stamped_by == "counter" and m.uses_left != 0}
     return [c for c in state.in_play() if c.row == "resource" and c.face_down
-            and has_counters(state, c)]
+            and (any(c.counters.values()) or id(c) in held)]
 
 
 def clear(game: Context, cards: list[Card]) -> None:

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import MISSING as DATACLASS_MISSING, dataclass, field, fields
 from itertools import count
 from typing import Any
 
 from ..cards.model import CardDefinition
-from .board_key import CARDS, CHAIN, HISTORY, Counted, counted, writes
+from .board_key import CARDS, CHAIN, HISTORY, ROSTER_FIELDS, Counted, counted, roster_changed, roster_writes, writes
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -150,6 +150,8 @@ class Card:
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
         (card_writes); its own dicts are Noted, so that changing them in place counts too."""
         counted(CARDS)
+        if name in ROSTER_FIELDS:
+            roster_changed()
         if type(value) is dict and name in NOTED:
             value = Noted(value)
         own = self.__dict__
@@ -181,6 +183,39 @@ class Card:
         if self.unnamed:
             return f"{self.label} (a face-down resource)" if self.zone == "play" else self.label
         return f"{self.name} ({self.label})" if self.shares_name else self.name
+
+
+_CARD_FIELDS = tuple((f.name, f.default, f.default_factory) for f in fields(Card))  # in order
+
+
+def _made_card(self: Card, *args, **kwargs) -> None:
+    """Card's __init__, as the dataclass's, its fields set at once: a new card is one write of the
+    cards and of the roster (card_writes, board_key.roster_writes), not one per field, and is not
+    journalled (an undone trial drops the new object with the state's cards that held it)."""
+    if len(args) > len(_CARD_FIELDS):
+        raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
+    counted(CARDS)
+    roster_changed()
+    own = self.__dict__
+    for (name, default, factory), value in zip(_CARD_FIELDS, args):
+        own[name] = value
+    for name, default, factory in _CARD_FIELDS[len(args):]:
+        if name in kwargs:
+            own[name] = kwargs.pop(name)
+        elif default is not DATACLASS_MISSING:
+            own[name] = default
+        elif factory is not DATACLASS_MISSING:
+            own[name] = factory()
+        else:
+            raise TypeError(f"Card is missing its {name!r}")
+    if kwargs:
+        raise TypeError(f"Card has no field {next(iter(kwargs))!r}")
+    for name in NOTED:  # its own dicts are Noted, as __setattr__ makes them
+        if type(own[name]) is dict:
+            own[name] = Noted(own[name])
+
+
+Card.__init__ = _made_card  # type: ignore[method-assign]
 
 
 @dataclass
@@ -351,9 +386,9 @@ class State(Counted):
 
     def in_play(self) -> list[Card]:
         """The cards in play, in the order they joined the state's cards. Read again only after a
-        write of the cards (card_writes): a card's field set (a zone among them), or a card joining
-        or leaving the state's cards (add_card, move, and the two removals, 402.1 and 410.6d)."""
-        stamp = writes(CARDS)
+        change of the roster (board_key.ROSTER_FIELDS): a card's zone set, or a card joining or
+        leaving the state's cards (add_card, move, and the two removals, 402.1 and 410.6d)."""
+        stamp = roster_writes()  # which cards are in play changes only with the roster
         if self._in_play[0] != stamp:
             self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
         return list(self._in_play[1])

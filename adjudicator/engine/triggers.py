@@ -5,9 +5,10 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
-from .characteristics import View, per_in_play, printed, powers_reader, side_powers, compute_views
+from .characteristics import View, per_in_play, printed, side_powers, compute_views, triggered_reader
 from .views import flipped
 from .conditions import holds
+from .board_key import roster_writes
 from .history import record
 from .state import Card
 from .events import Event, Waiting
@@ -37,7 +38,7 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     end_until(game, events, views, seen)
     made: list[Waiting] = []
     elsewhere = [printed(c) for c in working_elsewhere(game.state)]
-    powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
+    powers = triggered_reader(game.state)  # read once: N watchers cost N, not N x N
     for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
         if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
@@ -199,10 +200,10 @@ _ELSEWHERE: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp
 
 def working_elsewhere(state) -> list[Card]:
     """The cards outside play with a triggered power that works where they are (works_in), in the
-    order of the state's cards: read again only after a write of the cards (per_in_play), not at
-    every event."""
+    order of the state's cards: read again only after a change of the roster (per_in_play: the
+    cards' zones and definitions are all it reads), not at every event."""
     return per_in_play(_ELSEWHERE, state, lambda: [c for c in state.cards.values()
-                                                   if c.zone != "play" and works_in(c, c.zone)])
+                                                   if c.zone != "play" and works_in(c, c.zone)], roster_writes)
 
 
 _ZONES: dict[int, tuple] = {}  # id(definition) → (the definition, the zones its triggered powers work in)

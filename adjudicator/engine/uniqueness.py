@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
+from .board_key import roster_writes
 from .characteristics import View, compute_views, per_in_play, powers_in_play
 from .decisions import Decision, Option, card_option
 from .moves import destroy
@@ -119,18 +120,20 @@ _LIMITED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, 
 
 def limited_in_play(state) -> list[Card]:
     """The cards in play that uniqueness limits (414.3: Unique, a numbered tag, Two-Handed,
-    Off-Hand), read again only after a write of the cards (per_in_play), not at every check."""
-    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])])
+    Off-Hand), read again only after a change of the roster (per_in_play: the cards' zones and
+    definitions are all it reads), not at every check."""
+    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])], roster_writes)
 
 
 def violations(game: Context, player: str) -> list[Violation]:
     state = game.state
-    if not any(c.controller == player and not c.face_down for c in limited_in_play(state)):
+    # only the cards a limit is on play a part: those of limited_in_play (in play order, as
+    # State.in_play), in timestamp order
+    mine = sorted((c for c in limited_in_play(state) if c.controller == player and not c.face_down),
+                  key=lambda c: c.timestamp)
+    if not mine:
         return []  # no card of theirs that uniqueness limits (414.3)
-    mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
     limits = [(card, tag_limits(card)) for card in mine]
-    if not any(unique or numbered or two_handed or off_hand for _, (unique, numbered, two_handed, off_hand, _) in limits):
-        return []  # no card that uniqueness limits (414.3)
     found: list[Violation] = []
     names: dict[str, list[Card]] = {}
     for card, read in limits:  # 414.3a: Unique cards with one name

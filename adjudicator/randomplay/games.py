@@ -114,8 +114,23 @@ def with_script(board: str, script: list[dict] | None, expect: dict | None) -> s
         raise ValueError("not a board's scenario file: it does not end with an empty expect")
     text = board[:-len(NO_EXPECT)]
     if script:
-        text += "script:\n" + "".join(f"  - {written(e)}\n" for e in script)
+        text += "script:\n" + "".join(f"  - {written_once(e)}\n" for e in script)
     return text + yaml.dump({"expect": expect or {}}, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
+
+
+_WRITTEN: dict[str, str] = {}  # repr of an entry's data → its line (legal.written): a game repeats its answers
+_WRITTEN_MOST = 4096
+
+
+def written_once(data: dict) -> str:
+    """``legal.written(data)``, emitted once per distinct entry (its repr: plain values, in order)."""
+    key = repr(data)
+    found = _WRITTEN.get(key)
+    if found is None:
+        if len(_WRITTEN) >= _WRITTEN_MOST:
+            _WRITTEN.clear()
+        found = _WRITTEN[key] = written(data)
+    return found
 
 
 def entry_data(entry) -> dict:

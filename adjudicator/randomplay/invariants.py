@@ -81,19 +81,20 @@ class Invariants:
 def one_zone(game: Game, labels: set[str]) -> None:
     state = game.state
     cards = list(state.cards.values())
-    twice = sorted(label for label, n in Counter(c.label for c in cards).items() if n > 1)
+    here = {c.label for c in cards}
+    twice = sorted(label for label, n in Counter(c.label for c in cards).items() if n > 1) \
+        if len(here) != len(cards) else ()  # no label twice: nothing to count
     if twice:
         raise Violation("one-zone", f"{twice[0]} is in two places at once: "
                                     f"{' and '.join(c.zone for c in cards if c.label == twice[0])}")
-    here = {c.label for c in cards}
     gone = sorted(labels - here)
     if gone:
         raise Violation("one-zone", f"{gone[0]} has vanished: it is in no zone")
     sources = {link.source.oid for link in state.chain + ([game.resolving] if game.resolving else [])}
-    for card in sorted(cards, key=lambda c: c.oid):
-        problem = zone_problem(state, card, sources)
-        if problem:
-            raise Violation("one-zone", f"{card}: {problem}")
+    faulty = [card for card in cards if zone_problem(state, card, sources)]
+    if faulty:  # the oldest object first
+        card = min(faulty, key=lambda c: c.oid)
+        raise Violation("one-zone", f"{card}: {zone_problem(state, card, sources)}")
     for p in state.players:
         if game.kept is not None:  # hearthing ended the game: the cards stay where they are (800.1c, 800.1d)
             break
