@@ -7524,3 +7524,91 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
             return False  # an attachment: its host could be friendly
         return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_enter4(card, fits)
+
+
+# -- enc-if3 --
+# 'for this and each other …' (tools/shapes/this_and_other.py): a count of the other cards with `plus`, the card itself
+# counted once, whether it fits or not; 'for each hero in play': the two heroes on the board (no hero is put, so none
+# of the count's copies); 'for each quest you have': face-up quests in Alice's resource row (412.1b: a face-down one
+# has no type); 'for each Totem you have': two Generic Totems of hers (202.1b: 'Fire Totem' counts too)
+counted_or_while_before_enc_if3, copies_before_enc_if3 = counted_or_while, copies
+fitting_put_before_enc_if3, populated_before_enc_if3, count_on_before_enc_if3 = fitting_put, populated, count_on
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-if3)
+    """As before, and each count's `plus` on the card itself (only a power of the card itself has one here)."""
+    setup, script, expect = counted_or_while_before_enc_if3(card, alice, bob, met)
+    for stat in (p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
+        for name in ("atk", "health"):
+            value = getattr(stat, name)
+            if type(value).__name__ == "Count" and value.plus:
+                assert stat.affects.this, f"a count's plus on cards this test doesn't read: {stat.affects}"
+                expect["cards"]["it"][name] += value.plus
+    return setup, script, expect
+
+
+def copies(sel) -> int:  # noqa: F811 (enc-if3)
+    return 0 if sel.kind == "hero" else copies_before_enc_if3(sel)
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
+    if sel.kind == "quest" and sel.model_dump(exclude_defaults=True) == {"kind": "quest", "controller": "you"}:
+        if met:
+            alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": f"alice-{label}"})
+        return None
+    return fitting_put_before_enc_if3(sel, alice, bob, label, met)
+
+
+def without_other(count: dict) -> dict:
+    return {**count, "count": {k: v for k, v in count["count"].items() if k != "other"}}
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3)
+    sel = count.get("count")
+    if isinstance(sel, dict) and set(sel) == {"tag", "controller"} and sel == {"tag": "Totem", "controller": "you"}:
+        setup["players"][0].setdefault("play", []).extend({"card": "Generic Totem", "id": f"alice-counted-{i}"}
+                                                          for i in range(2))
+        return None
+    return populated_before_enc_if3(without_other(count) if isinstance(sel, dict) and sel.get("other") else count, setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-if3)
+    """As before; 'each other …' leaves out the card itself (played, it is among the cards counted), and `plus`
+    is added once."""
+    sel = count.get("count")
+    if not isinstance(sel, dict) or not (sel.get("other") or count.get("plus")):
+        return count_on_before_enc_if3(count, setup, script, card)
+    bare = without_other({"count": sel})
+    n = count_on_before_enc_if3(bare, setup, script, card)
+    itself = sel.get("other") and any(e.get("play") == "it" for e in script) and counted(
+        Selector.model_validate(bare["count"]), card)
+    return (n - int(bool(itself))) * count.get("times", 1) + count.get("plus", 0)
+
+
+def test_a_generated_count_of_this_and_each_other_counts_the_card_once():
+    """Swifteye and Trogg Earthrager: a count of the others with the card's own share added (plus = times)."""
+    found = {c.name: c.model_dump(exclude_defaults=True) for c in CARDS if c.name in ("Swifteye", "Trogg Earthrager")}
+    assert set(found) == {"Swifteye", "Trogg Earthrager"}
+    assert "'times': 3, 'plus': 3" in str(found["Swifteye"]) and "'other': True" in str(found["Swifteye"])
+    assert "'plus': 1" in str(found["Trogg Earthrager"])
+
+
+def counts_every_hero(card) -> bool:
+    """A power counted from every hero in play ('for each hero in play'): every board has two (101.1)."""
+    return any(type(v).__name__ == "Count" and v.count.model_dump(exclude_defaults=True) == {"kind": "hero"}
+               for p in card.powers if p.continuous for v in (p.continuous.atk, p.continuous.health))
+
+
+reads_the_board_before_enc_if3 = test_a_power_counted_or_with_a_while_reads_the_board
+
+
+@pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
+def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noqa: F811 (enc-if3)
+    """As before; a count of every hero can't be emptied (each player has one, 101.1): there, the card's numbers on
+    the board differ from those printed on it by the two heroes counted."""
+    if not counts_every_hero(card):
+        return reads_the_board_before_enc_if3(card, tmp_path)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    _, _, expect = counted_or_while(card, alice, bob)
+    assert (expect["cards"]["it"]["atk"], expect["cards"]["it"]["health"]) == (card.atk + 2, card.health + 2)

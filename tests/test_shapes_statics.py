@@ -612,7 +612,7 @@ def test_a_power_counted_by_counters_on_the_card_damage_on_a_group_or_every_hand
     refused("ally", ["Your hero has Assault 1 for each tactics counter."])
     refused("ally", ["This ally has +2 / +2 for each damage on opposing heroes."])
     refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +5 ATK while defending."])
-    refused("ally", ["This ally has +1 / +1 for each hero in play."])
+    refused("ally", ["This ally has +1 / +1 for each ally in play."])  # enc-if3: every hero in play is read (its board: 101.1)
 
 
 # -- enc-stat (s10) ---------------------------------------------------------------------------------------------
@@ -847,3 +847,21 @@ def test_a_target_loses_and_cant_have_keywords_this_turn():
                   "Ongoing: Target ally loses and can't have Elusive this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+# -- enc-if3 --
+
+def test_a_count_of_every_hero_of_quests_you_have_and_a_while_of_either_class():
+    """'for each hero in play': every player's (no controller); 'for each quest you have': the quests you control
+    (401.3); 'while you control a Hunter or Shaman': a hero or ally of either class (206.1a)."""
+    every = encode("ally", ["NAME has +1 ATK / +1 health for each hero in play."])["powers"]
+    assert every == [{"continuous": {"affects": {"this": True}, "atk": {"count": {"kind": "hero"}},
+                                     "health": {"count": {"kind": "hero"}}}}]
+    quests = encode("ally", ["NAME has +1 health for each quest you have."])["powers"]
+    assert quests == [{"continuous": {"affects": {"this": True}, "health": {"count": {"kind": "quest", "controller": "you"}}}}]
+    either = encode("ally", ["While you control a Priest or Druid, NAME has Mend 2."])["powers"][0]["continuous"]
+    assert either["while_exists"] == [{"kind": "character", "any": [{"trait": "Priest"}, {"trait": "Druid"}],
+                                       "controller": "you"}]
+    refused("ally", ["NAME has +1 health for each card in play."])  # 'in play' without whose: of heroes only
+    refused("ally", ["While you control a Priest or Gizmo, NAME has Mend 2."])  # no such class or race
+    refused("ally", ["NAME has +1 health for each hero."])  # whose heroes: unsaid

@@ -73,6 +73,7 @@ from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
+from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -333,6 +334,7 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the graveyard, ahead of the 'may pay' and 'if'
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
+SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -355,8 +355,10 @@ def counted_cards(words: str) -> dict[str, Any]:
     if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
         return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
-    spec = cards_in_play(words)
-    if "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
+    words = re.sub(r" you have$", " you control", words)  # enc-if3: the cards you have in play are those you control (401.3)
+    every = re.fullmatch(r"(?P<noun>hero) in play", words)  # enc-if3: 'each hero in play': every player's (101.1)
+    spec = cards_in_play(every.group("noun") if every else words)
+    if "controller" not in spec and not every:  # a count of cards in play names whose ('you control', 'opposing', 'in play')
         raise Unrecognised(f"a count: {words}")
     return spec
 
@@ -380,7 +382,7 @@ def cards_in_play(words: str) -> dict[str, Any]:
     noun, more = m.group("noun"), {**({"other": True} if m.group("other") else {}),
                                     **({"tag": "Monster"} if m.group("monster") else {})}
     found: dict[str, Any] | None = None
-    parts = noun.split(" and ")
+    parts = re.split(r" and | or ", noun)  # enc-if3: 'a Hunter or Shaman' is a card of either, as 'and' in a count
     if noun in TAG_NOUNS:
         found = {"tag": TAG_NOUNS[noun]}
     elif noun in KIND_PAIRS:
