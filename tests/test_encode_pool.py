@@ -7612,3 +7612,28 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noq
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     _, _, expect = counted_or_while(card, alice, bob)
     assert (expect["cards"]["it"]["atk"], expect["cards"]["it"]["health"]) == (card.atk + 2, card.health + 2)
+
+
+# enc-if3: '[Arcane] card you control' (a damage type, any kind of card: 205.1): two allies of that type (Alice's
+# board has no other card with a damage type but the card itself, counted if it has the type); 'each of your weapons':
+# one weapon, a second would break the one-weapon limit (414.2)
+populated_before_enc_if3_icons, count_on_before_enc_if3_icons = populated, count_on
+
+
+def as_allies(count: dict) -> dict:
+    sel = count.get("count")
+    if isinstance(sel, dict) and "damage_type" in sel and "kind" not in sel:
+        assert set(sel) == {"damage_type", "controller"} and sel["controller"] == "you", sel
+        return {**count, "count": {**sel, "kind": "ally"}}
+    return count
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3)
+    if count.get("count") == {"kind": "weapon", "controller": "you"}:
+        setup["players"][0].setdefault("play", []).append({"card": fitting("weapon", None), "id": "alice-counted-0"})
+        return None
+    return populated_before_enc_if3_icons(as_allies(count), setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-if3)
+    return count_on_before_enc_if3_icons(as_allies(count), setup, script, card)

@@ -643,7 +643,8 @@ def test_a_modifier_this_turn_counted_for_each_card():
     for sentence in ("Target ally has Stealth this turn for each ally you control.",
                      "Target ally has +1 ATK while attacking this turn for each ally you control.",
                      "Target ally has +1 ATK this turn for each fury counter on it.",
-                     "Target ally has +1 ATK this turn for each ongoing ability you control."):
+                     "Target ally has +1 ATK this turn for each ongoing ability in play.",  # enc-if3: 'you control' now reads
+                     "Target ally has +1 ATK this turn for each Ongoing card you control."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
 
@@ -865,3 +866,17 @@ def test_a_count_of_every_hero_of_quests_you_have_and_a_while_of_either_class():
     refused("ally", ["NAME has +1 health for each card in play."])  # 'in play' without whose: of heroes only
     refused("ally", ["While you control a Priest or Gizmo, NAME has Mend 2."])  # no such class or race
     refused("ally", ["NAME has +1 health for each hero."])  # whose heroes: unsaid
+
+
+def test_a_count_of_ongoing_abilities_of_a_damage_type_or_of_your_weapons():
+    """'for each ongoing ability you control' (the Ongoing tag, 305.2), 'for each [Arcane] card you control' (its
+    damage type, 205.1: any kind of card), 'for each of your weapons' (those you control, 401.3)."""
+    assert power("ally", "This ally has +1 ATK for each ongoing ability you control.")["atk"] == {
+        "count": {"kind": "ability", "tag": "Ongoing", "controller": "you"}}
+    assert power("ally", "This ally has +1 ATK for each [Arcane] card you control.")["atk"] == {
+        "count": {"damage_type": "arcane", "controller": "you"}}
+    assert power("ally", "This ally has +1 ATK for each of your weapons.")["atk"] == {
+        "count": {"kind": "weapon", "controller": "you"}}
+    refused("ally", ["This ally has +1 ATK for each [Hunter] card you control."])  # a class icon: not a damage type
+    refused("ally", ["This ally has +1 ATK for each [Arcane] card."])  # whose: unsaid
+    refused("ally", ["This ally has +1 ATK for each of your quests."])  # not a kind read here

@@ -42,7 +42,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
+from shapes.base import DAMAGE_TYPES, KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -991,10 +991,30 @@ def counted_more(words: str) -> dict[str, Any] | None:
         return {"total": "damage", "of": spec}
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
+    more = counted_words(words)  # enc-if3
+    if more is not None:
+        return more
     m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
     if m:  # itself (400.1; an attachment of any kind), checked by counted_or_while
         return {**({"kind": "ability"} if m.group("what") == "ability" else {}), "attached_to": {"this": True}}
     return None
+
+
+OF_YOUR = {"weapons": "weapon", "armor": "armor", "items": "item", "allies": "ally", "abilities": "ability"}
+
+
+def counted_words(words: str) -> dict[str, Any] | None:
+    """enc-if3: 'ongoing ability you control' (an ability with the Ongoing tag, 305.2), '[Arcane] card you control'
+    (a card whose damage type is arcane, the icon on its ATK line, 205.1), 'each of your weapons' (those you
+    control, 401.3); None for other words."""
+    m = re.fullmatch(r"(?:ongoing|Ongoing) ability you control", words)
+    if m:
+        return {"kind": "ability", "tag": "Ongoing", "controller": "you"}
+    m = re.fullmatch(rf"\[(?P<icon>{'|'.join(t.capitalize() for t in DAMAGE_TYPES)})\] card you control", words)
+    if m:
+        return {"damage_type": m.group("icon").lower(), "controller": "you"}
+    m = re.fullmatch(rf"of your (?P<noun>{'|'.join(OF_YOUR)})", words)
+    return {"kind": OF_YOUR[m.group("noun")], "controller": "you"} if m else None
 
 
 def amount_stat(what: str, stat: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:
