@@ -74,6 +74,7 @@ from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import this_and_other as shapes_this_and_other  # enc-if3
+from shapes import if_that as shapes_if_that  # enc-if3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -335,6 +336,7 @@ SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the 
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
+SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 
 
 def sentences(paragraph: str) -> list[str]:
