@@ -7637,3 +7637,23 @@ def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3)
 
 def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-if3)
     return count_on_before_enc_if3_icons(as_allies(count), setup, script, card)
+
+
+# enc-if3: 'while you control a Holy ability': a hand-written Ongoing ability with that tag in play, set down on no
+# host, whose powers change no numbers (no continuous power; on a board with no script none of its triggers fires)
+fitting_put_before_enc_if3_talent = fitting_put
+
+
+def tagged_ability(tag: str) -> str:
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and tag in c.tags
+                and "Ongoing" in c.tags and c.attach is None and c.attach_to is None
+                and not any(p.continuous for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
+    data = sel.model_dump(exclude_defaults=True)
+    if set(data) != {"kind", "tag", "controller"} or sel.kind != "ability" or sel.controller != "you":
+        return fitting_put_before_enc_if3_talent(sel, alice, bob, label, met)
+    if met:
+        alice.setdefault("play", []).append({"card": tagged_ability(sel.tag), "id": f"alice-{label}"})
+    return None

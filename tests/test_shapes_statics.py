@@ -880,3 +880,12 @@ def test_a_count_of_ongoing_abilities_of_a_damage_type_or_of_your_weapons():
     refused("ally", ["This ally has +1 ATK for each [Hunter] card you control."])  # a class icon: not a damage type
     refused("ally", ["This ally has +1 ATK for each [Arcane] card."])  # whose: unsaid
     refused("ally", ["This ally has +1 ATK for each of your quests."])  # not a kind read here
+
+
+def test_a_while_of_an_ability_with_a_talent():
+    """'while you control a Holy ability': an ability whose type line has the word (an ability's talent is a tag in
+    the card language, 202.1), only a word some ability of the pool has."""
+    stat = power("ally", "While you control a Retribution ability, NAME has Assault 2.")
+    assert stat["while_exists"] == [{"kind": "ability", "tag": "Retribution", "controller": "you"}]
+    refused("ally", ["While you control a Gizmo ability, NAME has Assault 2."])  # no ability has it: never guessed
+    refused("ally", ["While you control a Retribution card, NAME has Assault 2."])  # of any kind: not read

@@ -42,7 +42,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import DAMAGE_TYPES, KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
+from shapes.base import DAMAGE_TYPES, KEYWORDS, NOUN_TAGS, traits_of, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -383,8 +383,11 @@ def cards_in_play(words: str) -> dict[str, Any]:
                                     **({"tag": "Monster"} if m.group("monster") else {})}
     found: dict[str, Any] | None = None
     parts = re.split(r" and | or ", noun)  # enc-if3: 'a Hunter or Shaman' is a card of either, as 'and' in a count
-    if noun in TAG_NOUNS:
+    talent = re.fullmatch(r"(?P<word>[A-Z][a-z]+(?: [A-Z][a-z]+)?) ability", noun)  # enc-if3: 'a Holy ability': a word
+    if noun in TAG_NOUNS:  # on an ability's type line some ability of the pool has, a tag in the card language (202.1)
         found = {"tag": TAG_NOUNS[noun]}
+    elif talent and talent.group("word") in traits_of(("ability",)) and talent.group("word") not in NOUN_TAGS:
+        found = {"kind": "ability", "tag": talent.group("word")}
     elif noun in KIND_PAIRS:
         found = {"kind": KIND_PAIRS[noun]}
     elif all(p in KIND_WORDS and p not in ("hero", "heroes") for p in parts) and len(parts) > 1:
