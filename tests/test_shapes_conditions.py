@@ -102,8 +102,9 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 @pytest.mark.parametrize("sentence", [
     "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
-    # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities, not
-    "Target ally has +1 ATK this turn for each ongoing ability you control.",
+    # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities since
+    # enc-if3 ('you control'); by every ongoing ability in play, not
+    "Target ally has +1 ATK this turn for each ongoing ability in play.",
 ])
 def test_for_each_refuses_a_count_or_an_amount_it_cant_read(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
