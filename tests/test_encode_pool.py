@@ -7657,3 +7657,39 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (
     if met:
         alice.setdefault("play", []).append({"card": tagged_ability(sel.tag), "id": f"alice-{label}"})
     return None
+
+
+# enc-if3: 'Attached ally has +2 / +2 for this and each other ability attached to it' (Blessing of Resolution): a count
+# of the abilities attached to the card's host (400.4): the card itself, and the abilities put for the count, each a
+# hand-written attachment with no continuous power (on a board with no script none of its powers acts) set down on
+# the same host
+fitting_put_before_enc_if3_host = fitting_put
+itself_counted_before_enc_if3, others_counted_before_enc_if3 = itself_counted, others_counted
+ON_THE_HOST = {"kind": "ability", "attached_to": {"host": True}}
+
+
+def quiet_attachment() -> str:
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and c.attach is not None
+                and not any(p.continuous for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
+    if sel.model_dump(exclude_defaults=True) != ON_THE_HOST:
+        return fitting_put_before_enc_if3_host(sel, alice, bob, label, met)
+    host = next(e["attached_to"] for e in alice["play"] if e.get("id") == "it")
+    if met:
+        alice["play"].append({"card": quiet_attachment(), "id": f"alice-{label}", "attached_to": host})
+    return None
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-if3)
+    """The card with the power is itself attached to its host."""
+    return 1 if sel.model_dump(exclude_defaults=True) == ON_THE_HOST else itself_counted_before_enc_if3(card, sel)
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if3)
+    if sel.model_dump(exclude_defaults=True) != ON_THE_HOST:
+        return others_counted_before_enc_if3(sel, alice, bob)
+    host = next(e["attached_to"] for e in alice["play"] if e.get("id") == "it")
+    return sum(1 for p in (alice, bob) for e in p.get("play", []) if e.get("attached_to") == host
+               and e.get("id") != "it" and "-counted-" not in e.get("id", ""))

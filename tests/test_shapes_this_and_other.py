@@ -42,3 +42,13 @@ def test_a_modifier_the_trigger_makes_counts_the_card_once():
 def test_near_misses_are_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_an_attachment_counts_every_ability_on_its_host_itself_among_them():
+    shape = pool_shapes.piece("Ongoing: Attached ally has +2 / +2 for this and each other ability attached to it.")
+    count = {"count": {"kind": "ability", "attached_to": {"host": True}}, "times": 2}
+    assert shape.parts["ongoing"] == {"affects": {"host": True}, "atk": count, "health": count}
+    with pytest.raises(pool_shapes.Unrecognised):  # a keyword beside the numbers: it can't be counted
+        pool_shapes.piece("Ongoing: Attached ally has +2 / +2 and Stealth for this and each other ability attached to it.")
+    with pytest.raises(pool_shapes.Unrecognised):  # no 'Ongoing:': not an attachment's power
+        pool_shapes.piece("Attached ally has +2 / +2 for this and each other ability attached to it.")

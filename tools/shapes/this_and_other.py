@@ -52,6 +52,26 @@ def this_and_other(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**out, "inner": [*parts.get("inner", []), "amount: this and each other"]})
 
 
+# 'Ongoing: Attached ally has +2 / +2 for this and each other ability attached to it': the card with the power is
+# itself an ability attached to that card (400.4): the count of every ability attached to the host is the same
+ON_HOST = re.compile(r"^Ongoing: Attached (?P<host>ally|hero|character) has (?P<what>[^.]+?) for this and each other "
+                     r"ability attached to it\.$")
+EVERY_ON_HOST = {"kind": "ability", "attached_to": {"host": True}}
+
+
+def on_host(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The attachment's power on its host (read without the count: ATK and health only), each number made that many
+    for each ability attached to the host, the card with the power among them (709.2d)."""
+    inner = read(f"Ongoing: Attached {m.group('host')} has {m.group('what')}.")
+    stat = inner.parts.get("ongoing")
+    if set(inner.parts) != {"ongoing"} or not stat or set(stat) - {"affects", "atk", "health"} \
+            or not all(isinstance(stat.get(k, 0), int) for k in ("atk", "health")):
+        raise Unrecognised(f"'for this and each other ability attached to it' with more than ATK and health: {m.group(0)}")
+    counted = {k: ({"count": dict(EVERY_ON_HOST), **({"times": v} if v != 1 else {})} if k != "affects" else v)
+               for k, v in stat.items()}
+    return Piece(inner.shape, ongoing=counted, inner=["amount: this and each other"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    """The shape, ahead of every other (no other reads 'for this and each other')."""
-    return [(THIS_AND_OTHER, lambda m: this_and_other(m, read))]
+    """The shapes, ahead of every other (no other reads 'for this and each other')."""
+    return [(ON_HOST, lambda m: on_host(m, read)), (THIS_AND_OTHER, lambda m: this_and_other(m, read))]
