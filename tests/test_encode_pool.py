@@ -7693,3 +7693,18 @@ def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if3)
     host = next(e["attached_to"] for e in alice["play"] if e.get("id") == "it")
     return sum(1 for p in (alice, bob) for e in p.get("play", []) if e.get("attached_to") == host
                and e.get("id") != "it" and "-counted-" not in e.get("id", ""))
+
+
+# enc-if3: 'If Bixy is undamaged: [Exhaust] -> …' (a payment power's limit, 701.1): met, the card is in play with no
+# damage, as the board has it; not met, it has 1 damage on it (it has health to spare)
+satisfy_before_enc_if3 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    if cond.model_dump(exclude_defaults=True) != {"exists": {"this": True, "damaged": False}}:
+        return satisfy_before_enc_if3(cond, setup, script, expect, met, card)
+    it = next(e for e in setup["players"][0].get("play", []) if e["id"] == "it")
+    assert (LIB.get(it["card"]).health or 0) > 1, it
+    if not met:
+        it["damage"] = 1
+    return None

@@ -882,3 +882,26 @@ def test_a_group_with_an_inspire_power_are_also_protectors():
         "affects": {"kind": "character", "controller": "you", "with_power": "inspire"}, "gain_keywords": ["Protector"]}}]
     with pytest.raises(pool_shapes.Unrecognised):  # 'also' only before the keyword it adds
         pool_shapes.piece("Heroes and allies in your party with inspire are also +1 ATK.")
+
+
+# -- enc-if3 --
+
+def test_your_hero_undamaged_and_cards_in_your_deck():
+    """'your hero has no damage on it' (405.1); 'you have 100 or more cards in your deck' (415.2: the deck you own)."""
+    assert condition("your hero has no damage on it") == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
+    assert condition("you have 100 or more cards in your deck") == {
+        "exists": {"zone": "deck", "owner": "you"}, "at_least": 100}
+    for near_miss in ("your hero has no damage on him", "you have 100 or more cards in deck"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)
+
+
+def test_a_payment_power_limited_by_the_card_named_by_part_of_its_name():
+    """'If Bixy is undamaged: [Exhaust] -> …' on Tinker Bixy Blue: the part of its name is the card itself (200.1), in
+    the limit and as the card dealing the effect; elsewhere a part of the name is left alone."""
+    from shapes.conditions import short_named
+    assert short_named("Tinker Burnfizzle", "If Burnfizzle is undamaged: [Exhaust] -> Burnfizzle deals 3 fire damage to "
+                       "each opposing hero and ally.") == ("If NAME is undamaged: [Exhaust] -> NAME deals 3 fire damage "
+                                                          "to each opposing hero and ally.")
+    assert short_named("Tinker Burnfizzle", "[Exhaust] -> Burnfizzle deals 3 fire damage to each opposing hero and "
+                       "ally.").startswith("[Exhaust] -> Burnfizzle")
