@@ -2125,7 +2125,7 @@ def test_a_target_with_more_or_less_atk_this_turn():
     counted, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
     assert counted["effects"][0]["create_continuous"]["atk"] == {"count": {"row": "resource", "controller": "you"}}  # enc-stat (s10): read as it resolves (709.2d)
     with pytest.raises(pool_shapes.Unrecognised):  # "for each …" of cards no count reads
-        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each ongoing ability you control."])
+        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each ongoing ability in play."])  # enc-if3
 
 
 def test_a_requirement_run_into_the_next_line_and_a_target_of_several_kinds():
@@ -7644,7 +7644,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
 fitting_put_before_enc_if3_talent = fitting_put
 
 
-def tagged_ability(tag: str) -> str:
+def talent_ability(tag: str) -> str:
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and tag in c.tags
                 and "Ongoing" in c.tags and c.attach is None and c.attach_to is None
                 and not any(p.continuous for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
@@ -7652,10 +7652,11 @@ def tagged_ability(tag: str) -> str:
 
 def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
     data = sel.model_dump(exclude_defaults=True)
-    if set(data) != {"kind", "tag", "controller"} or sel.kind != "ability" or sel.controller != "you":
+    if set(data) != {"kind", "tag", "controller"} or sel.kind != "ability" or sel.controller != "you" \
+            or not label.startswith("while-"):  # only a power's 'while' (counted_or_while); other boards as before
         return fitting_put_before_enc_if3_talent(sel, alice, bob, label, met)
     if met:
-        alice.setdefault("play", []).append({"card": tagged_ability(sel.tag), "id": f"alice-{label}"})
+        alice.setdefault("play", []).append({"card": talent_ability(sel.tag), "id": f"alice-{label}"})
     return None
 
 
