@@ -2127,7 +2127,7 @@ def test_a_target_with_more_or_less_atk_this_turn():
     counted, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
     assert counted["effects"][0]["create_continuous"]["atk"] == {"count": {"row": "resource", "controller": "you"}}  # enc-stat (s10): read as it resolves (709.2d)
     with pytest.raises(pool_shapes.Unrecognised):  # "for each …" of cards no count reads
-        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each ongoing ability you control."])
+        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each ongoing ability in play."])  # enc-if3
 
 
 def test_a_requirement_run_into_the_next_line_and_a_target_of_several_kinds():
@@ -7720,36 +7720,6 @@ def test_the_enc_enter5_cards_are_generated():
     assert [p.triggered.when.event for p in shield.powers if p.triggered] == ["prevented"]
 
 
-# enc-enter5: '… for this and each other Monster hero and ally you control' (Trogg Earthrager): the count is the card
-# itself, in play as its power resolves, and each other card of the group on Alice's side (the group's board as before)
-_populated_before_enc_enter5, _count_on_before_enc_enter5 = populated, count_on
-
-
-def this_and_others(count: dict) -> dict | None:
-    """The group of a count of 'this and each other …', without its 'other'; None for any other count."""
-    sel = count.get("count") if isinstance(count, dict) else None
-    if not isinstance(sel, dict) or set(sel) != {"any"} or len(sel["any"]) != 2 or sel["any"][0] != {"this": True}:
-        return None
-    return dict(sel["any"][1])
-
-
-def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter5)
-    group = this_and_others(count)
-    return _populated_before_enc_enter5({**count, "count": group} if group else count, setup)
-
-
-def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter5)
-    group = this_and_others(count)
-    if group is None:
-        return _count_on_before_enc_enter5(count, setup, script, card)
-    assert card.type != "ability", card.name  # the card itself in play as its power resolves
-    alice, bob = yaml.safe_load(yaml.safe_dump(setup["players"]))  # a copy: the board itself stays as it is
-    alice["play"] = [e for e in alice.get("play", []) if e.get("id") != "it"]
-    others = _count_on_before_enc_enter5({"count": group}, {**setup, "players": [alice, bob]},
-                                         [s for s in script if s.get("play") != "it"], card)
-    return (others + 1) * count.get("times", 1)
-
-
 
 
 
@@ -8281,3 +8251,191 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal2)
         data["script"][-1:] = [{"end_turn": True, "by": "Bob"}, {"end_turn": True, "by": "Alice"}]
         return yaml.safe_dump(data, sort_keys=False)
     return text
+
+
+
+
+
+# -- enc-if3 --
+# 'for this and each other …' (tools/shapes/this_and_other.py): a count of the other cards with `plus`, the card itself
+# counted once, whether it fits or not; 'for each hero in play': the two heroes on the board (no hero is put, so none
+# of the count's copies); 'for each quest you have': face-up quests in Alice's resource row (412.1b: a face-down one
+# has no type); 'for each Totem you have': two Generic Totems of hers (202.1b: 'Fire Totem' counts too)
+counted_or_while_before_enc_if3, copies_before_enc_if3 = counted_or_while, copies
+fitting_put_before_enc_if3, populated_before_enc_if3, count_on_before_enc_if3 = fitting_put, populated, count_on
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-if3)
+    """As before, and each count's `plus` on the card itself (only a power of the card itself has one here)."""
+    setup, script, expect = counted_or_while_before_enc_if3(card, alice, bob, met)
+    for stat in (p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
+        for name in ("atk", "health"):
+            value = getattr(stat, name)
+            if type(value).__name__ == "Count" and value.plus:
+                assert stat.affects.this, f"a count's plus on cards this test doesn't read: {stat.affects}"
+                expect["cards"]["it"][name] += value.plus
+    return setup, script, expect
+
+
+def copies(sel) -> int:  # noqa: F811 (enc-if3)
+    return 0 if sel.kind == "hero" else copies_before_enc_if3(sel)
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
+    if sel.kind == "quest" and sel.model_dump(exclude_defaults=True) == {"kind": "quest", "controller": "you"}:
+        if met:
+            alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": f"alice-{label}"})
+        return None
+    return fitting_put_before_enc_if3(sel, alice, bob, label, met)
+
+
+def without_other(count: dict) -> dict:
+    return {**count, "count": {k: v for k, v in count["count"].items() if k != "other"}}
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3)
+    sel = count.get("count")
+    if isinstance(sel, dict) and set(sel) == {"tag", "controller"} and sel == {"tag": "Totem", "controller": "you"}:
+        setup["players"][0].setdefault("play", []).extend({"card": "Generic Totem", "id": f"alice-counted-{i}"}
+                                                          for i in range(2))
+        return None
+    return populated_before_enc_if3(without_other(count) if isinstance(sel, dict) and sel.get("other") else count, setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-if3)
+    """As before; 'each other …' leaves out the card itself (played, it is among the cards counted), and `plus`
+    is added once."""
+    sel = count.get("count")
+    if not isinstance(sel, dict) or not (sel.get("other") or count.get("plus")):
+        return count_on_before_enc_if3(count, setup, script, card)
+    bare = without_other({"count": sel})
+    n = count_on_before_enc_if3(bare, setup, script, card)
+    itself = sel.get("other") and any(e.get("play") == "it" for e in script) and counted(
+        Selector.model_validate(bare["count"]), card)
+    return (n - int(bool(itself))) * count.get("times", 1) + count.get("plus", 0)
+
+
+def test_a_generated_count_of_this_and_each_other_counts_the_card_once():
+    """Swifteye and Trogg Earthrager: a count of the others with the card's own share added (plus = times)."""
+    found = {c.name: c.model_dump(exclude_defaults=True) for c in CARDS if c.name in ("Swifteye", "Trogg Earthrager")}
+    assert set(found) == {"Swifteye", "Trogg Earthrager"}
+    assert "'times': 3, 'plus': 3" in str(found["Swifteye"]) and "'other': True" in str(found["Swifteye"])
+    assert "'plus': 1" in str(found["Trogg Earthrager"])
+
+
+def counts_every_hero(card) -> bool:
+    """A power counted from every hero in play ('for each hero in play'): every board has two (101.1)."""
+    return any(type(v).__name__ == "Count" and v.count.model_dump(exclude_defaults=True) == {"kind": "hero"}
+               for p in card.powers if p.continuous for v in (p.continuous.atk, p.continuous.health))
+
+
+reads_the_board_before_enc_if3 = test_a_power_counted_or_with_a_while_reads_the_board
+
+
+@pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
+def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noqa: F811 (enc-if3)
+    """As before; a count of every hero can't be emptied (each player has one, 101.1): there, the card's numbers on
+    the board differ from those printed on it by the two heroes counted."""
+    if not counts_every_hero(card):
+        return reads_the_board_before_enc_if3(card, tmp_path)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    _, _, expect = counted_or_while(card, alice, bob)
+    assert (expect["cards"]["it"]["atk"], expect["cards"]["it"]["health"]) == (card.atk + 2, card.health + 2)
+
+
+# enc-if3: '[Arcane] card you control' (a damage type, any kind of card: 205.1): two allies of that type (Alice's
+# board has no other card with a damage type but the card itself, counted if it has the type); 'each of your weapons':
+# one weapon, a second would break the one-weapon limit (414.2)
+populated_before_enc_if3_icons, count_on_before_enc_if3_icons = populated, count_on
+
+
+def as_allies(count: dict) -> dict:
+    sel = count.get("count")
+    if isinstance(sel, dict) and "damage_type" in sel and "kind" not in sel:
+        assert set(sel) == {"damage_type", "controller"} and sel["controller"] == "you", sel
+        return {**count, "count": {**sel, "kind": "ally"}}
+    return count
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3)
+    if count.get("count") == {"kind": "weapon", "controller": "you"}:
+        setup["players"][0].setdefault("play", []).append({"card": fitting("weapon", None), "id": "alice-counted-0"})
+        return None
+    return populated_before_enc_if3_icons(as_allies(count), setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-if3)
+    return count_on_before_enc_if3_icons(as_allies(count), setup, script, card)
+
+
+# enc-if3: 'while you control a Holy ability': a hand-written Ongoing ability with that tag in play, set down on no
+# host, whose powers change no numbers (no continuous power; on a board with no script none of its triggers fires)
+fitting_put_before_enc_if3_talent = fitting_put
+
+
+def talent_ability(tag: str) -> str:
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and tag in c.tags
+                and "Ongoing" in c.tags and c.attach is None and c.attach_to is None
+                and not any(p.continuous for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
+    data = sel.model_dump(exclude_defaults=True)
+    if set(data) != {"kind", "tag", "controller"} or sel.kind != "ability" or sel.controller != "you" \
+            or not label.startswith("while-"):  # only a power's 'while' (counted_or_while); other boards as before
+        return fitting_put_before_enc_if3_talent(sel, alice, bob, label, met)
+    if met:
+        alice.setdefault("play", []).append({"card": talent_ability(sel.tag), "id": f"alice-{label}"})
+    return None
+
+
+# enc-if3: 'Attached ally has +2 / +2 for this and each other ability attached to it' (Blessing of Resolution): a count
+# of the abilities attached to the card's host (400.4): the card itself, and the abilities put for the count, each a
+# hand-written attachment with no continuous power (on a board with no script none of its powers acts) set down on
+# the same host
+fitting_put_before_enc_if3_host = fitting_put
+itself_counted_before_enc_if3, others_counted_before_enc_if3 = itself_counted, others_counted
+ON_THE_HOST = {"kind": "ability", "attached_to": {"host": True}}
+
+
+def quiet_attachment() -> str:
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and c.attach is not None
+                and not any(p.continuous for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if3)
+    if sel.model_dump(exclude_defaults=True) != ON_THE_HOST:
+        return fitting_put_before_enc_if3_host(sel, alice, bob, label, met)
+    host = next(e["attached_to"] for e in alice["play"] if e.get("id") == "it")
+    if met:
+        alice["play"].append({"card": quiet_attachment(), "id": f"alice-{label}", "attached_to": host})
+    return None
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-if3)
+    """The card with the power is itself attached to its host."""
+    return 1 if sel.model_dump(exclude_defaults=True) == ON_THE_HOST else itself_counted_before_enc_if3(card, sel)
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if3)
+    if sel.model_dump(exclude_defaults=True) != ON_THE_HOST:
+        return others_counted_before_enc_if3(sel, alice, bob)
+    host = next(e["attached_to"] for e in alice["play"] if e.get("id") == "it")
+    return sum(1 for p in (alice, bob) for e in p.get("play", []) if e.get("attached_to") == host
+               and e.get("id") != "it" and "-counted-" not in e.get("id", ""))
+
+
+# enc-if3: 'If Bixy is undamaged: [Exhaust] -> …' (a payment power's limit, 701.1): met, the card is in play with no
+# damage, as the board has it; not met, it has 1 damage on it (it has health to spare)
+satisfy_before_enc_if3 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    if cond.model_dump(exclude_defaults=True) != {"exists": {"this": True, "damaged": False}}:
+        return satisfy_before_enc_if3(cond, setup, script, expect, met, card)
+    it = next(e for e in setup["players"][0].get("play", []) if e["id"] == "it")
+    assert (LIB.get(it["card"]).health or 0) > 1, it
+    if not met:
+        it["damage"] = 1
+    return None

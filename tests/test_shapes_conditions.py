@@ -102,8 +102,9 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 @pytest.mark.parametrize("sentence", [
     "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
-    # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities, not
-    "Target ally has +1 ATK this turn for each ongoing ability you control.",
+    # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities since
+    # enc-if3 ('you control'); by every ongoing ability in play, not
+    "Target ally has +1 ATK this turn for each ongoing ability in play.",
 ])
 def test_for_each_refuses_a_count_or_an_amount_it_cant_read(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
@@ -851,6 +852,9 @@ def test_you_control_a_form():
         condition("you control a Gizmo")  # no race, class or ability tag
 
 
+
+
+
 # -- enc-if2 --
 
 
@@ -882,6 +886,9 @@ def test_a_group_with_an_inspire_power_are_also_protectors():
         pool_shapes.piece("Heroes and allies in your party with inspire are also +1 ATK.")
 
 
+
+
+
 # -- enc-put --
 
 def test_a_heal_this_turn_by_a_card_of_yours():
@@ -908,3 +915,29 @@ def test_an_opponent_has_one_of_several_races_in_his_party():
                       "an opponent has a Blood Elf, Draenei, or Demon in your party"):
         with pytest.raises(pool_shapes.Unrecognised):
             condition(near_miss)
+
+
+
+
+
+# -- enc-if3 --
+
+def test_your_hero_undamaged_and_cards_in_your_deck():
+    """'your hero has no damage on it' (405.1); 'you have 100 or more cards in your deck' (415.2: the deck you own)."""
+    assert condition("your hero has no damage on it") == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
+    assert condition("you have 100 or more cards in your deck") == {
+        "exists": {"zone": "deck", "owner": "you"}, "at_least": 100}
+    for near_miss in ("your hero has no damage on him", "you have 100 or more cards in deck"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)
+
+
+def test_a_payment_power_limited_by_the_card_named_by_part_of_its_name():
+    """'If Bixy is undamaged: [Exhaust] -> …' on Tinker Bixy Blue: the part of its name is the card itself (200.1), in
+    the limit and as the card dealing the effect; elsewhere a part of the name is left alone."""
+    from shapes.conditions import short_named
+    assert short_named("Tinker Burnfizzle", "If Burnfizzle is undamaged: [Exhaust] -> Burnfizzle deals 3 fire damage to "
+                       "each opposing hero and ally.") == ("If NAME is undamaged: [Exhaust] -> NAME deals 3 fire damage "
+                                                          "to each opposing hero and ally.")
+    assert short_named("Tinker Burnfizzle", "[Exhaust] -> Burnfizzle deals 3 fire damage to each opposing hero and "
+                       "ally.").startswith("[Exhaust] -> Burnfizzle")

@@ -139,6 +139,9 @@ def test_a_prohibition_this_turn_or_while_in_play():
     refused("ally", ["This ally can't be targeted by abilities."])  # a source the shape doesn't read
 
 
+
+
+
 # -- a power of the card in play, counted from the game or with a 'while' (709.2d, 714.3a) ----------
 
 def power(kind: str, sentence: str) -> dict:
@@ -226,6 +229,9 @@ def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
     refused("ally", ["Your hero has +1 ATK while attacking for each hero and ally in your party with Haste."])
 
 
+
+
+
 # -- enc-r2b: a 'while' that counts (while_at_least, 714.3a) -----------------------------------------
 
 def test_a_power_while_some_number_of_cards_fit():
@@ -270,6 +276,9 @@ def test_a_count_of_the_while_needs_one_selector():
                              "while_exists": [{"kind": "ally"}, {"kind": "ability"}]})
     assert Stat.model_validate({"affects": {"this": True}, "atk": 1, "while_at_least": 2,
                                 "while_exists": [{"kind": "ally"}]}).while_at_least == 2
+
+
+
 
 
 # -- enc-stat: Assault counted, an Ongoing ability's counted power, 'this and other' counted ---------
@@ -398,6 +407,9 @@ def test_an_ongoing_your_hero_has_reads_health_in_brackets():
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
                                                "gain_keywords": ["Protector"], "health": 10}}]
     refused("ability", ["Ongoing: Your hero has Protector and a +5 [Health]."])
+
+
+
 
 
 # -- enc-stat2: a 'while' about your hero's combat, a hand count, resources you have ---------------------
@@ -558,6 +570,9 @@ def test_a_modifier_this_turn_while_attacking():
     refused("ability", ["Target ally has +2 ATK while attacking."])
 
 
+
+
+
 # -- enc-stat (s9): a number X read from the game, counters on the card, damage on a group, an attachment's count --
 
 def ongoing(text: list[str]) -> dict:
@@ -612,7 +627,10 @@ def test_a_power_counted_by_counters_on_the_card_damage_on_a_group_or_every_hand
     refused("ally", ["Your hero has Assault 1 for each tactics counter."])
     refused("ally", ["This ally has +2 / +2 for each damage on opposing heroes."])
     refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +5 ATK while defending."])
-    refused("ally", ["This ally has +1 / +1 for each hero in play."])
+    refused("ally", ["This ally has +1 / +1 for each ally in play."])  # enc-if3: every hero in play is read (its board: 101.1)
+
+
+
 
 
 # -- enc-stat (s10) ---------------------------------------------------------------------------------------------
@@ -643,7 +661,8 @@ def test_a_modifier_this_turn_counted_for_each_card():
     for sentence in ("Target ally has Stealth this turn for each ally you control.",
                      "Target ally has +1 ATK while attacking this turn for each ally you control.",
                      "Target ally has +1 ATK this turn for each fury counter on it.",
-                     "Target ally has +1 ATK this turn for each ongoing ability you control."):
+                     "Target ally has +1 ATK this turn for each ongoing ability in play.",  # enc-if3: 'you control' now reads
+                     "Target ally has +1 ATK this turn for each Ongoing card you control."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
 
@@ -728,6 +747,9 @@ def test_counters_naming_no_card_are_those_on_the_card_with_the_power():
             pool_shapes.piece(sentence)
 
 
+
+
+
 # -- enc-dealt --
 
 
@@ -742,6 +764,9 @@ def test_enc_dealt_another_target_has_a_modifier_this_turn():
     refused("ability", ["Another target ally has +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another target allies have +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another up to two target allies have +2 ATK this turn."])
+
+
+
 
 
 # -- enc-kw --
@@ -784,6 +809,11 @@ def test_pets_you_control_are_the_allies_with_the_tag():
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "tag": "Pet", "controller": "you"},
                                                "gain_keywords": ["Long-Range"]}}]
     refused("ally", ["Friendly Totems are Untargetable."])  # Porto: no quiet Totem for the pool harness
+
+
+
+
+
 # -- enc-if --
 
 
@@ -830,6 +860,9 @@ def test_a_count_of_the_attachments_on_the_card_itself():
     refused("ally", ["Allies you control have +1 ATK for each attachment attached to him."])  # 'him': not the subject
 
 
+
+
+
 # -- enc-start2 ----------------------------------------------------------------------------------------------------
 
 def test_a_target_loses_and_cant_have_keywords_this_turn():
@@ -847,6 +880,9 @@ def test_a_target_loses_and_cant_have_keywords_this_turn():
                   "Ongoing: Target ally loses and can't have Elusive this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+
 
 
 # -- enc-deal2 --
@@ -881,3 +917,47 @@ def test_an_ally_that_cant_attack_by_a_part_of_its_name():
             "atk": 1, "health": 3, "damage_type": "holy"}
     entry, _ = pool_shapes.encode(card, SETS, ["Ninoo can't attack."])
     assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": {"this": True}}}]
+
+
+
+
+
+# -- enc-if3 --
+
+def test_a_count_of_every_hero_of_quests_you_have_and_a_while_of_either_class():
+    """'for each hero in play': every player's (no controller); 'for each quest you have': the quests you control
+    (401.3); 'while you control a Hunter or Shaman': a hero or ally of either class (206.1a)."""
+    every = encode("ally", ["NAME has +1 ATK / +1 health for each hero in play."])["powers"]
+    assert every == [{"continuous": {"affects": {"this": True}, "atk": {"count": {"kind": "hero"}},
+                                     "health": {"count": {"kind": "hero"}}}}]
+    quests = encode("ally", ["NAME has +1 health for each quest you have."])["powers"]
+    assert quests == [{"continuous": {"affects": {"this": True}, "health": {"count": {"kind": "quest", "controller": "you"}}}}]
+    either = encode("ally", ["While you control a Priest or Druid, NAME has Mend 2."])["powers"][0]["continuous"]
+    assert either["while_exists"] == [{"kind": "character", "any": [{"trait": "Priest"}, {"trait": "Druid"}],
+                                       "controller": "you"}]
+    refused("ally", ["NAME has +1 health for each card in play."])  # 'in play' without whose: of heroes only
+    refused("ally", ["While you control a Priest or Gizmo, NAME has Mend 2."])  # no such class or race
+    refused("ally", ["NAME has +1 health for each hero."])  # whose heroes: unsaid
+
+
+def test_a_count_of_ongoing_abilities_of_a_damage_type_or_of_your_weapons():
+    """'for each ongoing ability you control' (the Ongoing tag, 305.2), 'for each [Arcane] card you control' (its
+    damage type, 205.1: any kind of card), 'for each of your weapons' (those you control, 401.3)."""
+    assert power("ally", "This ally has +1 ATK for each ongoing ability you control.")["atk"] == {
+        "count": {"kind": "ability", "tag": "Ongoing", "controller": "you"}}
+    assert power("ally", "This ally has +1 ATK for each [Arcane] card you control.")["atk"] == {
+        "count": {"damage_type": "arcane", "controller": "you"}}
+    assert power("ally", "This ally has +1 ATK for each of your weapons.")["atk"] == {
+        "count": {"kind": "weapon", "controller": "you"}}
+    refused("ally", ["This ally has +1 ATK for each [Hunter] card you control."])  # a class icon: not a damage type
+    refused("ally", ["This ally has +1 ATK for each [Arcane] card."])  # whose: unsaid
+    refused("ally", ["This ally has +1 ATK for each of your quests."])  # not a kind read here
+
+
+def test_a_while_of_an_ability_with_a_talent():
+    """'while you control a Holy ability': an ability whose type line has the word (an ability's talent is a tag in
+    the card language, 202.1), only a word some ability of the pool has."""
+    stat = power("ally", "While you control a Retribution ability, NAME has Assault 2.")
+    assert stat["while_exists"] == [{"kind": "ability", "tag": "Retribution", "controller": "you"}]
+    refused("ally", ["While you control a Gizmo ability, NAME has Assault 2."])  # no ability has it: never guessed
+    refused("ally", ["While you control a Retribution card, NAME has Assault 2."])  # of any kind: not read

@@ -900,7 +900,7 @@ def test_enc_trig_a_clause_of_the_effect_inside_the_power():
         "effects": [{"may": [{"deal_damage": {"count": {"kind": "ally", "controller": "you", "trait": "Orc"}},
                               "damage_type": "melee", "source": {"this": True}, "to": {"target": "first"}}]}]}
     refused(["At the start of your turn, NAME may deal 1 arcane damage to target hero or ally for each [Arcane] card "
-             "you control.",
+             "in play.",  # enc-if3: '… you control' reads (a damage type, shapes/statics.py counted_words); whose: unsaid
              "At the start of your turn, NAME may deal 1 melee damage to target hero, or 2 if it is Tuesday."])
 
 

@@ -79,6 +79,8 @@ from shapes import attached as shapes_attached  # enc-turn2
 from shapes import destroyed_tokens as shapes_destroyed_tokens  # enc-put
 from shapes import dont_ready as shapes_dont_ready  # enc-deal2
 from shapes import reflex as shapes_reflex  # enc-deal2
+from shapes import this_and_other as shapes_this_and_other  # enc-if3
+from shapes import if_that as shapes_if_that  # enc-if3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -348,6 +350,8 @@ SHAPES[0:0] = shapes_that_destroyed.shapes(lambda s: piece(s))  # enc-enter5: 'W
 SHAPES[0:0] = shapes_attached.shapes(lambda s: piece(s))  # enc-turn2: '… for each ability attached to it', 'target attachment'
 SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards that skip a ready step (501.1a)
 SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damage is dealt this way, …' (715.1)
+SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
+SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -608,8 +608,8 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
 
 def hosted_by_source(sel) -> bool:
     """enc-if: 'each attachment attached to him': a count of cards attached to the card with the power (400.1),
-    read for that card, not shared."""
-    return sel.attached_to is not None and bool(sel.attached_to.this)
+    read for that card, not shared; enc-if3: or to its host ('each ability attached to it', an attachment's, 400.4)."""
+    return sel.attached_to is not None and bool(sel.attached_to.this or sel.attached_to.host)
 
 
 def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:

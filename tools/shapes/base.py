@@ -120,14 +120,19 @@ TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue
           "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")
 
 
-@lru_cache(maxsize=1)
 def pool_traits() -> frozenset[str]:
     """Every trait a hero or ally of the pool carries (data/cards: facts, no text): a capitalised noun said alone
     ('a Ghoul you control') is read as a trait only if some character has it (206.1a), never guessed ('a Gizmo')."""
+    return traits_of(("hero", "ally"))
+
+
+@lru_cache(maxsize=2)
+def traits_of(kinds: tuple[str, ...]) -> frozenset[str]:
+    """Every trait a card of these kinds carries in the pool (enc-if3: an ability's talent, 'Holy')."""
     found: set[str] = set()
     for path in (Path(__file__).resolve().parents[2] / "data" / "cards").glob("*.json"):
         cards = json.loads(path.read_text(encoding="utf-8")).get("cards")
         for card in cards if isinstance(cards, list) else []:  # sets.json, names.json: no cards
-            if card.get("type") in ("hero", "ally"):
+            if card.get("type") in kinds:
                 found.update(card.get("traits") or [])
     return frozenset(found)

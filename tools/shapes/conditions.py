@@ -206,6 +206,11 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^you(?:'ve)? completed a quest this turn$"),
      lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
     (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
+    # enc-if3: 405.1: no damage on your hero now; 415.2: the cards in your deck, at least that many
+    (re.compile(r"^your hero (?:has no damage on it|is undamaged)$"),
+     lambda m: {"exists": {"kind": "hero", "controller": "you", "damaged": False}}),
+    (re.compile(r"^you have (?P<n>\d+) or more cards in your deck$"),
+     lambda m: exists({"zone": "deck", "owner": "you"}, int(m.group("n")))),
     (re.compile(r"^NAME is (?P<state>ready|exhausted)$"),  # enc-if (s9): 411: the card itself is exhausted or not
      lambda m: {"exists": {"this": True, "exhausted": m.group("state") == "exhausted"}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
@@ -650,6 +655,9 @@ def short_named(name: str, paragraph: str) -> str:
     Neophyte Morandi): that part reads as NAME, only in a sentence whose 'if' names it as the card
     that would deal or be dealt damage, or as the one excluded ('other than')."""
     for run in name_parts(name):
+        if re.match(rf"^If {re.escape(run)} is (?:undamaged|ready|exhausted) ?:", paragraph):  # enc-if3: a payment
+            paragraph = re.sub(rf"^If {re.escape(run)} is\b", "If NAME is", paragraph)  # power's limit (701.1), and
+            return re.sub(rf"(-> |→ ){re.escape(run)} (?=deals )", r"\1NAME ", paragraph)  # the card dealing its effect
         if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
             return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
         if re.match(rf"^Prevent all [^.]* while {re.escape(run)} is (?:ready|exhausted|undamaged|defending)\.$", paragraph):

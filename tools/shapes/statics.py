@@ -46,7 +46,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
+from shapes.base import DAMAGE_TYPES, KEYWORDS, NOUN_TAGS, traits_of, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -359,8 +359,10 @@ def counted_cards(words: str) -> dict[str, Any]:
     if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
         return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
-    spec = cards_in_play(words)
-    if "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
+    words = re.sub(r" you have$", " you control", words)  # enc-if3: the cards you have in play are those you control (401.3)
+    every = re.fullmatch(r"(?P<noun>hero) in play", words)  # enc-if3: 'each hero in play': every player's (101.1)
+    spec = cards_in_play(every.group("noun") if every else words)
+    if "controller" not in spec and not every:  # a count of cards in play names whose ('you control', 'opposing', 'in play')
         raise Unrecognised(f"a count: {words}")
     return spec
 
@@ -384,9 +386,12 @@ def cards_in_play(words: str) -> dict[str, Any]:
     noun, more = m.group("noun"), {**({"other": True} if m.group("other") else {}),
                                     **({"tag": "Monster"} if m.group("monster") else {})}
     found: dict[str, Any] | None = None
-    parts = noun.split(" and ")
-    if noun in TAG_NOUNS:
+    parts = re.split(r" and | or ", noun)  # enc-if3: 'a Hunter or Shaman' is a card of either, as 'and' in a count
+    talent = re.fullmatch(r"(?P<word>[A-Z][a-z]+(?: [A-Z][a-z]+)?) ability", noun)  # enc-if3: 'a Holy ability': a word
+    if noun in TAG_NOUNS:  # on an ability's type line some ability of the pool has, a tag in the card language (202.1)
         found = {"tag": TAG_NOUNS[noun]}
+    elif talent and talent.group("word") in traits_of(("ability",)) and talent.group("word") not in NOUN_TAGS:
+        found = {"kind": "ability", "tag": talent.group("word")}
     elif noun in KIND_PAIRS:
         found = {"kind": KIND_PAIRS[noun]}
     elif all(p in KIND_WORDS and p not in ("hero", "heroes") for p in parts) and len(parts) > 1:
@@ -993,10 +998,30 @@ def counted_more(words: str) -> dict[str, Any] | None:
         return {"total": "damage", "of": spec}
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
+    more = counted_words(words)  # enc-if3
+    if more is not None:
+        return more
     m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
     if m:  # itself (400.1; an attachment of any kind), checked by counted_or_while
         return {**({"kind": "ability"} if m.group("what") == "ability" else {}), "attached_to": {"this": True}}
     return None
+
+
+OF_YOUR = {"weapons": "weapon", "armor": "armor", "items": "item", "allies": "ally", "abilities": "ability"}
+
+
+def counted_words(words: str) -> dict[str, Any] | None:
+    """enc-if3: 'ongoing ability you control' (an ability with the Ongoing tag, 305.2), '[Arcane] card you control'
+    (a card whose damage type is arcane, the icon on its ATK line, 205.1), 'each of your weapons' (those you
+    control, 401.3); None for other words."""
+    m = re.fullmatch(r"(?:ongoing|Ongoing) ability you control", words)
+    if m:
+        return {"kind": "ability", "tag": "Ongoing", "controller": "you"}
+    m = re.fullmatch(rf"\[(?P<icon>{'|'.join(t.capitalize() for t in DAMAGE_TYPES)})\] card you control", words)
+    if m:
+        return {"damage_type": m.group("icon").lower(), "controller": "you"}
+    m = re.fullmatch(rf"of your (?P<noun>{'|'.join(OF_YOUR)})", words)
+    return {"kind": OF_YOUR[m.group("noun")], "controller": "you"} if m else None
 
 
 def amount_stat(what: str, stat: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:

@@ -79,36 +79,6 @@ def same_name(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*inner.parts.get("inner", []), "the group kept to the destroyed card's name"])
 
 
-# '… for this and each other Monster hero and ally you control' (Trogg Earthrager): the card itself and each other card
-# of the group, counted as the link resolves (709.2d), whether or not the card itself is of the group: a card fitting
-# both alternatives of ``any`` is counted once, so the group needs no 'other'
-THIS_AND_OTHERS = re.compile(r"^(?P<body>[^.]+?) for this and each other (?P<what>[^.,]+)\.$")
-
-
-def this_and_others(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    """The sentence read with 'for each <group>', its one count then made the card itself or another of the group."""
-    inner = read(f"{m.group('body')} for each {m.group('what')}.")
-    found: list[dict[str, Any]] = []
-
-    def widened(value: Any) -> Any:
-        if isinstance(value, dict) and isinstance(value.get("count"), dict) and "counters" not in value["count"]:
-            found.append(value["count"])
-            return {**value, "count": {"any": [{"this": True}, value["count"]]}}  # 'other': the union counts it once
-        if isinstance(value, dict):
-            return {k: widened(v) for k, v in value.items()}
-        return [widened(v) for v in value] if isinstance(value, list) else value
-    parts = dict(inner.parts)
-    if "effects" in parts:
-        parts["effects"] = [lambda slot, make=make: widened(make(slot)) for make in parts["effects"]]
-        [make(None) for make in parts["effects"]]  # the counts found, once
-    for key in ("powers", "ongoing_power"):
-        if key in parts:
-            parts[key] = widened(parts[key])
-    if len(found) != 1 or "any" in found[0] or found[0].get("other"):
-        raise Unrecognised(f"a count of the card itself and others around no one count: {m.group(0)}")
-    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: the card itself and each other"]})
-
-
 # 'When target opposing ally is next dealt combat damage this turn, destroy it' (Hidden Weaponry): one target of the
 # link, chosen as it is added (706.1), whose next such event this turn triggers the modifier once (715.1), read through
 # 'When the next opposing ally is dealt combat damage this turn, …' with the stand-in card made the target's slot
@@ -138,7 +108,7 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
     """Ahead of the triggered modifiers' shape (``triggers.THIS_TURN_TRIGGER``), which refuses 'that ally'."""
     return [(THAT, lambda m: that_destroyed(m, read)), (DEALT, lambda m: dealt_destroyed(m, read)),
             (NAMED_AS, lambda m: same_name(m, read)), (PREVENTED, lambda m: prevented_this_way(m, read)),
-            (THIS_AND_OTHERS, lambda m: this_and_others(m, read)), (TARGET_NEXT, lambda m: target_next(m, read))]
+            (TARGET_NEXT, lambda m: target_next(m, read))]
 
 
 ALLOWED = {"ability": (THAT_DESTROYED, DEALT_DESTROYED),
