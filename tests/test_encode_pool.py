@@ -8345,8 +8345,7 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noq
 
 
 # enc-if3: '[Arcane] card you control' (a damage type, any kind of card: 205.1): two allies of that type (Alice's
-# board has no other card with a damage type but the card itself, counted if it has the type); 'each of your weapons':
-# one weapon, a second would break the one-weapon limit (414.2)
+# board has no other card with a damage type but the card itself, counted if it has the type)
 populated_before_enc_if3_icons, count_on_before_enc_if3_icons = populated, count_on
 
 
@@ -8358,10 +8357,7 @@ def as_allies(count: dict) -> dict:
     return count
 
 
-def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3)
-    if count.get("count") == {"kind": "weapon", "controller": "you"}:
-        setup["players"][0].setdefault("play", []).append({"card": fitting("weapon", None), "id": "alice-counted-0"})
-        return None
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-if3; 'each of your weapons': enc-turn2's YOUR_WEAPONS)
     return populated_before_enc_if3_icons(as_allies(count), setup)
 
 
@@ -8439,3 +8435,28 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     if not met:
         it["damage"] = 1
     return None
+
+
+# -- lead (merge of enc-if3 and enc-put) --
+# 'for each other quest you control' (In Case of Emergency): the quests counted are face up in Alice's resource row
+# (702.1: a quest is put there), never in play
+populated_before_lead, count_on_before_lead = populated, count_on
+
+
+def your_quests(count: dict) -> bool:
+    sel = count.get("count")
+    return isinstance(sel, dict) and {k: v for k, v in sel.items() if k != "other"} == {"kind": "quest", "controller": "you"}
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (lead)
+    if not your_quests(count):
+        return populated_before_lead(count, setup)
+    setup["players"][0].setdefault("resource_row", []).extend(
+        {"card": "Generic Quest", "id": f"alice-counted-{i}"} for i in range(2))
+    return None
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (lead)
+    if not your_quests(count):
+        return count_on_before_lead(count, setup, script, card)
+    return 2 * count.get("times", 1) + count.get("plus", 0)

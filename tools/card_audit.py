@@ -37,6 +37,7 @@ from adjudicator.yamlio import SourceError, load_document  # noqa: E402
 KNOWN: dict[str, str] = {
     'deckbuilding.forbid.faction': 'a deckbuilding list (100.2d), read by the deck checker, which no replay runs',
     'effects.if_you_do.exhaust.not.target': "redundant in Explosive Trap: 'if you do' means its target was destroyed, so it is out of play and no exhaust can reach it; the field keeps the reading's 'every other'",
+    'powers.reward.effects.draw.count.other': "redundant in In Case of Emergency: 'for each other quest you control' - the quest completed is turned face down as it is completed (702.2), no quest then, so leaving it out changes no count (G923)",
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
     'powers.replacement.when.destination.other': "redundant in Lady Voltaire: redirecting her own damage to herself changes nothing, and the choice it would offer is declined by default; the field keeps the reading's 'another'",
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
