@@ -34,6 +34,7 @@ from adjudicator.conformance.model import Manifest
 from adjudicator.conformance.report import ReportFile, Tally, build, made_run, rate
 from adjudicator.disk_cache import cached_by
 
+from . import placeholders
 from .scenario_kept import PACKAGE, code_digest
 from .scenario_listings import Listing, table
 from .scenario_render import joined, para
@@ -211,17 +212,18 @@ RENDER = {"summary": summary, "chapters": chapters, "rules": rules, "failures": 
 
 
 def fill(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    placeholders = list(doctree.findall(conformance_results))
-    if not placeholders:
+    results = placeholders.found(doctree, conformance_results)
+    if not results:
         return
     listing = Listing(app, docname)
-    for node in placeholders:
+    for node in results:
         node.replace_self(RENDER[node["part"]](listing, report_of(app, node["command"]), node["label"]))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("adjudicator.sphinxext.scenarios")
     app.add_node(conformance_results)
+    placeholders.register(conformance_results)
     app.add_directive("conformance-results", ConformanceResults)
     app.connect("doctree-resolved", fill)
     app.connect("builder-inited", forget)

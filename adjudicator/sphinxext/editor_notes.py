@@ -29,6 +29,8 @@ from adjudicator.rules.index import rule_pages
 from adjudicator.rules.model import NOTE_KINDS, EditorNote, Rule
 from adjudicator.rules.older import MAPPING
 
+from . import placeholders
+
 logger = logging.getLogger(__name__)
 
 
@@ -140,15 +142,15 @@ def older_numbers(env: Any, number: str) -> tuple[str, ...]:
 
 def fill_scenario_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """doctree-resolved: a note's scenarios, by id, once every scenario page has been read."""
-    placeholders = list(doctree.findall(note_scenarios))
-    if not placeholders:
+    notes = placeholders.found(doctree, note_scenarios)
+    if not notes:
         return
     try:
         domain = app.env.domains["scenario"]
     except KeyError:  # a rulebook built without the scenarios extension: ids as plain text
         domain = None
     by_id = {r.id: d for d, r in getattr(domain, "records", {}).items()} if domain else {}
-    for node in placeholders:
+    for node in notes:
         para = nodes.paragraph(classes=["editor-note-scenarios"])
         label = "Our reading is replayed in: "
         para += nodes.emphasis(label, label)
@@ -168,6 +170,7 @@ def fill_scenario_links(app: Sphinx, doctree: nodes.document, docname: str) -> N
 
 def setup(app: Sphinx) -> None:
     app.add_node(note_scenarios)
+    placeholders.register(note_scenarios)
     app.add_directive("editor-note", EditorNoteDirective)
     app.add_directive("editor-notes", ErrataDirective)
     app.add_css_file("editor-notes.css")

@@ -31,7 +31,7 @@ from adjudicator.rules.markup import plain_text
 from adjudicator.rules.model import Rule
 from adjudicator.rules.page import Page, is_rule_page, parse_page
 
-from . import editor_notes
+from . import editor_notes, placeholders
 from .rule_domain import ExampleEntry, RuleData, RuleEntry, RuleIndexPage, listing
 
 logger = logging.getLogger(__name__)
@@ -189,11 +189,11 @@ class DeclareSection(SphinxTransform):
 def fill_placeholders(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """doctree-resolved: back-links and listings need every page read, so they come last."""
     domain = domain_of(app.env)
-    placeholders = list(doctree.findall(rule_backlinks))
-    citations = domain.citations() if placeholders else {}  # made only for a page with back-links
-    for node in placeholders:
+    backlinks_here = placeholders.found(doctree, rule_backlinks)
+    citations = domain.citations() if backlinks_here else {}  # made only for a page with back-links
+    for node in backlinks_here:
         node.replace_self(backlinks(app, docname, sorted(citations.get(node["number"], ()))))
-    for node in list(doctree.findall(rule_listing)):
+    for node in placeholders.found(doctree, rule_listing):
         node.replace_self(listing(domain, app.builder, docname))
 
 
@@ -281,8 +281,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("example", ExampleDirective)
     app.add_directive("rule-index", RuleListingDirective)
     app.add_role("rule", RuleRole())
-    app.add_node(rule_backlinks)
-    app.add_node(rule_listing)
+    for placeholder in (rule_backlinks, rule_listing):
+        app.add_node(placeholder)
+        placeholders.register(placeholder)
     others = {fmt: (_skip, None) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(details, html=_visit("details"), **others)
     app.add_node(summary, html=_visit("summary", attributes=False), **others)

@@ -25,6 +25,7 @@ from adjudicator.coverage import Coverage, ScenarioRecord, compute
 from adjudicator.deck.coverage import deck_files, records as deck_records
 from adjudicator.rules import load_index
 
+from . import placeholders
 from .coverage_page import PARTS as COVERAGE_PARTS
 from .coverage_page import coverage_part, table
 from .scenario_domain import ScenarioDomain
@@ -180,12 +181,12 @@ LISTINGS: dict[str, Callable[[Listing, str], list[nodes.Node]]] = {
 
 def fill(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """doctree-resolved: listings need every scenario replayed, so they come last."""
-    placeholders = list(doctree.findall(scenario_listing))
+    listings = placeholders.found(doctree, scenario_listing)
     has_examples = any(e.docname == docname for e in app.env.domains["rule"].examples.values())
-    if not placeholders and not has_examples:
+    if not listings and not has_examples:
         return
     listing = Listing(app, docname)
-    for node in placeholders:
+    for node in listings:
         node.replace_self(LISTINGS[node["kind"]](listing, node["part"]))
     if has_examples:
         example_links(listing, doctree)
@@ -193,6 +194,7 @@ def fill(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 def setup(app: Sphinx) -> None:
     app.add_node(scenario_listing)
+    placeholders.register(scenario_listing)
     app.add_directive("scenario-coverage", CoverageDirective)
     app.add_directive("scenario-examples", ExamplesDirective)
     app.add_directive("scenario-list", ScenarioListDirective)
