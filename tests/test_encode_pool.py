@@ -1800,7 +1800,8 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
         paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
-    effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
+    effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]
+                            + [e for m in played.modes[:1] for e in m.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or paid_for(e))] + \
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
          for e in g.payment.effects] + [e for p in played.powers if p.stash for e in p.stash.effects]  # enc-reward
@@ -7746,3 +7747,33 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     others = _count_on_before_enc_enter5({"count": group}, {**setup, "players": [alice, bob]},
                                          [s for s in script if s.get("play") != "it"], card)
     return (others + 1) * count.get("times", 1)
+
+
+# -- enc-modes --
+# An ability card's modes (707.1c, shapes/rewards.py card_modes): the game the card with its first mode's targets and
+# effects alone would make, with mode 1 named as Alice plays it; the card in the scenario is the card itself.
+_ability_before_enc_modes = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-modes)
+    if not card.modes:
+        return _ability_before_enc_modes(card, alice, bob, play, expect)
+    first = card.modes[0]
+    alone = card.model_copy(update={"modes": [], "choose_modes": 1, "or_fewer": False,
+                                    "targets": list(card.targets) + list(first.targets),
+                                    "effects": list(card.effects) + list(first.effects)})
+    setup, script, seen = _ability_before_enc_modes(alone, alice, bob, play, expect)
+    play["mode"] = 1
+    return setup, script, seen
+
+
+def test_an_ability_with_modes_is_played_with_its_first_mode():
+    """Wildfire names its first mode and the target that mode alone has; Ruination ('one or both') names one."""
+    for name in ("Wildfire", "Ruination"):
+        card = LIB.get(name)
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": name, "id": "it"}],
+                 "resources": card.cost, "deck": []}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": []}
+        play = {"play": "it", "by": "Alice"}
+        _, script, _ = ability(card, alice, bob, play, {"cards": {"it": {"zone": "graveyard"}}, "players": {}})
+        assert script[0]["mode"] == 1 and list(script[0]["targets"]) == ["first"], script

@@ -654,7 +654,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
-    if kind == "quest":  # enc-reward (s10): a reward's second mode on a line of its own
+    if kind in ("quest", "ability"):  # enc-reward (s10): a reward's second mode on a line of its own (enc-modes: or an ability's)
         text = shapes_rewards.modes_joined(text)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
@@ -785,6 +785,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     attaches = [p for p in pieces if "attach" in p.parts or "attach_to" in p.parts]  # enc-eff (s10): or no target (400.3)
     ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
+    if any("card_modes" in p.parts for p in pieces):  # enc-modes: 'Choose one: …' (707.1c)
+        return card_modes(entry, pieces, powers)
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
                triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
     if attaches and (len(attaches) > 1 or acting or not ongoing  # enc-enter5: or its own prevention watched
@@ -823,6 +825,15 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["targets"] = targets
     if effects:
         entry["effects"] = effects
+
+
+def card_modes(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
+    """enc-modes: an ability whose one sentence of effects is its modes (707.1c); anything else that acts or stays in
+    play beside them (an effect before or after, an 'Ongoing:', an attachment, a second 'Choose one') is not read."""
+    if powers or any(any(p.parts.get(f) for f in ("effects", "attach", "attach_to", "powers")) or is_ongoing(p) for p in pieces) \
+            or sum("card_modes" in p.parts for p in pieces) > 1:
+        raise Unrecognised("an ability's modes beside another effect or power")
+    entry.update(pieces[[("card_modes" in p.parts) for p in pieces].index(True)].parts["card_modes"])
 
 
 def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:

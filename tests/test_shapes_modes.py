@@ -1,0 +1,54 @@
+"""An ability card's modes (707.1c), read by tools/shapes/rewards.py as a reward's are: 'Choose one: A or B.' and
+'Choose one or both: …', each mode a sentence the other shapes read, the second line (the data sets break it) joined
+to the first; and the near misses refused."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import pool_shapes  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+ABILITY = {"id": "x", "name": "Stand-in", "type": "ability", "cost": 1, "printings": [["s", "7", "Common"]]}
+DAMAGE = {"deal_damage": 5, "damage_type": "fire", "source": {"kind": "hero", "controller": "you"}}
+
+
+def test_an_ability_with_two_modes_on_two_lines():
+    """Each mode its own target slot and effects; the card's own effects none (its modes are all it does)."""
+    text = ["Choose one: Your hero deals 5 fire damage to target hero or ally",
+            "or your hero deals 5 fire damage to each opposing ally."]
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, text)
+    assert entry["modes"] == [
+        {"targets": [{"id": "first", "kind": "character"}], "effects": [{**DAMAGE, "to": {"target": "first"}}]},
+        {"effects": [{**DAMAGE, "to": {"kind": "ally", "controller": "opposing"}}]}]
+    assert "effects" not in entry and "targets" not in entry and "choose_modes" not in entry
+    assert "ability: choose one of two modes" in shapes
+
+
+def test_one_or_both_on_one_line_with_a_comma():
+    """'Choose one or both: A, or B.': two modes, both or one chosen (choose_modes 2, or_fewer)."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Choose one or both: Destroy target ally, or destroy target weapon."])
+    assert entry["choose_modes"] == 2 and entry["or_fewer"] is True
+    assert [m["targets"][0]["id"] for m in entry["modes"]] == ["first", "second"]
+
+
+@pytest.mark.parametrize("text", [
+    # a mode that doesn't read
+    ["Choose one: Ready one of your equipment", "or draw a card."],
+    # three modes, not two: every split leaves a half that doesn't read, or two splits read
+    ["Choose one: Draw a card or draw two cards or draw three cards."],
+    # an effect beside the modes
+    ["Choose one: Draw a card", "or draw two cards.", "Draw a card."],
+    # an ongoing mode ('or attach to …'): not read here
+    ["Choose one: Draw a card", "or attach to target ally.", "Ongoing: Attached ally has +2 ATK."],
+    # 'choose two': not 'one' or 'one or both'
+    ["Choose two: Draw a card or draw two cards."],
+])
+def test_modes_the_shape_does_not_read_are_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ABILITY, SETS, text)
