@@ -7756,24 +7756,29 @@ _ability_before_enc_modes = ability
 
 
 def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-modes)
+    """The ongoing mode, if the card has one (it enters play attached to its target, as a card with attach, 305.2d),
+    else the first."""
     if not card.modes:
         return _ability_before_enc_modes(card, alice, bob, play, expect)
-    first = card.modes[0]
-    alone = card.model_copy(update={"modes": [], "choose_modes": 1, "or_fewer": False,
-                                    "targets": list(card.targets) + list(first.targets),
-                                    "effects": list(card.effects) + list(first.effects)})
+    at = next((i for i, m in enumerate(card.modes) if m.ongoing), 0)
+    mode = card.modes[at]
+    alone = card.model_copy(update={"modes": [], "choose_modes": 1, "or_fewer": False, "attach": mode.attach,
+                                    "targets": list(card.targets) + list(mode.targets),
+                                    "effects": list(card.effects) + list(mode.effects)})
     setup, script, seen = _ability_before_enc_modes(alone, alice, bob, play, expect)
-    play["mode"] = 1
+    play["mode"] = at + 1
     return setup, script, seen
 
 
 def test_an_ability_with_modes_is_played_with_its_first_mode():
-    """Wildfire names its first mode and the target that mode alone has; Ruination ('one or both') names one."""
-    for name in ("Wildfire", "Ruination"):
+    """Wildfire names its first mode and the target that mode alone has; Ruination ('one or both') names one; Woe or
+    Grow names its second, the ongoing one, and the target it enters play attached to."""
+    for name in ("Wildfire", "Ruination", "Woe or Grow"):
         card = LIB.get(name)
         alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": name, "id": "it"}],
                  "resources": card.cost, "deck": []}
         bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": []}
         play = {"play": "it", "by": "Alice"}
         _, script, _ = ability(card, alice, bob, play, {"cards": {"it": {"zone": "graveyard"}}, "players": {}})
-        assert script[0]["mode"] == 1 and list(script[0]["targets"]) == ["first"], script
+        assert (script[0]["mode"], list(script[0]["targets"])) == ((2, ["host"]) if card.modes[1].ongoing else
+                                                                    (1, ["first"])), script

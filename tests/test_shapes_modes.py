@@ -44,11 +44,34 @@ def test_one_or_both_on_one_line_with_a_comma():
     ["Choose one: Draw a card or draw two cards or draw three cards."],
     # an effect beside the modes
     ["Choose one: Draw a card", "or draw two cards.", "Draw a card."],
-    # an ongoing mode ('or attach to …'): not read here
-    ["Choose one: Draw a card", "or attach to target ally.", "Ongoing: Attached ally has +2 ATK."],
+    # the 'Ongoing:' before the modes
+    ["Ongoing: Attached ally has +2 ATK.", "Choose one: Draw a card", "or attach to target ally."],
     # 'choose two': not 'one' or 'one or both'
     ["Choose two: Draw a card or draw two cards."],
 ])
 def test_modes_the_shape_does_not_read_are_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ABILITY, SETS, text)
+
+
+def test_a_mode_that_attaches_is_the_ongoing_one_with_its_power_after():
+    """'Choose one: A or attach to target ally. Ongoing: Attached ally has +2 health.': the second mode enters play
+    attached to its target (305.2d); the power it has attached is the card's, and it is tagged Ongoing."""
+    text = ["Choose one: Draw a card", "or attach to target ally.", "Ongoing: Attached ally has +2 health."]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, text)
+    assert entry["modes"] == [{"effects": [{"draw": 1}]}, {"ongoing": True, "attach": "host", "targets": [
+        {"id": "host", "kind": "ally"}], "effects": []}]
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "health": 2}}] and "Ongoing" in entry["tags"]
+
+
+@pytest.mark.parametrize("text", [
+    # a mode that attaches with no power for it after
+    ["Choose one: Draw a card", "or attach to target ally."],
+    # both modes attach
+    ["Choose one: Attach to target hero", "or attach to target ally.", "Ongoing: Attached ally has +2 health."],
+    # the power of an attachment with no mode that attaches
+    ["Choose one: Draw a card", "or draw two cards.", "Ongoing: Attached ally has +2 health."],
+])
+def test_a_mode_that_attaches_without_its_one_power_is_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(ABILITY, SETS, text)

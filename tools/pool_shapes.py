@@ -779,6 +779,10 @@ def tokens_fire_again(power: dict[str, Any] | None) -> bool:
     return any("put_token" in e for e in effects)
 
 
+ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
+           triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
+
+
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     pieces = after_the_colon(pieces)
@@ -787,8 +791,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     acting = [p for p in pieces if "effects" in p.parts]
     if any("card_modes" in p.parts for p in pieces):  # enc-modes: 'Choose one: …' (707.1c)
         return card_modes(entry, pieces, powers)
-    on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
-               triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
+    on_host = ON_HOST
     if attaches and (len(attaches) > 1 or acting or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
@@ -815,25 +818,36 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
     # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
-    for p in ongoing:
-        powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
-                   p.parts.get("ongoing_powers") or  # enc-misc: a sentence of several powers (shapes/host.py)
-                   [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])
-        if "Ongoing" not in entry.setdefault("tags", []):
-            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
+    ongoing_powers(entry, ongoing, powers)
     if targets:
         entry["targets"] = targets
     if effects:
         entry["effects"] = effects
 
 
+def ongoing_powers(entry: dict[str, Any], ongoing: list[Piece], powers: list[dict[str, Any]]) -> None:
+    for p in ongoing:
+        powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
+                   p.parts.get("ongoing_powers") or  # enc-misc: a sentence of several powers (shapes/host.py)
+                   [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])
+        if "Ongoing" not in entry.setdefault("tags", []):
+            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
+
+
 def card_modes(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
-    """enc-modes: an ability whose one sentence of effects is its modes (707.1c); anything else that acts or stays in
-    play beside them (an effect before or after, an 'Ongoing:', an attachment, a second 'Choose one') is not read."""
-    if powers or any(any(p.parts.get(f) for f in ("effects", "attach", "attach_to", "powers")) or is_ongoing(p) for p in pieces) \
-            or sum("card_modes" in p.parts for p in pieces) > 1:
+    """enc-modes: an ability whose one sentence of effects is its modes (707.1c); with a mode that attaches it
+    ('or attach to target ally'), one 'Ongoing: Attached …' sentence after them, the power it has while attached
+    (305.2d). Anything else that acts or stays in play beside them (an effect before or after, another 'Ongoing:', an
+    attachment of its own, a second 'Choose one') is not read."""
+    chosen = [p for p in pieces if "card_modes" in p.parts]
+    ongoing = [p for p in pieces if is_ongoing(p)]
+    attaching = any(m.get("ongoing") for m in chosen[0].parts["card_modes"]["modes"])
+    if powers or len(chosen) > 1 or len(ongoing) != attaching or any(p.shape not in ON_HOST for p in ongoing) \
+            or any(any(p.parts.get(f) for f in ("effects", "attach", "attach_to", "powers")) for p in pieces
+                   if p not in ongoing) or ongoing and pieces.index(ongoing[0]) < pieces.index(chosen[0]):
         raise Unrecognised("an ability's modes beside another effect or power")
-    entry.update(pieces[[("card_modes" in p.parts) for p in pieces].index(True)].parts["card_modes"])
+    entry.update(chosen[0].parts["card_modes"])
+    ongoing_powers(entry, ongoing, powers)
 
 
 def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:

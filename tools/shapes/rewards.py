@@ -229,10 +229,11 @@ def modes_joined(text: list[str]) -> list[str]:
 
 
 def two_modes(words: str, read: Callable[[str], Piece],
-              effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
+              effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]], attach: bool = False
               ) -> tuple[list[Piece], list[dict[str, Any]]]:
     """The two modes of 'A or B' (or 'A, or B'), each read by the other shapes as a sentence of its own and effects
-    only, with its targets; Unrecognised where no split at an 'or' reads, or more than one does (which is meant?)."""
+    only, with its targets; Unrecognised where no split at an 'or' reads, or more than one does (which is meant?).
+    With ``attach`` (a card's), one mode may be 'attach to target …': the ongoing mode (305.2d)."""
     splits = []
     for at in [i.start() for i in re.finditer(r",? or (?=[a-z])", words)]:
         halves = [words[:at], re.sub(r"^,? or ", "", words[at:])]
@@ -242,13 +243,18 @@ def two_modes(words: str, read: Callable[[str], Piece],
         except Unrecognised:
             continue
         if all(set(p.parts) <= {"effects", "target", "inner", "same_target"} and "effects" in p.parts
-               and not p.parts.get("same_target") for p in pieces):
+               and not p.parts.get("same_target") or attach and set(p.parts) == {"attach"} for p in pieces) \
+                and sum(set(p.parts) == {"attach"} for p in pieces) < 2:
             splits.append(pieces)
     if len(splits) != 1:
         raise Unrecognised(f"two modes: {words}" if not splits else f"modes split two ways: {words}")
     targets: list[dict[str, Any]] = []
     modes = []
     for p in splits[0]:
+        if "attach" in p.parts:  # it enters play attached to the target 'host' (400.2), chosen with the mode
+            modes.append({"ongoing": True, "attach": "host", "targets": [{"id": "host", **p.parts["attach"]}],
+                          "effects": []})
+            continue
         before = len(targets)
         effects = effects_of([p], targets)  # the slots run on across the modes: each target id is the mode's own
         modes.append({**({"targets": targets[before:]} if len(targets) > before else {}), "effects": effects})
@@ -272,15 +278,15 @@ def reward_modes(m: re.Match, read: Callable[[str], Piece],
 # enc-modes: an ability card's modes (707.1c), read as a reward's are: 'Choose one: Your hero deals 5 fire damage to
 # target hero or ally or your hero deals 1 fire damage to each opposing hero and ally.', 'Choose one or both: Destroy
 # target ally or destroy target weapon.' (both may be chosen, or one). The modes are the card's, chosen as it is
-# played (707.1c), their targets only the chosen modes' (707.1d); an ongoing mode ('or attach to target ally') is not
-# read here.
+# played (707.1c), their targets only the chosen modes' (707.1d); a mode 'attach to target ally' is the ongoing one: chosen,
+# the card enters play attached (305.2d, 400.2), its 'Ongoing: Attached …' power read by tools/pool_shapes.py.
 CARD_MODES = re.compile(r"^Choose one(?P<both> or both)?: (?P<modes>[^.]+)\.$")
 CARD_MODES_SHAPE = "ability: choose one of two modes"
 
 
 def card_modes(m: re.Match, read: Callable[[str], Piece],
                effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
-    pieces, modes = two_modes(m.group("modes"), read, effects_of)
+    pieces, modes = two_modes(m.group("modes"), read, effects_of, attach=True)
     chosen: dict[str, Any] = {"modes": modes}
     if m.group("both"):
         chosen.update(choose_modes=2, or_fewer=True)
