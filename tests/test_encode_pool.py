@@ -1801,7 +1801,8 @@ def scenario_text(card, met: bool = True) -> str:
     if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
         paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
     effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]
-                            + [e for m in played.modes[:1] for e in m.effects]) + \
+                            + [e for m in played.modes[:1] for e in m.effects]
+                            + [e for p in played.powers if p.payment for m in p.payment.modes[:1] for e in m.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or paid_for(e))] + \
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
          for e in g.payment.effects] + [e for p in played.powers if p.stash for e in p.stash.effects]  # enc-reward
@@ -7782,3 +7783,23 @@ def test_an_ability_with_modes_is_played_with_its_first_mode():
         _, script, _ = ability(card, alice, bob, play, {"cards": {"it": {"zone": "graveyard"}}, "players": {}})
         assert (script[0]["mode"], list(script[0]["targets"])) == ((2, ["host"]) if card.modes[1].ongoing else
                                                                     (1, ["first"])), script
+
+
+# enc-modes: a payment power's modes (707.1c): the board its first mode's targets and effects alone would make, with
+# mode 1 named as Alice uses the power
+_payment_power_before_enc_modes = payment_power
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-modes)
+    power = next(p.payment for p in card.powers if p.payment)
+    if not power.modes:
+        return _payment_power_before_enc_modes(card, alice, bob)
+    first = power.modes[0]
+    alone = power.model_copy(update={"modes": [], "targets": list(power.targets) + list(first.targets),
+                                     "effects": list(power.effects) + list(first.effects)})
+    powers = [p.model_copy(update={"payment": alone}) if p.payment is power else p for p in card.powers]
+    setup, script, expect = _payment_power_before_enc_modes(card.model_copy(update={"powers": powers}), alice, bob)
+    used = [step for step in script if step.get("use") in ("it", "alice-hero")]
+    assert len(used) == 1, script
+    used[0]["mode"] = 1
+    return setup, script, expect

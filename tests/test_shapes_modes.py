@@ -75,3 +75,25 @@ def test_a_mode_that_attaches_is_the_ongoing_one_with_its_power_after():
 def test_a_mode_that_attaches_without_its_one_power_is_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(ABILITY, SETS, text)
+
+
+ITEM = {**ABILITY, "type": "item"}
+
+
+def test_a_payment_power_with_two_modes():
+    """'cost -> Choose one: A, or B.': the power's modes (707.1c), chosen as it is used; no effect of its own."""
+    entry, shapes = pool_shapes.encode(ITEM, SETS, ["2, [Exhaust] -> Choose one: Destroy target ability, or draw a "
+                                                    "card."])
+    power = entry["powers"][0]["payment"]
+    assert power["effects"] == [] and len(power["modes"]) == 2 and power["cost"] == {"resources": 2, "exhaust": True}
+    assert "payment power: ability: choose one of two modes" in shapes
+
+
+@pytest.mark.parametrize("text", [
+    ["2, [Exhaust] -> Choose one or both: Draw a card, or draw two cards."],  # 'one or both' on a power: not read
+    ["X, [Exhaust] -> Choose one: Draw X cards, or draw a card."],  # X with modes: not read
+    ["2, [Exhaust] -> Draw a card. Choose one: Draw a card, or draw two cards."],  # an effect beside the modes
+])
+def test_a_payment_power_with_modes_the_shape_does_not_read_is_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ITEM, SETS, text)

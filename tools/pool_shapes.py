@@ -416,9 +416,17 @@ def payment(paragraph: str) -> Piece | None:
             power["only_if"] = shapes_conditions.condition(USE_ONLY_IF.match(sentence).group("cond"))  # the cost (701.1)
             continue
         found = shapes_costs.x_read(piece, sentence)
+        if "card_modes" in found.parts and not found.parts["card_modes"].get("or_fewer") and \
+                not any(m.get("ongoing") for m in found.parts["card_modes"]["modes"]):  # enc-modes: 'Choose one:'
+            acting.append(found)  # (707.1c), its effect alone (below)
+            continue
         if "effects" not in found.parts:
             raise Unrecognised(f"a payment power's effect with the shape '{found.shape}'")
         acting.append(found)
+    if [p for p in acting if "card_modes" in p.parts]:
+        if len(acting) > 1:
+            raise Unrecognised("a payment power's modes beside another effect")
+        return power_modes(power, acting[0], given_to, ongoing)
     if not acting:
         raise Unrecognised("a payment power with no effect the tool reads")
     targets: list[dict[str, Any]] = []
@@ -430,6 +438,16 @@ def payment(paragraph: str) -> Piece | None:
         return shapes_costs.grant(given_to, power, bool(ongoing))
     return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
                  ongoing_ability=bool(ongoing))
+
+
+def power_modes(power: dict[str, Any], chosen: Piece, given_to: Any, ongoing: Any) -> Piece:
+    """enc-modes: 'cost -> Choose one: A or B.' (707.1c): the power's two modes, one chosen as it is used, and no
+    effect of its own; not read where the power is given to other cards or its cost has X."""
+    if given_to is not None or "X" in (power["cost"].get("resources"), power["cost"].get("put_damage")):
+        raise Unrecognised("a payment power's modes given to other cards, or with X")
+    power.update(effects=[], modes=chosen.parts["card_modes"]["modes"])
+    return Piece("payment power", powers=[{"payment": power}], ongoing_ability=bool(ongoing),
+                 inner=[f"payment power: {s}" for s in [chosen.shape, *chosen.parts.get("inner", [])]])
 
 
 def self_named(kind: str, name: str, text: list[str]) -> list[str]:
@@ -654,8 +672,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
-    if kind in ("quest", "ability"):  # enc-reward (s10): a reward's second mode on a line of its own (enc-modes: or an ability's)
-        text = shapes_rewards.modes_joined(text)
+    text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect

@@ -995,12 +995,14 @@ def _mode(m: Any, name: str) -> str:
 
 
 def _reward_modes(p: Any, name: str, after: bool) -> str:
-    """enc-reward: a reward's modes (707.1c): who chooses, each mode with its targets, and when both may be."""
+    """enc-reward: a reward's (or a payment power's) modes (707.1c): who chooses, each mode with its targets, and when
+    both may be."""
     if not getattr(p, "modes", None):
         return ""
-    who = "an opponent you choose chooses one" if p.opponent_chooses else "choose one"
+    who = "an opponent you choose chooses one" if getattr(p, "opponent_chooses", False) else "choose one"
     modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}" for m in p.modes)
-    both = f" (you may choose both while {condition(p.both_if).replace('this card', name)})" if p.both_if else ""
+    both_if = getattr(p, "both_if", None)  # a reward's; a payment power's modes are one chosen (enc-modes)
+    both = f" (you may choose both while {condition(both_if).replace('this card', name)})" if both_if else ""
     return f"{'; then ' if after else ''}{who}: {modes}{both}"
 
 
