@@ -1802,7 +1802,9 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
         paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
-    effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
+    effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]
+                            + [e for m in played.modes[:1] for e in m.effects]
+                            + [e for p in played.powers if p.payment for m in p.payment.modes[:1] for e in m.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or paid_for(e))] + \
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
          for e in g.payment.effects] + [e for p in played.powers if p.stash for e in p.stash.effects]  # enc-reward
@@ -8437,6 +8439,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     return None
 
 
+
+
+
 # -- lead (merge of enc-if3 and enc-put) --
 # 'for each other quest you control' (In Case of Emergency): the quests counted are face up in Alice's resource row
 # (702.1: a quest is put there), never in play
@@ -8460,3 +8465,61 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     if not your_quests(count):
         return count_on_before_lead(count, setup, script, card)
     return 2 * count.get("times", 1) + count.get("plus", 0)
+
+
+
+
+
+# -- enc-modes --
+# An ability card's modes (707.1c, shapes/rewards.py card_modes): the game the card with its first mode's targets and
+# effects alone would make, with mode 1 named as Alice plays it; the card in the scenario is the card itself.
+_ability_before_enc_modes = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-modes)
+    """The ongoing mode, if the card has one (it enters play attached to its target, as a card with attach, 305.2d),
+    else the first."""
+    if not card.modes:
+        return _ability_before_enc_modes(card, alice, bob, play, expect)
+    at = next((i for i, m in enumerate(card.modes) if m.ongoing), 0)
+    mode = card.modes[at]
+    alone = card.model_copy(update={"modes": [], "choose_modes": 1, "or_fewer": False, "attach": mode.attach,
+                                    "targets": list(card.targets) + list(mode.targets),
+                                    "effects": list(card.effects) + list(mode.effects)})
+    setup, script, seen = _ability_before_enc_modes(alone, alice, bob, play, expect)
+    play["mode"] = at + 1
+    return setup, script, seen
+
+
+def test_an_ability_with_modes_is_played_with_its_first_mode():
+    """Wildfire names its first mode and the target that mode alone has; Ruination ('one or both') names one; Woe or
+    Grow names its second, the ongoing one, and the target it enters play attached to."""
+    for name in ("Wildfire", "Ruination", "Woe or Grow"):
+        card = LIB.get(name)
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": name, "id": "it"}],
+                 "resources": card.cost, "deck": []}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": []}
+        play = {"play": "it", "by": "Alice"}
+        _, script, _ = ability(card, alice, bob, play, {"cards": {"it": {"zone": "graveyard"}}, "players": {}})
+        assert (script[0]["mode"], list(script[0]["targets"])) == ((2, ["host"]) if card.modes[1].ongoing else
+                                                                    (1, ["first"])), script
+
+
+# enc-modes: a payment power's modes (707.1c): the board its first mode's targets and effects alone would make, with
+# mode 1 named as Alice uses the power
+_payment_power_before_enc_modes = payment_power
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-modes)
+    power = next(p.payment for p in card.powers if p.payment)
+    if not power.modes:
+        return _payment_power_before_enc_modes(card, alice, bob)
+    first = power.modes[0]
+    alone = power.model_copy(update={"modes": [], "targets": list(power.targets) + list(first.targets),
+                                     "effects": list(power.effects) + list(first.effects)})
+    powers = [p.model_copy(update={"payment": alone}) if p.payment is power else p for p in card.powers]
+    setup, script, expect = _payment_power_before_enc_modes(card.model_copy(update={"powers": powers}), alice, bob)
+    used = [step for step in script if step.get("use") in ("it", "alice-hero")]
+    assert len(used) == 1, script
+    used[0]["mode"] = 1
+    return setup, script, expect

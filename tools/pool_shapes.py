@@ -431,9 +431,17 @@ def payment(paragraph: str) -> Piece | None:
             power["only_if"] = shapes_conditions.condition(USE_ONLY_IF.match(sentence).group("cond"))  # the cost (701.1)
             continue
         found = shapes_costs.x_read(piece, sentence)
+        if "card_modes" in found.parts and not found.parts["card_modes"].get("or_fewer") and \
+                not any(m.get("ongoing") for m in found.parts["card_modes"]["modes"]):  # enc-modes: 'Choose one:'
+            acting.append(found)  # (707.1c), its effect alone (below)
+            continue
         if "effects" not in found.parts:
             raise Unrecognised(f"a payment power's effect with the shape '{found.shape}'")
         acting.append(found)
+    if [p for p in acting if "card_modes" in p.parts]:
+        if len(acting) > 1:
+            raise Unrecognised("a payment power's modes beside another effect")
+        return power_modes(power, acting[0], given_to, ongoing)
     if not acting:
         raise Unrecognised("a payment power with no effect the tool reads")
     targets: list[dict[str, Any]] = []
@@ -445,6 +453,16 @@ def payment(paragraph: str) -> Piece | None:
         return shapes_costs.grant(given_to, power, bool(ongoing))
     return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
                  ongoing_ability=bool(ongoing))
+
+
+def power_modes(power: dict[str, Any], chosen: Piece, given_to: Any, ongoing: Any) -> Piece:
+    """enc-modes: 'cost -> Choose one: A or B.' (707.1c): the power's two modes, one chosen as it is used, and no
+    effect of its own; not read where the power is given to other cards or its cost has X."""
+    if given_to is not None or "X" in (power["cost"].get("resources"), power["cost"].get("put_damage")):
+        raise Unrecognised("a payment power's modes given to other cards, or with X")
+    power.update(effects=[], modes=chosen.parts["card_modes"]["modes"])
+    return Piece("payment power", powers=[{"payment": power}], ongoing_ability=bool(ongoing),
+                 inner=[f"payment power: {s}" for s in [chosen.shape, *chosen.parts.get("inner", [])]])
 
 
 def self_named(kind: str, name: str, text: list[str]) -> list[str]:
@@ -670,8 +688,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
-    if kind == "quest":  # enc-reward (s10): a reward's second mode on a line of its own
-        text = shapes_rewards.modes_joined(text)
+    text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
@@ -797,14 +814,19 @@ def tokens_fire_again(power: dict[str, Any] | None) -> bool:
     return any("put_token" in e for e in effects)
 
 
+ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
+           triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
+
+
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     pieces = after_the_colon(pieces)
     attaches = [p for p in pieces if "attach" in p.parts or "attach_to" in p.parts]  # enc-eff (s10): or no target (400.3)
     ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
-    on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
-               triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
+    if any("card_modes" in p.parts for p in pieces):  # enc-modes: 'Choose one: …' (707.1c)
+        return card_modes(entry, pieces, powers)
+    on_host = ON_HOST
     if attaches and (len(attaches) > 1 or acting or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
@@ -831,16 +853,36 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
     # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
+    ongoing_powers(entry, ongoing, powers)
+    if targets:
+        entry["targets"] = targets
+    if effects:
+        entry["effects"] = effects
+
+
+def ongoing_powers(entry: dict[str, Any], ongoing: list[Piece], powers: list[dict[str, Any]]) -> None:
     for p in ongoing:
         powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
                    p.parts.get("ongoing_powers") or  # enc-misc: a sentence of several powers (shapes/host.py)
                    [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])
         if "Ongoing" not in entry.setdefault("tags", []):
             entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
-    if targets:
-        entry["targets"] = targets
-    if effects:
-        entry["effects"] = effects
+
+
+def card_modes(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
+    """enc-modes: an ability whose one sentence of effects is its modes (707.1c); with a mode that attaches it
+    ('or attach to target ally'), one 'Ongoing: Attached …' sentence after them, the power it has while attached
+    (305.2d). Anything else that acts or stays in play beside them (an effect before or after, another 'Ongoing:', an
+    attachment of its own, a second 'Choose one') is not read."""
+    chosen = [p for p in pieces if "card_modes" in p.parts]
+    ongoing = [p for p in pieces if is_ongoing(p)]
+    attaching = any(m.get("ongoing") for m in chosen[0].parts["card_modes"]["modes"])
+    if powers or len(chosen) > 1 or len(ongoing) != attaching or any(p.shape not in ON_HOST for p in ongoing) \
+            or any(any(p.parts.get(f) for f in ("effects", "attach", "attach_to", "powers")) for p in pieces
+                   if p not in ongoing) or ongoing and pieces.index(ongoing[0]) < pieces.index(chosen[0]):
+        raise Unrecognised("an ability's modes beside another effect or power")
+    entry.update(chosen[0].parts["card_modes"])
+    ongoing_powers(entry, ongoing, powers)
 
 
 def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:

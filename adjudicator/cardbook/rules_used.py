@@ -331,6 +331,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Payment.zone": ("700.2", "701.2"),
     "Reward": ("702.1",),
     "Reward.modes": ("707.1c", "707.1d"),
+    "Payment.modes": ("707.1c", "707.1d"),  # enc-modes
     "Reward.opponent_chooses": ("707.1c",),
     "Reward.both_if": ("707.1c",),
     "AsEnters": ("710.1a",),

@@ -999,13 +999,24 @@ def _payment(p: Any, name: str, arrow: str = ">>>") -> str:
     return text + (f" ({'; '.join(limits)})" if limits else "")
 
 
+def _mode(m: Any, name: str) -> str:
+    """A card's mode (707.1c); one that only attaches the card (305.2d) says so rather than 'nothing' (enc-modes)."""
+    if m.ongoing and m.attach and not m.effects:
+        return f"it enters play attached to the target '{m.attach}'{_with_targets(m.targets)} (ongoing)"
+    return f"{effects(m.effects, name)}{_with_targets(m.targets)}" + (
+        f" (ongoing: it enters play attached to the target '{m.attach}')" if m.ongoing else
+        f" (attached to the target '{m.attach}')" if m.attach else "")
+
+
 def _reward_modes(p: Any, name: str, after: bool) -> str:
-    """enc-reward: a reward's modes (707.1c): who chooses, each mode with its targets, and when both may be."""
+    """enc-reward: a reward's (or a payment power's) modes (707.1c): who chooses, each mode with its targets, and when
+    both may be."""
     if not getattr(p, "modes", None):
         return ""
-    who = "an opponent you choose chooses one" if p.opponent_chooses else "choose one"
+    who = "an opponent you choose chooses one" if getattr(p, "opponent_chooses", False) else "choose one"
     modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}" for m in p.modes)
-    both = f" (you may choose both while {condition(p.both_if).replace('this card', name)})" if p.both_if else ""
+    both_if = getattr(p, "both_if", None)  # a reward's; a payment power's modes are one chosen (enc-modes)
+    both = f" (you may choose both while {condition(both_if).replace('this card', name)})" if both_if else ""
     return f"{'; then ' if after else ''}{who}: {modes}{both}"
 
 
@@ -1090,10 +1101,7 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence("In its text, 'attached' means the " + " or ".join(kind_word(h) for h in hosts)
                             + " it is attached to"))
     if card.modes:
-        modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}"
-                             + (f" (ongoing: it enters play attached to the target '{m.attach}')" if m.ongoing else
-                                f" (attached to the target '{m.attach}')" if m.attach else "")
-                             for m in card.modes)
+        modes = "; or ".join(_mode(m, name) for m in card.modes)
         many = "one" if card.choose_modes == 1 else str(card.choose_modes)
         out.append(sentence(f"Choose {many}{' or fewer' if card.or_fewer else ''}: {modes}"))
     if card.effects:

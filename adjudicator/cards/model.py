@@ -1744,6 +1744,21 @@ class Payment(Strict):
                             "owner's graveyard, by that owner (701.2: a card with no controller), and only there")
     targets: list[TargetSpec] = []
     effects: list[Effect]
+    modes: list[Mode] = Field([], description="'cost >>> Choose one: …; or …': the modes, one of which is chosen as "
+                              "the power is used (707.1c), before its targets (707.1d); the use action names it "
+                              "(`mode`); their effects follow ``effects``")
+
+    @model_validator(mode="after")
+    def _power_modes(self):
+        """enc-modes: two modes or more, none ongoing (a power's effect is no card to enter play, 305.2d); no modes on
+        hearthing, which adds no link (800.1)."""
+        if self.modes and len(self.modes) < 2:
+            raise ValueError("a power with modes has at least two")
+        if any(m.ongoing or m.attach for m in self.modes):
+            raise ValueError("a power's mode can't be ongoing or attach: its effect is no card (305.2d)")
+        if self.modes and self.cost.concede:
+            raise ValueError("modes on a power that concedes (hearthing adds no link, 800.1)")
+        return self
 
 
 class Reward(Payment):

@@ -415,6 +415,18 @@ def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
     return [d.modes[n - 1] for n in sorted(picks)]
 
 
+def power_modes(card: Card, power, mode: int | None) -> list:
+    """707.1c: the one mode of a payment power chosen as it is used (enc-modes); none for a power without modes."""
+    if not power.modes:
+        if mode is not None:
+            raise IllegalAction("707.1c", f"{card}'s power has no modes to choose")
+        return []
+    if mode is None or not 1 <= mode <= len(power.modes):
+        raise IllegalAction("707.1c", f"using {card}'s power needs its mode chosen (`mode`): its modes are numbered 1 "
+                                      f"to {len(power.modes)}")
+    return [power.modes[mode - 1]]
+
+
 def mode_targets(what: str, targets: list, every_mode: list, modes: list, named: dict[str, str]) -> list:
     """707.1d: the target slots of a card or reward with the modes chosen: its own and the chosen modes'; a target
     named for a mode not chosen is refused."""
@@ -542,7 +554,7 @@ def alternate_payer(game: Context, card: Card, player: str, label: str) -> Card:
 
 def use_power(game: Context, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
               pay_with: list[str] | None = None, permission: list[str] | None = None,
-              divide: dict[str, int] | None = None) -> None:
+              divide: dict[str, int] | None = None, mode: int | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
     card = state.by_label(label)
@@ -589,9 +601,12 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     check_x(card, x)
     if cost.concede:
         check_permission(game, player, card, permission or [])
-    targets = choose_targets(game, card, player, chosen, power.targets, x=x)
-    players = choose_players(game, card, player, chosen, power.targets)
-    shares = division(game, card, player, list(power.effects), targets, divide or {}, x)  # 707.1d, as for a card
+    modes = power_modes(card, power, mode)  # 707.1c, before the targets (707.1d)
+    specs = mode_targets(f"{card}'s power", power.targets, power.modes, modes, chosen)
+    made = list(power.effects) + [e for m in modes for e in m.effects]
+    targets = choose_targets(game, card, player, chosen, specs, x=x)
+    players = choose_players(game, card, player, chosen, specs)
+    shares = division(game, card, player, made, targets, divide or {}, x)  # 707.1d, as for a card
     cost = paying.choose_cost(game, card, player, cost, f"{card}'s power")  # r2-either: 707.1e
     resources = x if cost.resources == "X" else cost.resources
     if resources > state.player(player).ready_resources:
@@ -617,6 +632,9 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
                    *(["705.5"] if spares else []), *(["700.1"] if given else []),
                    *(["700.2"] if card.zone == "graveyard" else []))
     say_division(game, card, shares)
+    if modes:
+        game.trace.add(f"The mode chosen for {card}'s power: {power.modes.index(modes[0]) + 1} of {len(power.modes)}; "
+                       "targets are chosen only for the mode chosen.", "707.1c", "707.1d")
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
@@ -626,8 +644,8 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
         hearth(game, card, player, list(power.effects))
         return
     card.used_by[number] = player
-    below = on_top(game, Link(card, player, list(power.effects), {**targets, **paid_cards(paid)}, "power", card.name,
-                              x, specs=list(power.targets), players=players, destroyed_to_pay=paid.get("destroyed"),
+    below = on_top(game, Link(card, player, made, {**targets, **paid_cards(paid)}, "power", card.name,
+                              x, specs=list(specs), players=players, destroyed_to_pay=paid.get("destroyed"),
                               division=shares))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
                    "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",

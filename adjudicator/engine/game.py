@@ -448,7 +448,7 @@ class Game:
                             entry.pay_with, entry.mode, entry.divide)
         elif isinstance(entry, Use):
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with,
-                            entry.permission, entry.divide)
+                            entry.permission, entry.divide, entry.mode)
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward, entry.mode)
         elif isinstance(entry, Place):

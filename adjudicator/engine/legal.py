@@ -352,11 +352,15 @@ def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterato
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
     for n, power in enumerate(payments, 1):
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
-        for x in each(x_values(power.cost, ready, card)):
-            for targets in target_sets(game, power.targets, player, x, each, card):
-                for divide in each(_divisions(game, card, player, power.targets, power.effects, targets, x)):
-                    yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
-                                 x=x, permission=asked, divide=divide)
+        for mode in each(list(range(1, len(power.modes) + 1)) or [None]):  # enc-modes: 'Choose one:' (707.1c)
+            chosen = [] if mode is None else [power.modes[mode - 1]]
+            specs = list(power.targets) + [t for m in chosen for t in m.targets]
+            made = list(power.effects) + [e for m in chosen for e in m.effects]
+            for x in each(x_values(power.cost, ready, card)):
+                for targets in target_sets(game, specs, player, x, each, card):
+                    for divide in each(_divisions(game, card, player, specs, made, targets, x)):
+                        yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
+                                     x=x, permission=asked, divide=divide, mode=mode)
 
 
 def x_values(cost, ready: int, card) -> list | range:
@@ -555,8 +559,9 @@ def describe(game: GameLoop, data: dict) -> str:
             f", modes {', '.join(map(str, mode))}"
         return f"{by} plays {name(data['play'])}{mode}{extra}{more}{alt}" + (f", dividing: {shares}" if shares else "")
     if "use" in data:
+        mode = f", mode {data['mode']}" if data.get("mode") is not None else ""  # enc-modes (707.1c)
         return (f"{by} uses {name(data['use'])}'s payment power{' ' + str(data['power']) if 'power' in data else ''}"
-                f"{extra}" + (f", dividing: {shares}" if shares else ""))
+                f"{mode}{extra}" + (f", dividing: {shares}" if shares else ""))
     if "place" in data:
         return f"{by} places {name(data['place'])} as a resource, face {'up' if data.get('face_up') else 'down'}"
     if "complete" in data:

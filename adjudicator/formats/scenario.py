@@ -180,6 +180,8 @@ class Use(Action):
                                   "(800.1b)")
     divide: dict[str, Points] = Field({}, description="how the power's divided damage is shared among its targets, by "
                                    "target id (707.1d)")
+    mode: Number | None = Field(None, description="the mode of the power chosen, counting from 1, when it says 'Choose "
+                                "one:' (707.1c)")
 
 
 class Complete(Action):

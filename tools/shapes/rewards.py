@@ -216,39 +216,54 @@ OR_NEXT = re.compile(r"^(?:Reward: )?(?:Choose one|An opponent chooses one): ")
 
 
 def modes_joined(text: list[str]) -> list[str]:
-    """The paragraphs of a text, a paragraph beginning 'or …' run into a reward's 'Choose one:' before it (the data
-    sets break the line where the card prints its modes one under the other)."""
+    """The paragraphs of a text, a paragraph beginning 'or …' run into a reward's (or an ability's, enc-modes) 'Choose
+    one:' before it (the data sets break the line where the card prints its modes one under the other)."""
     out: list[str] = []
     for p in text:
-        if out and p.startswith("or ") and re.search(r"Reward: (?:Choose one|An opponent chooses one): [^.]+$", out[-1]):
+        if out and p.startswith("or ") and re.search(r"(?:Reward: )?(?:Choose one(?: or both)?|An opponent chooses "
+                                                     r"one): [^.]+$", out[-1]):
             out[-1] += " " + p
         else:
             out.append(p)
     return out
 
 
-def reward_modes(m: re.Match, read: Callable[[str], Piece],
-                 effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
-    words = m.group("modes")
+def two_modes(words: str, read: Callable[[str], Piece],
+              effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]], attach: bool = False
+              ) -> tuple[list[Piece], list[dict[str, Any]]]:
+    """The two modes of 'A or B' (or 'A, or B'), each read by the other shapes as a sentence of its own and effects
+    only, with its targets; Unrecognised where no split at an 'or' reads, or more than one does (which is meant?).
+    With ``attach`` (a card's), one mode may be 'attach to target …': the ongoing mode (305.2d)."""
     splits = []
-    for at in [i.start() for i in re.finditer(r" or (?=[a-z])", words)]:
-        halves = [words[:at], words[at + 4:]]
+    for at in [i.start() for i in re.finditer(r",? or (?=[a-z])", words)]:
+        halves = [words[:at], re.sub(r"^,? or ", "", words[at:])]
         halves = [re.sub(r"^[Yy]ou draw ", "Draw ", h) for h in halves]
         try:
             pieces = [read(h[0].upper() + h[1:] + ".") for h in halves]
         except Unrecognised:
             continue
         if all(set(p.parts) <= {"effects", "target", "inner", "same_target"} and "effects" in p.parts
-               and not p.parts.get("same_target") for p in pieces):
+               and not p.parts.get("same_target") or attach and set(p.parts) == {"attach"} for p in pieces) \
+                and sum(set(p.parts) == {"attach"} for p in pieces) < 2:
             splits.append(pieces)
     if len(splits) != 1:
-        raise Unrecognised(f"a reward's two modes: {words}" if not splits else f"a reward's modes split two ways: {words}")
+        raise Unrecognised(f"two modes: {words}" if not splits else f"modes split two ways: {words}")
     targets: list[dict[str, Any]] = []
     modes = []
     for p in splits[0]:
+        if "attach" in p.parts:  # it enters play attached to the target 'host' (400.2), chosen with the mode
+            modes.append({"ongoing": True, "attach": "host", "targets": [{"id": "host", **p.parts["attach"]}],
+                          "effects": []})
+            continue
         before = len(targets)
         effects = effects_of([p], targets)  # the slots run on across the modes: each target id is the mode's own
         modes.append({**({"targets": targets[before:]} if len(targets) > before else {}), "effects": effects})
+    return splits[0], modes
+
+
+def reward_modes(m: re.Match, read: Callable[[str], Piece],
+                 effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
+    pieces, modes = two_modes(m.group("modes"), read, effects_of)
     opponent = m.group("who").startswith("An opponent")
     if opponent and (m.group("trait") or any("targets" in mode for mode in modes)):
         raise Unrecognised(f"an opponent's choice of modes with targets or 'both': {m.group(0)}")
@@ -257,13 +272,31 @@ def reward_modes(m: re.Match, read: Callable[[str], Piece],
         reward["opponent_chooses"] = True
     if m.group("trait"):
         reward["both_if"] = {"exists": {"kind": "hero", "controller": "you", "trait": m.group("trait")}}
-    return Piece(MODES_SHAPE, reward=[], reward_modes=reward, inner=[f"{MODES_SHAPE}: {p.shape}" for p in splits[0]])
+    return Piece(MODES_SHAPE, reward=[], reward_modes=reward, inner=[f"{MODES_SHAPE}: {p.shape}" for p in pieces])
+
+
+# enc-modes: an ability card's modes (707.1c), read as a reward's are: 'Choose one: Your hero deals 5 fire damage to
+# target hero or ally or your hero deals 1 fire damage to each opposing hero and ally.', 'Choose one or both: Destroy
+# target ally or destroy target weapon.' (both may be chosen, or one). The modes are the card's, chosen as it is
+# played (707.1c), their targets only the chosen modes' (707.1d); a mode 'attach to target ally' is the ongoing one: chosen,
+# the card enters play attached (305.2d, 400.2), its 'Ongoing: Attached …' power read by tools/pool_shapes.py.
+CARD_MODES = re.compile(r"^Choose one(?P<both> or both)?: (?P<modes>[^.]+)\.$")
+CARD_MODES_SHAPE = "ability: choose one of two modes"
+
+
+def card_modes(m: re.Match, read: Callable[[str], Piece],
+               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
+    pieces, modes = two_modes(m.group("modes"), read, effects_of, attach=True)
+    chosen: dict[str, Any] = {"modes": modes}
+    if m.group("both"):
+        chosen.update(choose_modes=2, or_fewer=True)
+    return Piece(CARD_MODES_SHAPE, card_modes=chosen, inner=[f"{CARD_MODES_SHAPE}: {p.shape}" for p in pieces])
 
 
 def modes_shapes(read: Callable[[str], Piece],
                  effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
                  ) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(MODES, lambda m: reward_modes(m, read, effects_of))]
+    return [(MODES, lambda m: reward_modes(m, read, effects_of)), (CARD_MODES, lambda m: card_modes(m, read, effects_of))]
 
 
-MODES_ALLOWED = {"quest": (MODES_SHAPE,)}
+MODES_ALLOWED = {"quest": (MODES_SHAPE,), "ability": (CARD_MODES_SHAPE,)}
