@@ -8523,3 +8523,22 @@ def payment_power(card, alice, bob):  # noqa: F811 (enc-modes)
     assert len(used) == 1, script
     used[0]["mode"] = 1
     return setup, script, expect
+
+
+# -- enc-each --
+def test_enc_each_enters_damaged_exhausted_and_a_dual_wield_ongoing():
+    """enc-each: 'This ally enters play with 4 damage' (an ally only), 'This armor enters play exhausted',
+    'Ongoing: Your hero has Ranged dual wield' (406.3), each as the card format has it."""
+    entry, shapes = pool_shapes.encode(facts("ally", name="Sorepaw"), SETS, ["This ally enters play with 4 damage on him."])
+    assert entry["enters_play"] == {"damage": 4} and shapes == ["an ally that enters play with damage"]
+    entry, _ = pool_shapes.encode(facts("armor", name="Slow Girdle"), SETS,
+                                  ["This armor enters play exhausted."])
+    assert entry["enters_play"] == {"exhausted": True}
+    with pytest.raises(pool_shapes.Unrecognised):  # a weapon has no health to be damaged
+        pool_shapes.encode(facts("weapon", name="Sore Axe"), SETS,
+                           ["This weapon enters play with 2 damage."])
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Ongoing: Your hero has Ranged dual wield."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                               "gain_keywords": ["Ranged Dual Wield"]}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(facts("ability"), SETS, ["Ongoing: Your hero has Ranged triple wield."])
