@@ -8542,3 +8542,25 @@ def test_enc_each_enters_damaged_exhausted_and_a_dual_wield_ongoing():
                                                "gain_keywords": ["Ranged Dual Wield"]}}]
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(facts("ability"), SETS, ["Ongoing: Your hero has Ranged triple wield."])
+
+
+# enc-each: a card's own 'can't be …' ('Opponents can't target NAME'): the card itself, played, is the one tried
+_group_member_before_enc_each = group_member
+
+
+def group_member(group, alice, bob) -> str:  # noqa: F811 (enc-each)
+    return "it" if group.this else _group_member_before_enc_each(group, alice, bob)
+
+
+def test_enc_each_opponents_cant_target_it_and_your_melee_weapons():
+    """enc-each: 'Opponents can't target NAME', the card's own prohibition (103.2); 'Your melee weapons', the weapons
+    tagged Melee (202.1); a near miss ('Opponents can't target your hero') refused."""
+    entry, shapes = pool_shapes.encode(facts("ally", name="Slippy"), SETS, ["Opponents can't target Slippy."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"},
+                                                "affects": {"this": True}}}]
+    assert shapes == ["in play: the card itself can't be"]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(facts("ally", name="Slippy"), SETS, ["Opponents can't target your hero."])
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["Your melee weapons have +1 ATK."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "weapon", "controller": "you", "tag": "Melee"},
+                                               "atk": 1}}]

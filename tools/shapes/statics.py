@@ -150,6 +150,7 @@ def group(words: str) -> dict[str, Any]:
     words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", rest)
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
+    lead = lead.capitalize() if lead in ("melee", "ranged") else lead  # enc-each: 'your melee weapons', a tag (202.1)
     aimed, spec = selector(f"all {lead} {rest}".strip())
     if aimed or spec.get("trait", TRAITS[0]) not in (*TRAITS, "Arena"):  # enc-kw: 'Arena allies', as the pool's
         raise Unrecognised(words)  # facts carry it (a trait and a tag, 202.1) and 'an Arena ally' reads elsewhere
@@ -264,7 +265,12 @@ def cant_be(m: re.Match) -> Piece:
     power = {"prohibition": {**cant, "affects": affects(None)}}
     if m.group("ongoing"):
         return Piece(f"ongoing: {who} has", ongoing_power=power)
+    if who == "the card itself":  # enc-each: its own 'can't be …', a power of it in play (704.1a)
+        return Piece(ITSELF_CANT, powers=[power])
     return Piece(f"in play: {who} has", powers=[power])
+
+
+ITSELF_CANT = "in play: the card itself can't be"
 
 
 def cant_have(m: re.Match) -> Piece:
@@ -300,8 +306,12 @@ THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     # the 'has' of this_turn, which would read 'Target ally loses and can't' as its subject
     (re.compile(rf"^{VERB} this turn\.$"), this_turn),
     (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
-    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"), cant_be),
+    (CANT_BE_SENTENCE := re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"),
+     cant_be),
 ]
+THIS_TURN.append((re.compile(r"^(?P<ongoing>Ongoing ?: ?)?Opponents can't target NAME(?P<turn> this turn)?\.$"),
+                  lambda m: cant_be(CANT_BE_SENTENCE.match(  # enc-each: that prohibition (103.2), said from the other side
+                      f"{m.group('ongoing') or ''}NAME can't be targeted by opponents{m.group('turn') or ''}."))))
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
 ]
@@ -311,6 +321,8 @@ ALLOWED = {  # the card types each shape may be part of (a payment power's or tr
                 "ongoing: a group has", "ongoing: your hero has"),
     **{kind: ("in play: a group has", "in play: your hero has") for kind in ("ally", "weapon", "armor", "item")},
 }
+for _kind in ("ally", "weapon", "armor", "item"):  # enc-each: 'NAME can't be targeted by opponents' (cant_be)
+    ALLOWED[_kind] += (ITSELF_CANT,)
 ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …' is a power of it in play too (704.1a)
 
 
