@@ -8564,3 +8564,36 @@ def test_enc_each_opponents_cant_target_it_and_your_melee_weapons():
     entry, _ = pool_shapes.encode(facts("armor"), SETS, ["Your melee weapons have +1 ATK."])
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "weapon", "controller": "you", "tag": "Melee"},
                                                "atk": 1}}]
+
+
+def test_enc_each_a_def_change_on_a_group_or_a_target():
+    """enc-each: '+N DEF' (304.2), Stat's ``def``: 'each of your armor has', a target's 'this turn'; with a 'while' it
+    is refused (a card this harness can't yet play)."""
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["Each of your armor has +1 DEF."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "armor", "controller": "you"}, "def": 1}}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target armor has +3 DEF this turn."])
+    assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "def": 3}, "duration": "this-turn"}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(facts("armor"), SETS, ["Each of your armor has +5 DEF while your hero is attacking."])
+
+
+# enc-each: a change to DEF (Stat's ``def``, 304.2) on an armor the harness knows: its DEF, changed
+_changed_before_enc_each = changed
+
+
+def changed(label: str, stat, base=None) -> dict:  # noqa: F811 (enc-each)
+    seen = _changed_before_enc_each(label, stat, base)
+    if stat.defense is not None and base is not None:  # (in_group asks first with no card: then again with it)
+        assert base.type == "armor", f"a DEF change on a card this test doesn't read: {label}"
+        seen["def"] = base.defense + stat.defense
+    return seen
+
+
+# enc-each: 'each other armor you control' ('other': not the card with the power): a slotless armor put beside it
+_on_group_before_enc_each = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-each)
+    if selector.kind == "armor" and selector.other:
+        return _on_group_before_enc_each(selector.model_copy(update={"other": False}), alice, bob)
+    return _on_group_before_enc_each(selector, alice, bob)
