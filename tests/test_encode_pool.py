@@ -8523,3 +8523,77 @@ def payment_power(card, alice, bob):  # noqa: F811 (enc-modes)
     assert len(used) == 1, script
     used[0]["mode"] = 1
     return setup, script, expect
+
+
+# -- enc-each --
+def test_enc_each_enters_damaged_exhausted_and_a_dual_wield_ongoing():
+    """enc-each: 'This ally enters play with 4 damage' (an ally only), 'This armor enters play exhausted',
+    'Ongoing: Your hero has Ranged dual wield' (406.3), each as the card format has it."""
+    entry, shapes = pool_shapes.encode(facts("ally", name="Sorepaw"), SETS, ["This ally enters play with 4 damage on him."])
+    assert entry["enters_play"] == {"damage": 4} and shapes == ["an ally that enters play with damage"]
+    entry, _ = pool_shapes.encode(facts("armor", name="Slow Girdle"), SETS,
+                                  ["This armor enters play exhausted."])
+    assert entry["enters_play"] == {"exhausted": True}
+    with pytest.raises(pool_shapes.Unrecognised):  # a weapon has no health to be damaged
+        pool_shapes.encode(facts("weapon", name="Sore Axe"), SETS,
+                           ["This weapon enters play with 2 damage."])
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Ongoing: Your hero has Ranged dual wield."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                               "gain_keywords": ["Ranged Dual Wield"]}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(facts("ability"), SETS, ["Ongoing: Your hero has Ranged triple wield."])
+
+
+# enc-each: a card's own 'can't be …' ('Opponents can't target NAME'): the card itself, played, is the one tried
+_group_member_before_enc_each = group_member
+
+
+def group_member(group, alice, bob) -> str:  # noqa: F811 (enc-each)
+    return "it" if group.this else _group_member_before_enc_each(group, alice, bob)
+
+
+def test_enc_each_opponents_cant_target_it_and_your_melee_weapons():
+    """enc-each: 'Opponents can't target NAME', the card's own prohibition (103.2); 'Your melee weapons', the weapons
+    tagged Melee (202.1); a near miss ('Opponents can't target your hero') refused."""
+    entry, shapes = pool_shapes.encode(facts("ally", name="Slippy"), SETS, ["Opponents can't target Slippy."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"},
+                                                "affects": {"this": True}}}]
+    assert shapes == ["in play: the card itself can't be"]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(facts("ally", name="Slippy"), SETS, ["Opponents can't target your hero."])
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["Your melee weapons have +1 ATK."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "weapon", "controller": "you", "tag": "Melee"},
+                                               "atk": 1}}]
+
+
+def test_enc_each_a_def_change_on_a_group_or_a_target():
+    """enc-each: '+N DEF' (304.2), Stat's ``def``: 'each of your armor has', a target's 'this turn'; with a 'while' it
+    is refused (a card this harness can't yet play)."""
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["Each of your armor has +1 DEF."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "armor", "controller": "you"}, "def": 1}}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target armor has +3 DEF this turn."])
+    assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "def": 3}, "duration": "this-turn"}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(facts("armor"), SETS, ["Each of your armor has +5 DEF while your hero is attacking."])
+
+
+# enc-each: a change to DEF (Stat's ``def``, 304.2) on an armor the harness knows: its DEF, changed
+_changed_before_enc_each = changed
+
+
+def changed(label: str, stat, base=None) -> dict:  # noqa: F811 (enc-each)
+    seen = _changed_before_enc_each(label, stat, base)
+    if stat.defense is not None and base is not None:  # (in_group asks first with no card: then again with it)
+        assert base.type == "armor", f"a DEF change on a card this test doesn't read: {label}"
+        seen["def"] = base.defense + stat.defense
+    return seen
+
+
+# enc-each: 'each other armor you control' ('other': not the card with the power): a slotless armor put beside it
+_on_group_before_enc_each = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-each)
+    if selector.kind == "armor" and selector.other:
+        return _on_group_before_enc_each(selector.model_copy(update={"other": False}), alice, bob)
+    return _on_group_before_enc_each(selector, alice, bob)

@@ -83,7 +83,7 @@ from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes import if_that as shapes_if_that  # enc-if3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
-from shapes.powers import POWER_SHAPES
+from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
            r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
@@ -201,8 +201,14 @@ def attached_has(m: re.Match) -> Piece:
     return Piece("ongoing: the attached card has", ongoing=powers[0])
 
 
+# enc-each: the hero keywords that allow two weapons (406.1, 406.3), as the engine names them
+DUAL_WIELDS = {"dual wield": "Dual Wield", "ranged dual wield": "Ranged Dual Wield",
+               "two-handed dual wield": "Two-Handed Dual Wield"}
+
+
 def your_hero_has(m: re.Match) -> Piece:
-    stat = statics.changes(m.group("what"))  # 'Protector and +10 [Health]' too (enc-stat)
+    wield = DUAL_WIELDS.get(m.group("what").lower())
+    stat = {"gain_keywords": [wield]} if wield else statics.changes(m.group("what"))  # 'Protector and +10 [Health]' too
     return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
 
 
@@ -480,6 +486,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(f"this {kind}")
     if kind in ("weapon", "armor"):  # enc-stat (s10): 'This equipment has +2 ATK for each heirloom counter on it'
         words += ["this equipment", "This equipment"]
+        # enc-each: 'This armor enters play exhausted', the card itself as it enters (710.1b)
+        text = [re.sub(rf"\bThis {kind}(?= enters play\b)", "NAME", p) for p in text]
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
@@ -609,11 +617,12 @@ ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
              "deckbuilding: hero required", grammar.SHAPE, "payment power",
              "a card that enters play exhausted", shapes_conditions.PLAY_ONLY,
-             shapes_conditions.REPLACES),
+             shapes_conditions.REPLACES, ENTERS_DAMAGED),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
-               "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY, shapes_conditions.REPLACES),
+               "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY, shapes_conditions.REPLACES,
+               "a card that enters play exhausted"),  # enc-each: 'This weapon enters play exhausted' (710.1b)
     "armor": ("payment power", "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY,
-              shapes_conditions.REPLACES),
+              shapes_conditions.REPLACES, "a card that enters play exhausted"),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards",
               shapes_costs.REWARD_SHAPE,
               "a card that enters play exhausted"),  # placed face up, it enters play exhausted (412.1a, 710.1b)

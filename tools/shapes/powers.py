@@ -100,8 +100,14 @@ def add_counter(m: re.Match) -> Piece:
 
 
 def enters_exhausted(m: re.Match) -> Piece:
-    """'NAME enters play exhausted' (710.1b)."""
+    """'NAME enters play exhausted' (710.1b); enc-each: 'This ally enters play with 4 damage (on him)', the
+    damage it has as it enters (710.1b), read for an ally only (a weapon's or armor's has no health)."""
+    if m.group("damage"):
+        return Piece(ENTERS_DAMAGED, enters_play={"damage": int(m.group("damage"))})
     return Piece("a card that enters play exhausted", enters_play={"exhausted": True})
+
+
+ENTERS_DAMAGED = "an ally that enters play with damage"
 
 
 POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
@@ -117,6 +123,7 @@ POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?:Target {WHO}|(?P<self>NAME)) (?:has|is an?) (?P<what>{KEYWORD_WORDS}) this turn\.$"),
      keyword_this_turn),
     (re.compile(rf"^Ready (?:target {WHO}|(?P<self>NAME))\.$"), ready),
-    (re.compile(r"^NAME enters play exhausted\.$"), enters_exhausted),
+    (re.compile(r"^(?:NAME|This ally) enters play (?:exhausted|with (?P<damage>\d+) damage(?: on (?:it|him|her))?)\.$"),
+     enters_exhausted),  # enc-each: 'This ally' and the damage
     (re.compile(r"^Your hero has (?P<what>[^.]+)\.$"), equipment_gives_hero),
 ]

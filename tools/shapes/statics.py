@@ -57,7 +57,7 @@ GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "fri
 # trait ('Token allies you control': tokens, 404.2)
 
 
-def changes(what: str, resistances: bool = False) -> dict[str, Any]:
+def changes(what: str, resistances: bool = False, defense: bool = False) -> dict[str, Any]:
     """What a card has: '+2 ATK', '-1 / -1', '+2 [Health]', set keywords ('Elusive', 'a Protector',
     'Protectors'), several joined by commas and 'and' ('+2 ATK and Stealth'), or Assault N alone
     (+N ATK on its controller's own turns); resistances only for a caller that adds their preventions
@@ -73,11 +73,14 @@ def changes(what: str, resistances: bool = False) -> dict[str, Any]:
             got: dict[str, Any] | None = {"atk": int(m.group("atk")), "health": int(m.group("health"))}
         elif m:
             got = {"atk" if m.group("stat") == "ATK" else "health": int(m.group("n"))}
+        elif defense and re.fullmatch(r"[+-]\d+ \[?DEF\]?", part):  # enc-each: an armor's DEF (304.2), Stat's ``def``;
+            # only for a caller whose cards the pool harness plays (a power in play, a modifier this turn)
+            got = {"def": int(part.split()[0])}
         elif resistances and re.fullmatch(rf"(?i:{'|'.join(TYPES)}) Resistance", part):  # its prevention: resisted()
             got = {"gain_keywords": [part.split()[0].capitalize() + " Resistance"]}
         else:
             got = stat_part(part)
-        if got is None or "atk" in got and "atk" in stat or "health" in got and "health" in stat:
+        if got is None or any(k in got and k in stat for k in ("atk", "health", "def")):
             raise Unrecognised(what)
         stat = {**stat, **got, "gain_keywords": stat.get("gain_keywords", []) + got.get("gain_keywords", [])}
     return {k: v for k, v in stat.items() if v != []}
@@ -142,6 +145,7 @@ def group(words: str) -> dict[str, Any]:
     # enc-enter2: 'Your hero and allies you control' (… 'in your party'): your one hero (heroes never change control,
     # 401.3) and your allies, each character you control
     words = re.sub(r"^Your hero and allies (?=you control$|in your party$)", "Heroes and allies ", words)
+    words = re.sub(r"^Each of your (?=armor$|weapons$)", "Your ", words)  # enc-each: 'each of your armor has'
     other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
     rest = words[other.end():] if other else words
     named = named_group(re.sub(r"^Your ", "", rest), rest.startswith("Your ") or bool(other and other.group(0) == "Your other "))
@@ -150,6 +154,7 @@ def group(words: str) -> dict[str, Any]:
     words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", rest)
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
+    lead = lead.capitalize() if lead in ("melee", "ranged") else lead  # enc-each: 'your melee weapons', a tag (202.1)
     aimed, spec = selector(f"all {lead} {rest}".strip())
     if aimed or spec.get("trait", TRAITS[0]) not in (*TRAITS, "Arena"):  # enc-kw: 'Arena allies', as the pool's
         raise Unrecognised(words)  # facts carry it (a trait and a tag, 202.1) and 'an Arena ally' reads elsewhere
@@ -207,7 +212,7 @@ def this_turn(m: re.Match) -> Piece:
     if re.fullmatch(r"Assault \d+(?:,? and |, ).+", m.group("what")):  # enc-stat (s10): 'Assault 2 and Stealth this turn'
         return assault_this_turn(m, who, spec, affects)
     fight = re.fullmatch(r"(?P<what>[^,]+?) while attacking", m.group("what"))  # enc-stat: '+1 ATK while attacking'
-    stat = changes(fight.group("what") if fight else m.group("what"), resistances=True)
+    stat = changes(fight.group("what") if fight else m.group("what"), resistances=True, defense=not fight)
     if fight:  # a 'while' on each affected card: the attacker (602.1, 714.3a); numbers only
         if set(stat) - {"atk", "health"}:
             raise Unrecognised(m.group(0))
@@ -228,7 +233,7 @@ def while_in_play(m: re.Match) -> Piece:
     who, spec, affects = read(m, f"Other {m.group('who')[both.end():]}" if both else m.group("who"))
     if spec or who == "the card itself" or (both and m.group("ongoing")):  # its own keyword: a keyword line
         raise Unrecognised(m.group(0))
-    what = changes(m.group("what"), resistances=True)
+    what = changes(m.group("what"), resistances=True, defense=True)
     stats = [{"affects": {"this": True}, **what}] * bool(both) + [{"affects": affects(None), **what}]
     preventions = [{"replacement": r} for stat in stats for r in resisted(stat, stat["affects"])]
     if m.group("ongoing") and preventions:  # an ongoing ability's sentence is one power (pool_shapes.ability)
@@ -264,7 +269,12 @@ def cant_be(m: re.Match) -> Piece:
     power = {"prohibition": {**cant, "affects": affects(None)}}
     if m.group("ongoing"):
         return Piece(f"ongoing: {who} has", ongoing_power=power)
+    if who == "the card itself":  # enc-each: its own 'can't be …', a power of it in play (704.1a)
+        return Piece(ITSELF_CANT, powers=[power])
     return Piece(f"in play: {who} has", powers=[power])
+
+
+ITSELF_CANT = "in play: the card itself can't be"
 
 
 def cant_have(m: re.Match) -> Piece:
@@ -300,8 +310,12 @@ THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     # the 'has' of this_turn, which would read 'Target ally loses and can't' as its subject
     (re.compile(rf"^{VERB} this turn\.$"), this_turn),
     (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
-    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"), cant_be),
+    (CANT_BE_SENTENCE := re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"),
+     cant_be),
 ]
+THIS_TURN.append((re.compile(r"^(?P<ongoing>Ongoing ?: ?)?Opponents can't target NAME(?P<turn> this turn)?\.$"),
+                  lambda m: cant_be(CANT_BE_SENTENCE.match(  # enc-each: that prohibition (103.2), said from the other side
+                      f"{m.group('ongoing') or ''}NAME can't be targeted by opponents{m.group('turn') or ''}."))))
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
 ]
@@ -311,6 +325,8 @@ ALLOWED = {  # the card types each shape may be part of (a payment power's or tr
                 "ongoing: a group has", "ongoing: your hero has"),
     **{kind: ("in play: a group has", "in play: your hero has") for kind in ("ally", "weapon", "armor", "item")},
 }
+for _kind in ("ally", "weapon", "armor", "item"):  # enc-each: 'NAME can't be targeted by opponents' (cant_be)
+    ALLOWED[_kind] += (ITSELF_CANT,)
 ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …' is a power of it in play too (704.1a)
 
 
