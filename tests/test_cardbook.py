@@ -219,6 +219,8 @@ def test_the_search_finds_cards_and_unwritable_cards(built_site, index):
     ({"kind": "ally", "fits": {"other": True, "trait": "Demon"}},
      "another ally (not the card whose power it is) that is a Demon"),
     ({"kind": ["ally", "weapon"], "zone": "graveyard", "count": 2}, "an ally or weapon in a graveyard"),
+    ({"kind": "player", "controller": "opponent"}, "an opposing player"),  # a player is controlled by no one
+    ({"kind": "player", "controller": "friendly"}, "a friendly player"),
 ])
 def test_a_target_description_reads_as_a_noun_phrase_for_a_refusal(slot, words):
     """What a refusal (706.1) says the target must be: the card reading's words, with an article, no count or slot name."""
