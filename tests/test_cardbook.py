@@ -208,3 +208,22 @@ def test_the_search_finds_cards_and_unwritable_cards(built_site, index):
     assert "Long-Range" in crow["text"] and "603.1a" in crow["rules"]
     greefer = next(r for r in records if r["title"] == "Greefer")
     assert "not writable yet" in greefer["text"]
+
+
+# -- ux-fits --
+@pytest.mark.parametrize("slot,words", [
+    ({}, "a hero or ally"),
+    ({"kind": "ally", "controller": "opposing", "fits": {"exhausted": True}}, "an opposing ally that is exhausted"),
+    ({"kind": "ally", "fits": {"cost_at_most": {"count": {"kind": "ally", "controller": "you"}}}},
+     "an ally with cost no more than the number of allies you control"),
+    ({"kind": "ally", "fits": {"other": True, "trait": "Demon"}},
+     "another ally (not the card whose power it is) that is a Demon"),
+    ({"kind": ["ally", "weapon"], "zone": "graveyard", "count": 2}, "an ally or weapon in a graveyard"),
+    ({"kind": "player", "controller": "opponent"}, "an opposing player"),  # a player is controlled by no one
+    ({"kind": "player", "controller": "friendly"}, "a friendly player"),
+])
+def test_a_target_description_reads_as_a_noun_phrase_for_a_refusal(slot, words):
+    """What a refusal (706.1) says the target must be: the card reading's words, with an article, no count or slot name."""
+    from adjudicator.cardbook.words import description
+    from adjudicator.cards.model import TargetSpec
+    assert description(TargetSpec(id="first", **slot)) == words

@@ -53,3 +53,17 @@ def test_bad_input_exits_2_without_a_traceback():
         out = run(str(E072), *args)
         assert out.returncode == 2, (args, out.stdout)
         assert "Traceback" not in out.stderr and out.stderr.strip()
+
+
+# -- ux-fits --
+L09 = ROOT / "scenarios/7-powers-links-modifiers/706/L09-prey-on-the-weak-cost-four-or-less.yaml"
+
+
+def test_a_target_that_doesnt_fit_is_refused_with_its_description_in_words():
+    """706.1: the refusal reads the slot's description as the card's reading does, not its fields."""
+    out = run(str(L09), "--after", "0", "--why", "{play: prey-on-the-weak, targets: {first: anika}}")
+    assert out.returncode == 0, out.stderr
+    assert "anika is not a legal target for Prey on the Weak (first): it doesn't fit the description " \
+           "(an ally with cost 4 or less) (rule 706.1)" in out.stdout
+    out = run(str(E072), "--after", "0", "--why", "{play: fire-blast, targets: {first: flames-1}}")
+    assert "it doesn't fit the description (a hero or ally) (rule 706.1)" in out.stdout

@@ -19,6 +19,8 @@ ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
+PLAYER_WORDS = {"any": "player", "you": "player (you)", "opponent": "opposing player", "friendly": "friendly player",
+                "opposing": "opposing player"}  # a target player is no card anyone controls
 PER_OPPONENT = {"of": " (each opponent's cards counted alone: one opponent with more is enough)",  # enc-cond
                 "than": " (each opponent's cards counted alone: more than one opponent has is enough)"}
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
@@ -866,17 +868,44 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
 
 
 def target(t: Any) -> str:
+    count = [("up to " if t.up_to else "") + ("any number of" if t.count == "any" else str(t.count))] \
+        if t.count is not None else []
+    text = _slot_words(t, count, "target")
+    if t.optional:
+        text += " (optional" + (f", only after '{t.after}'" if getattr(t, "after", None) else "") + ")"
+    if not getattr(t, "distinct", True):  # 'another' is the default; this slot may repeat a card
+        text += " (it may be a card another target is)"
+    if getattr(t, "random", False):
+        text += ", picked at random"
+    if getattr(t, "not_event", None):
+        text += f", not {ROLE_WORDS.get(t.not_event, t.not_event)}"
+    if t.chosen_by:
+        text += f", chosen by the controller of {ROLE_WORDS.get(t.chosen_by, t.chosen_by)}"
+    return f"{text} ('{t.id}')"
+
+
+def description(t: Any) -> str:
+    """A target's description alone (706.1), with its article, for a refusal: 'an ally you control
+    with cost 4 or less' (no count, no slot name: the refusal names the slot)."""
+    text = _slot_words(t)
+    return text if text.startswith("another ") else article(text)
+
+
+def article(words: str) -> str:
+    return ("an " if words[:1] in "aeiou" else "a ") + words
+
+
+def _slot_words(t: Any, count: tuple[str, ...] | list[str] = (), word: str = "") -> str:
+    """What a target slot describes, its ``count`` ('up to 2') and ``word`` ('target') in their places:
+    its kind, controller, narrowing, cost, tokenness and zone."""
     kinds = t.kind if isinstance(t.kind, list) else [t.kind]
-    noun = " or ".join("player" if k == "player" else kind_word(k) for k in kinds)
+    player = kinds == ["player"]
+    noun = PLAYER_WORDS[t.controller] if player else " or ".join(kind_word(k) for k in kinds)
     if t.row == "resource":
         noun = "resource" + (f" ({noun})" if kinds != ["card"] else "")
-    bits = []
-    if t.count is not None:
-        bits.append(("up to " if t.up_to else "") + ("any number of" if t.count == "any" else str(t.count)))
-    if t.controller != "any":
-        bits.append(CONTROLLER_WORDS.get(t.controller, t.controller) if t.controller in ("friendly", "opposing") else "")
-    text = " ".join(b for b in (*bits, "target", noun) if b)
-    if t.controller in ("you", "opponent"):
+    side = [CONTROLLER_WORDS[t.controller]] if t.controller in ("friendly", "opposing") and not player else []
+    text = " ".join(b for b in (*count, *side, word, noun) if b)
+    if t.controller in ("you", "opponent") and not player:
         text += " " + CONTROLLER_WORDS[t.controller]
     fits = t.fits
     if fits is not None and fits.other:  # r2-other: 'another target ally': never the card whose power it is (706.1)
@@ -892,17 +921,7 @@ def target(t: Any) -> str:
         text += " (not a token)"
     if t.zone != "play":
         text += {"chain": " on the chain"}.get(t.zone, " in one graveyard" if t.one_graveyard else f" in a {t.zone}")
-    if t.optional:
-        text += " (optional" + (f", only after '{t.after}'" if getattr(t, "after", None) else "") + ")"
-    if not getattr(t, "distinct", True):  # 'another' is the default; this slot may repeat a card
-        text += " (it may be a card another target is)"
-    if getattr(t, "random", False):
-        text += ", picked at random"
-    if getattr(t, "not_event", None):
-        text += f", not {ROLE_WORDS.get(t.not_event, t.not_event)}"
-    if t.chosen_by:
-        text += f", chosen by the controller of {ROLE_WORDS.get(t.chosen_by, t.chosen_by)}"
-    return f"{text} ('{t.id}')"
+    return text
 
 
 def cost(c: Any) -> str:

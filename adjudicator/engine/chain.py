@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cardbook.words import description
 from ..cards.model import Heal, TargetSpec
 from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
@@ -196,7 +197,7 @@ def player_target_problem(game: Context, spec: TargetSpec, name: str, player: st
     if name not in [p.name for p in game.state.active_players]:
         return f"{name} is not a player in the game"
     if not related(game.state, spec.controller, player, name):
-        return f"{name} doesn't fit the description ({spec.controller} player)"
+        return f"{name} doesn't fit the description ({description(spec)})"
     return None
 
 

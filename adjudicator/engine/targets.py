@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cardbook.words import article, description
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related
 from .card_parts import printed_cost
@@ -49,7 +50,7 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
     else:
         view = views[card.oid]
     if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
-        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})" + \
+        return "706.1", f"it doesn't fit the description ({description(spec)})" + \
             (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
              f"{card.definition.type}" if retyped(spec, card, view) else "")
     if "Untargetable" in view.keywords and card.zone == "play":
@@ -69,7 +70,7 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
         return "706.1", f"it is {source} itself, and the description asks for another card"
     anchor = source if spec.fits is not None and spec.fits.in_host_party else None  # 415.8b: its host's party
     if spec.fits is not None and not matches(state, spec.fits, view, player, anchor, refs, x):
-        return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
+        return "706.1", f"it doesn't fit the description ({description(spec)})"
     return None
 
 
@@ -82,14 +83,3 @@ def retyped(spec: TargetSpec, card: Card, view) -> bool:
     """300.1a: its printed type would fit, but a modifier has given it another in its place."""
     return view.type != card.definition.type and kind_matches(spec.kind, card.definition.type) and \
         not kind_matches(spec.kind, view.types)
-
-
-def article(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def describe_fits(sel) -> str:
-    """The given fields of a selector, for a refusal."""
-    import json
-    given = sel.model_dump(exclude_defaults=True, by_alias=True)
-    return ", ".join(f"{k}: {json.dumps(v) if not isinstance(v, str) else v}" for k, v in given.items())
