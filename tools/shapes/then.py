@@ -16,10 +16,11 @@ card it could not tell, and "Then" before a power with more than one trigger.
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
-from shapes import conditions
+from shapes import conditions, triggers
 from shapes.base import Piece, Unrecognised
 
 THEN = re.compile(r"^Then,? (?P<rest>[a-z].*)$")
@@ -28,12 +29,41 @@ SLOTS = ("first", "second", "third")
 
 
 def then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    """'Then, Y': the sentence Y, read by the other shapes, marked as the next step (``follows``)."""
+    """'Then, Y': the sentence Y, read by the other shapes, marked as the next step (``follows``); one that
+    reads only as the effect of an ability's power in play (``in_power``) is marked so."""
     rest = m.group("rest")
-    inner = read(rest[0].upper() + rest[1:])
+    try:
+        inner = read(rest[0].upper() + rest[1:])
+    except Unrecognised:
+        return in_power(rest, read)
     if "effects" not in inner.parts or inner.parts.get("if_you_do") or inner.parts.get("targets"):
         raise Unrecognised(f"'then' before the shape '{inner.shape}'")
     return Piece(inner.shape, **{**inner.parts, "then": True, "inner": [*inner.parts.get("inner", []), "then: the next step"]})
+
+
+# The words an ability's power in play reads ('attached hero', 'for each poison counter on this ability', 305.2a):
+# a 'Then, …' sentence no other shape reads is read as the effect of such a power, the trigger a placeholder whose
+# words the effect never names; it may only join an ability's triggered power in play (``follows``)
+IN_POWER = "then: a step read as the effect of an ability's power in play"
+PLACEHOLDER = "Ongoing: At the start of your turn, "
+
+
+def in_power(rest: str, read: Callable[[str], Piece]) -> Piece:
+    inner = read(PLACEHOLDER + rest)
+    power = inner.parts.get("ongoing_power", {}).get("triggered")
+    if power is None or power.get("targets") or set(inner.parts) - {"ongoing_power", "inner"}:
+        raise Unrecognised(f"'then' before a sentence read as '{inner.shape}'")
+    made = [lambda slot, e=e: e for e in power["effects"]]
+    return Piece(IN_POWER, effects=made, then=True, in_power=inner.shape, inner=[*inner.parts.get("inner", []), IN_POWER])
+
+
+# 200.1: 'add a poison counter to this ability', 'for each death counter on this ability': the ability itself
+THIS_ABILITY = re.compile(r"(?<=counter to )this ability\b|(?<=counter on )this ability\b|(?<=counters on )this ability\b")
+
+
+def this_ability(paragraphs: list[str]) -> list[str]:
+    """An ability's text with 'this ability' after a counter's 'to' or 'on' named as the card itself (NAME)."""
+    return [THIS_ABILITY.sub("NAME", p) for p in paragraphs]
 
 
 def destroy_itself(m: re.Match) -> Piece:
@@ -105,11 +135,27 @@ def follows(pieces: list[Piece], did: Callable[[list[dict[str, Any]], list[dict[
             out.append(p)
             last = 0
             continue
+        if p.parts.get("in_power") and "ongoing_power" not in out[-1].parts:
+            raise Unrecognised("'then' before a sentence read only as an ability's power in play, after another power")
         slot, targets = aimed(p, power)
         made = [make(slot) for make in p.parts["effects"]]
         effects = did_last(power["effects"], last, made, did) if p.parts.get("if_you_do") else power["effects"] + made
         joined = {**power, **({"targets": targets} if targets else {}), "effects": effects}
         before = out[-1]
-        out[-1] = Piece(before.shape, **{**put_back(joined), "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
+        counted_gone(p, effects)
+        out[-1] = Piece(on_host(before.shape, p), **{**put_back(joined), "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
         last = 0 if p.parts.get("if_you_do") else len(made)
     return out
+
+
+def on_host(shape: str, p: Piece) -> str:
+    """An ability's power that names the card it is attached to once the step is joined (400.4) is read as
+    one on the attached card, as the same words in its first sentence are."""
+    return triggers.ON_HOST if shape == triggers.ONGOING and p.parts.get("in_power") == triggers.ON_HOST else shape
+
+
+def counted_gone(p: Piece, effects: list[dict[str, Any]]) -> None:
+    """Refused: 'if you do' after the card destroyed itself, counting the counters it had (they leave play
+    with it, 404.1b; the engine counts the counters a card has now)."""
+    if p.parts.get("if_you_do") and '"destroy": {"this": true}' in json.dumps(effects) and '"counters"' in json.dumps(effects):
+        raise Unrecognised("'if you do' after the card destroyed itself, counting its counters as they were")
