@@ -8523,3 +8523,36 @@ def payment_power(card, alice, bob):  # noqa: F811 (enc-modes)
     assert len(used) == 1, script
     used[0]["mode"] = 1
     return setup, script, expect
+
+
+# -- enc-then --
+# An ability's power in play dealing damage for each counter it puts on itself (Torturous Poison: a poison counter,
+# then 1 damage for each): the game the card would make dealing the damage one turn's counters make, played with
+# the card itself, so the damage the real card deals is checked against the count.
+_ability_before_enc_then = ability
+
+
+def counted_once(effects: list) -> list:
+    """The effects with each damage 'for each <name> counter on it' read as after this one trigger's counters."""
+    put, out = {}, []
+    for e in effects:
+        if getattr(e, "put_counters", None) is not None:
+            put[e.named] = put.get(e.named, 0) + e.put_counters
+        amount = getattr(e, "deal_damage", None)
+        if type(amount).__name__ == "Counters" and amount.on.this:
+            e = e.model_copy(update={"deal_damage": amount.times * put.get(amount.counters, 0)})
+        out.append(e)
+    return out
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-then)
+    powers = [p.model_copy(update={"triggered": p.triggered.model_copy(update={"effects": counted_once(p.triggered.effects)})})
+              if p.triggered else p for p in card.powers]
+    return _ability_before_enc_then(card.model_copy(update={"powers": powers}), alice, bob, play, expect)
+
+
+def test_damage_for_each_counter_the_power_put_is_counted_after_it():
+    """Torturous Poison puts its poison counter first, then deals 1 damage for each: 1 after the first turn."""
+    card = LIB.get("Torturous Poison")
+    done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
+    assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
