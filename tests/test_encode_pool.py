@@ -8546,9 +8546,14 @@ def counted_once(effects: list) -> list:
 
 
 def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-then)
+    """Also: a power in play with a target of its own (Leeching Fever's 'if you do' damage) has Alice pick Bob's hero
+    as it joins the chain at her turn's start (708.2), whether or not its condition then holds."""
     powers = [p.model_copy(update={"triggered": p.triggered.model_copy(update={"effects": counted_once(p.triggered.effects)})})
               if p.triggered else p for p in card.powers]
-    return _ability_before_enc_then(card.model_copy(update={"powers": powers}), alice, bob, play, expect)
+    setup, script, seen = _ability_before_enc_then(card.model_copy(update={"powers": powers}), alice, bob, play, expect)
+    if card.attach:
+        script += [{"choose": "bob-hero", "by": "Alice"} for p in card.powers if p.triggered for _ in p.triggered.targets]
+    return setup, script, seen
 
 
 def test_damage_for_each_counter_the_power_put_is_counted_after_it():

@@ -61,9 +61,14 @@ def in_power(rest: str, read: Callable[[str], Piece]) -> Piece:
 THIS_ABILITY = re.compile(r"(?<=counter to )this ability\b|(?<=counter on )this ability\b|(?<=counters on )this ability\b")
 
 
+# 'your hero deals 1 shadow damage to attached hero. Then, if that hero has …': 'that hero' is the attached one just named
+THAT_ATTACHED = re.compile(r"(?<=attached hero\. Then, if )that hero\b")
+
+
 def this_ability(paragraphs: list[str]) -> list[str]:
-    """An ability's text with 'this ability' after a counter's 'to' or 'on' named as the card itself (NAME)."""
-    return [THIS_ABILITY.sub("NAME", p) for p in paragraphs]
+    """An ability's text with 'this ability' after a counter's 'to' or 'on' named as the card itself (NAME), and
+    'that hero' right after 'attached hero' named as the attached one."""
+    return [THAT_ATTACHED.sub("attached hero", THIS_ABILITY.sub("NAME", p)) for p in paragraphs]
 
 
 def destroy_itself(m: re.Match) -> Piece:
