@@ -52,3 +52,11 @@ def test_near_misses_are_refused():
         pool_shapes.encode(card(), SETS, ["Destroy this ability."])
     with pytest.raises(pool_shapes.Unrecognised):  # 'then' before no action
         pool_shapes.piece("Then, NAME has Elusive.")
+
+
+def test_a_step_read_inside_the_power_keeps_its_condition_in_the_step():
+    """'Then, if …, … attached character': the 'if' is the step's, checked as it resolves (709.2)."""
+    shape = pool_shapes.piece("Then, if your hero is undamaged, your hero deals 1 nature damage to attached character.")
+    [step] = [make(None) for make in shape.parts["effects"]]
+    assert step["if"] == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
+    assert step["then"][0]["to"] == {"host": True} and shape.parts["in_power"]

@@ -51,7 +51,8 @@ PLACEHOLDER = "Ongoing: At the start of your turn, "
 def in_power(rest: str, read: Callable[[str], Piece]) -> Piece:
     inner = read(PLACEHOLDER + rest)
     power = inner.parts.get("ongoing_power", {}).get("triggered")
-    if power is None or power.get("targets") or set(inner.parts) - {"ongoing_power", "inner"}:
+    if power is None or set(power) != {"when", "effects"} or set(inner.parts) - {"ongoing_power", "inner"}:
+        # only the effect: a condition the placeholder trigger would check (703.2) or a target is refused
         raise Unrecognised(f"'then' before a sentence read as '{inner.shape}'")
     made = [lambda slot, e=e: e for e in power["effects"]]
     return Piece(IN_POWER, effects=made, then=True, in_power=inner.shape, inner=[*inner.parts.get("inner", []), IN_POWER])
