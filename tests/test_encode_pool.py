@@ -8553,7 +8553,21 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-then)
     setup, script, seen = _ability_before_enc_then(card.model_copy(update={"powers": powers}), alice, bob, play, expect)
     if card.attach:
         script += [{"choose": "bob-hero", "by": "Alice"} for p in card.powers if p.triggered for _ in p.triggered.targets]
+    for race in [r for p in card.powers if p.triggered for r in gone_without(p.triggered.effects)]:
+        yours = [LIB.get(c["card"]) for c in [alice["hero"], *alice.get("play", [])] if "card" in c]
+        if not any(race in c.traits for c in yours):  # Fel Fury: Alice controls no Demon, so it is destroyed
+            seen["cards"]["it"] = {"zone": "graveyard"}
     return setup, script, seen
+
+
+def gone_without(effects: list) -> list:
+    """The races whose absence destroys the card: 'Then destroy this ability if you control no Demons' (709.2)."""
+    found = []
+    for e in effects:
+        cond = e.model_dump(exclude_defaults=True, by_alias=True) if getattr(e, "if_", None) is not None else {}
+        if cond.get("then") == [{"destroy": {"this": True}}] and "trait" in cond["if"].get("not", {}).get("exists", {}):
+            found.append(cond["if"]["not"]["exists"]["trait"])
+    return found
 
 
 def test_damage_for_each_counter_the_power_put_is_counted_after_it():

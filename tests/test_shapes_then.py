@@ -60,3 +60,14 @@ def test_a_step_read_inside_the_power_keeps_its_condition_in_the_step():
     [step] = [make(None) for make in shape.parts["effects"]]
     assert step["if"] == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
     assert step["then"][0]["to"] == {"host": True} and shape.parts["in_power"]
+
+
+def test_then_with_its_if_after_the_action_and_no_cards_of_a_race():
+    text = ["Ongoing: At the start of your turn, draw a card. Then destroy this ability if you control no Demons."]
+    entry, _ = pool_shapes.encode(card(), SETS, text)
+    assert entry["powers"][0]["triggered"]["effects"][1] == {
+        "if": {"not": {"exists": {"kind": "character", "controller": "you", "trait": "Demon"}}},
+        "then": [{"destroy": {"this": True}}]}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'Elves' is no race plus 's'
+        pool_shapes.encode(card(), SETS, ["Ongoing: At the start of your turn, draw a card. Then destroy this ability "
+                                          "if you control no Elves."])

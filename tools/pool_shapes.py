@@ -354,7 +354,7 @@ SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damag
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
-shapes_conditions.CONDITIONS += shapes_then.CONDITIONS  # enc-then: 'attached hero has N or more damage'
+shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -21,9 +21,10 @@ import re
 from typing import Any, Callable
 
 from shapes import conditions, triggers
-from shapes.base import Piece, Unrecognised
+from shapes.base import TRAITS, Piece, Unrecognised
 
 THEN = re.compile(r"^Then,? (?P<rest>[a-z].*)$")
+TRAILING_IF = re.compile(r"^(?P<act>(?:destroy|draw) [^,]+?) if (?P<cond>[^,]+)\.$")
 DESTROY_ITSELF = "ability: the card with the power destroys itself"
 SLOTS = ("first", "second", "third")
 
@@ -31,7 +32,7 @@ SLOTS = ("first", "second", "third")
 def then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """'Then, Y': the sentence Y, read by the other shapes, marked as the next step (``follows``); one that
     reads only as the effect of an ability's power in play (``in_power``) is marked so."""
-    rest = m.group("rest")
+    rest = TRAILING_IF.sub(r"if \g<cond>, \g<act>.", m.group("rest"))  # 'destroy NAME if …': the same 'if' effect
     try:
         inner = read(rest[0].upper() + rest[1:])
     except Unrecognised:
@@ -59,7 +60,8 @@ def in_power(rest: str, read: Callable[[str], Piece]) -> Piece:
 
 
 # 200.1: 'add a poison counter to this ability', 'for each death counter on this ability': the ability itself
-THIS_ABILITY = re.compile(r"(?<=counter to )this ability\b|(?<=counter on )this ability\b|(?<=counters on )this ability\b")
+THIS_ABILITY = re.compile(r"(?<=counter to )this ability\b|(?<=counter on )this ability\b|(?<=counters on )this ability\b"
+                          r"|(?<=Then destroy )this ability(?= if )")
 
 
 # 'your hero deals 1 shadow damage to attached hero. Then, if that hero has …': 'that hero' is the attached one just named
@@ -81,9 +83,18 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
     return [(THEN, lambda m: then(m, read)), (re.compile(r"^Destroy NAME\.$"), destroy_itself)]
 
 
+def no_race(m: re.Match) -> dict[str, Any]:
+    """'you control no Demons': no hero or ally of that race of yours (206.1a); a plural that isn't a race plus 's' refused."""
+    if m.group("race") not in TRAITS:
+        raise Unrecognised(f"a condition's race: {m.group(0)}")
+    return {"not": {"exists": {"kind": "character", "controller": "you", "trait": m.group("race")}}}
+
+
 CONDITIONS = [  # 405.1: the damage on the card the ability with the power is attached to (400.4)
     (re.compile(r"^attached (?:hero|ally|character) has (?P<n>\d+) or more damage(?: on it)?$"),
      lambda m: {"exists": {"host": True, "damage_at_least": int(m.group("n"))}}),
+    # 'you control no Demons': no hero or ally of that race of yours (206.1a)
+    (re.compile(r"^you control no (?P<race>[A-Z][a-z]+)s$"), no_race),
 ]
 
 
