@@ -71,3 +71,13 @@ def test_then_with_its_if_after_the_action_and_no_cards_of_a_race():
     with pytest.raises(pool_shapes.Unrecognised):  # 'Elves' is no race plus 's'
         pool_shapes.encode(card(), SETS, ["Ongoing: At the start of your turn, draw a card. Then destroy this ability "
                                           "if you control no Elves."])
+
+
+def test_it_just_named_has_counters_then_destroy_it_if_you_do():
+    entry = {**card("ally"), "atk": 1, "health": 1, "damage_type": "melee"}
+    text = ["At the start of your turn, add a time counter to this ally. Then, if it has four or more time counters on "
+            "it, destroy it. If you do, draw two cards."]
+    done, _ = pool_shapes.encode(entry, SETS, text)
+    assert done["powers"][0]["triggered"]["effects"][1] == {
+        "if": {"counters": {"named": "time", "at_least": 4}},
+        "then": [{"do": {"destroy": {"this": True}}, "if_you_do": [{"draw": 2}]}]}

@@ -21,7 +21,7 @@ import re
 from typing import Any, Callable
 
 from shapes import conditions, triggers
-from shapes.base import TRAITS, Piece, Unrecognised
+from shapes.base import NUMBERS, TRAITS, Piece, Unrecognised
 
 THEN = re.compile(r"^Then,? (?P<rest>[a-z].*)$")
 TRAILING_IF = re.compile(r"^(?P<act>(?:destroy|draw) [^,]+?) if (?P<cond>[^,]+)\.$")
@@ -66,12 +66,15 @@ THIS_ABILITY = re.compile(r"(?<=counter to )this ability\b|(?<=counter on )this 
 
 # 'your hero deals 1 shadow damage to attached hero. Then, if that hero has …': 'that hero' is the attached one just named
 THAT_ATTACHED = re.compile(r"(?<=attached hero\. Then, if )that hero\b")
+# 'add a time counter to NAME. Then, if it has four or more time counters on it, destroy it.': 'it' is the card just named
+IT_AGAIN = re.compile(r"(?<= counter to NAME\. Then, if )it (?P<has>has [a-z]+ or more [a-z]+ counters on it), destroy it\.")
 
 
 def this_ability(paragraphs: list[str]) -> list[str]:
     """An ability's text with 'this ability' after a counter's 'to' or 'on' named as the card itself (NAME), and
     'that hero' right after 'attached hero' named as the attached one."""
-    return [THAT_ATTACHED.sub("attached hero", THIS_ABILITY.sub("NAME", p)) for p in paragraphs]
+    return [IT_AGAIN.sub(r"NAME \g<has>, destroy NAME.", THAT_ATTACHED.sub("attached hero", THIS_ABILITY.sub("NAME", p)))
+            for p in paragraphs]
 
 
 def destroy_itself(m: re.Match) -> Piece:
@@ -95,6 +98,9 @@ CONDITIONS = [  # 405.1: the damage on the card the ability with the power is at
      lambda m: {"exists": {"host": True, "damage_at_least": int(m.group("n"))}}),
     # 'you control no Demons': no hero or ally of that race of yours (206.1a)
     (re.compile(r"^you control no (?P<race>[A-Z][a-z]+)s$"), no_race),
+    # 404.1a: counters of that name on the card itself, as the effect resolves
+    (re.compile(r"^NAME has (?P<n>two|three|four|five|six|\d+) or more (?P<name>[a-z]+) counters on it$"),
+     lambda m: {"counters": {"named": m.group("name"), "at_least": NUMBERS.get(m.group("n")) or int(m.group("n"))}}),
 ]
 
 
@@ -159,7 +165,7 @@ def follows(pieces: list[Piece], did: Callable[[list[dict[str, Any]], list[dict[
         effects = did_last(power["effects"], last, made, did) if p.parts.get("if_you_do") else power["effects"] + made
         joined = {**power, **({"targets": targets} if targets else {}), "effects": effects}
         before = out[-1]
-        counted_gone(p, effects)
+        counted_gone(p, effects, made)
         out[-1] = Piece(on_host(before.shape, p), **{**put_back(joined), "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
         last = 0 if p.parts.get("if_you_do") else len(made)
     return out
@@ -171,8 +177,8 @@ def on_host(shape: str, p: Piece) -> str:
     return triggers.ON_HOST if shape == triggers.ONGOING and p.parts.get("in_power") == triggers.ON_HOST else shape
 
 
-def counted_gone(p: Piece, effects: list[dict[str, Any]]) -> None:
+def counted_gone(p: Piece, effects: list[dict[str, Any]], made: list[dict[str, Any]]) -> None:
     """Refused: 'if you do' after the card destroyed itself, counting the counters it had (they leave play
     with it, 404.1b; the engine counts the counters a card has now)."""
-    if p.parts.get("if_you_do") and '"destroy": {"this": true}' in json.dumps(effects) and '"counters"' in json.dumps(effects):
+    if p.parts.get("if_you_do") and '"destroy": {"this": true}' in json.dumps(effects) and '"counters"' in json.dumps(made):
         raise Unrecognised("'if you do' after the card destroyed itself, counting its counters as they were")
