@@ -8525,6 +8525,9 @@ def payment_power(card, alice, bob):  # noqa: F811 (enc-modes)
     return setup, script, expect
 
 
+
+
+
 # -- enc-each --
 def test_enc_each_enters_damaged_exhausted_and_a_dual_wield_ongoing():
     """enc-each: 'This ally enters play with 4 damage' (an ally only), 'This armor enters play exhausted',
@@ -8597,3 +8600,58 @@ def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-each)
     if selector.kind == "armor" and selector.other:
         return _on_group_before_enc_each(selector.model_copy(update={"other": False}), alice, bob)
     return _on_group_before_enc_each(selector, alice, bob)
+
+
+
+
+
+# -- enc-then --
+# An ability's power in play dealing damage for each counter it puts on itself (Torturous Poison: a poison counter,
+# then 1 damage for each): the game the card would make dealing the damage one turn's counters make, played with
+# the card itself, so the damage the real card deals is checked against the count.
+_ability_before_enc_then = ability
+
+
+def counted_once(effects: list) -> list:
+    """The effects with each damage 'for each <name> counter on it' read as after this one trigger's counters."""
+    put, out = {}, []
+    for e in effects:
+        if getattr(e, "put_counters", None) is not None:
+            put[e.named] = put.get(e.named, 0) + e.put_counters
+        amount = getattr(e, "deal_damage", None)
+        if type(amount).__name__ == "Counters" and amount.on.this:
+            e = e.model_copy(update={"deal_damage": amount.times * put.get(amount.counters, 0)})
+        out.append(e)
+    return out
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-then)
+    """Also: a power in play with a target of its own (Leeching Fever's 'if you do' damage) has Alice pick Bob's hero
+    as it joins the chain at her turn's start (708.2), whether or not its condition then holds."""
+    powers = [p.model_copy(update={"triggered": p.triggered.model_copy(update={"effects": counted_once(p.triggered.effects)})})
+              if p.triggered else p for p in card.powers]
+    setup, script, seen = _ability_before_enc_then(card.model_copy(update={"powers": powers}), alice, bob, play, expect)
+    if card.attach:
+        script += [{"choose": "bob-hero", "by": "Alice"} for p in card.powers if p.triggered for _ in p.triggered.targets]
+    for race in [r for p in card.powers if p.triggered for r in gone_without(p.triggered.effects)]:
+        yours = [LIB.get(c["card"]) for c in [alice["hero"], *alice.get("play", [])] if "card" in c]
+        if not any(race in c.traits for c in yours):  # Fel Fury: Alice controls no Demon, so it is destroyed
+            seen["cards"]["it"] = {"zone": "graveyard"}
+    return setup, script, seen
+
+
+def gone_without(effects: list) -> list:
+    """The races whose absence destroys the card: 'Then destroy this ability if you control no Demons' (709.2)."""
+    found = []
+    for e in effects:
+        cond = e.model_dump(exclude_defaults=True, by_alias=True) if getattr(e, "if_", None) is not None else {}
+        if cond.get("then") == [{"destroy": {"this": True}}] and "trait" in cond["if"].get("not", {}).get("exists", {}):
+            found.append(cond["if"]["not"]["exists"]["trait"])
+    return found
+
+
+def test_damage_for_each_counter_the_power_put_is_counted_after_it():
+    """Torturous Poison puts its poison counter first, then deals 1 damage for each: 1 after the first turn."""
+    card = LIB.get("Torturous Poison")
+    done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
+    assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]

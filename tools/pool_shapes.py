@@ -81,6 +81,7 @@ from shapes import dont_ready as shapes_dont_ready  # enc-deal2
 from shapes import reflex as shapes_reflex  # enc-deal2
 from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes import if_that as shapes_if_that  # enc-if3
+from shapes import then as shapes_then  # enc-then
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -358,6 +359,8 @@ SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards t
 SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damage is dealt this way, …' (715.1)
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
+SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
+shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -697,9 +700,11 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
+    text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
+    pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = shapes_start_turn.dealt_follows(pieces)  # enc-start2: '… dealt damage this way …' after a triggered power
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one

@@ -431,6 +431,9 @@ def _deal(e, name):
     if type(e.deal_damage).__name__ == "Count" and not e.deal_damage.plus:  # '2 fire damage to X for each Y'
         dealt, _, each = dealt.partition(" for each ")
         each = f" for each {each}"
+    if type(e.deal_damage).__name__ == "Counters":  # enc-then: 'N damage to X for each poison counter on <card>'
+        n = e.deal_damage
+        dealt, each = str(n.times), f" for each {n.counters} counter on {name if n.on == type(n.on)(this=True) else selector(n.on)}"
     text = f"{selector(e.source, name)} deals {dealt}{kind} damage to {selector(e.to, name)}{each}"
     if e.divided:
         text += ", divided as you choose among them"

@@ -302,7 +302,7 @@ class Picked(Strict):
     plus: SignedNumber = Field(0, description="'1 plus the ATK of …': added to the value read")
 
 
-Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, Multiplied, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, Multiplied, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
