@@ -30,8 +30,6 @@ from adjudicator.yamlio import Document
 from adjudicator.replay import Replay
 from adjudicator.rules import numbers
 
-from .cards import card_ref
-
 UNSEARCHED = "no-search"  # Sphinx's search indexer skips nodes with this class
 WHY = {"action": "after the action", "resolved": "after the link resolved",
        "group": "after these simultaneous steps", "end": "at the end of the replay"}
@@ -50,6 +48,14 @@ class Where:
 
 
 # -- references ----------------------------------------------------------------------------
+def card_ref(docname: str, name: str, text: str | None = None) -> addnodes.pending_xref:
+    """A link to a card's entry in the card section (what a scenario page puts on each card)."""
+    ref = addnodes.pending_xref("", refdoc=docname, refdomain="card", reftype="card", reftarget=name,
+                                refexplicit=True, refwarn=True)
+    ref += nodes.inline(text or name, text or name, classes=["xref", "card-ref"])
+    return ref
+
+
 def xref(where: Where, target: str, loc: list, reftype: str = "ref", text: str | None = None) -> nodes.Node:
     """What ``{rule}`410.6a``` (or ``{rule:example}`E026```) would make."""
     ref = addnodes.pending_xref("", refdoc=where.docname, refdomain="rule", reftype=reftype,
