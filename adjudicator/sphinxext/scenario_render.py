@@ -304,7 +304,8 @@ def figure(shown: tuple[str, dict] | None, ident: str, caption: str, step: int |
     back = f' <a class="board-step-link" href="#step-{step}">(step {step})</a>' if step is not None else ""
     html = (f'<figure class="scenario-board" id="{ident}">\n<figcaption>{escape(caption)}{back}</figcaption>\n'
             f'{wide}\n{narrow}\n</figure>')
-    return [nodes.raw("", html, format="html", classes=[UNSEARCHED])]
+    # A raw node's source is its caption: Sphinx fills an empty one with the SVG (a second copy in the doctree).
+    return [nodes.raw(caption, html, format="html", classes=[UNSEARCHED])]
 
 
 # -- the checks ----------------------------------------------------------------------------
