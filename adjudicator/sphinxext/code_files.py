@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import ast
 import functools
+import hashlib
 from pathlib import Path
 
 import adjudicator
+from adjudicator.disk_cache import cached_by
 
 PACKAGE = Path(adjudicator.__file__).resolve().parent
 NAME = adjudicator.__name__
@@ -16,7 +18,19 @@ NAME = adjudicator.__name__
 
 @functools.cache
 def files_imported(module: str) -> tuple[Path, ...]:
-    """The files of ``module`` and of every module of the package it imports, directly or not."""
+    """The files of ``module`` and of every module of the package it imports, directly or not;
+    kept on disk by the package's content (parsing them cost a no-change rebuild 0.2 s)."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        digest.update(f"{path.relative_to(PACKAGE).as_posix()}\0".encode())
+        digest.update(path.read_bytes())
+    names = cached_by(f"code-files-{module}", digest.hexdigest()[:24],
+                      lambda: tuple(p.relative_to(PACKAGE).as_posix() for p in walked(module)), tuple)
+    return tuple(PACKAGE / name for name in names)
+
+
+def walked(module: str) -> tuple[Path, ...]:
+    """Following the imports from ``module``, file by file."""
     found: dict[str, Path] = {}
     todo = [module]
     while todo:
