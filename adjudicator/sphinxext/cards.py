@@ -133,14 +133,6 @@ class CardDomain(Domain):
             yield name, name, "card", docname, anchor, 1
 
 
-def card_ref(docname: str, name: str, text: str | None = None) -> addnodes.pending_xref:
-    """A link to a card's entry in the card section (what a scenario page puts on each card)."""
-    ref = addnodes.pending_xref("", refdoc=docname, refdomain="card", reftype="card", reftarget=name,
-                                refexplicit=True, refwarn=True)
-    ref += nodes.inline(text or name, text or name, classes=["xref", "card-ref"])
-    return ref
-
-
 def rule_ref(docname: str, number: str) -> addnodes.pending_xref:
     ref = addnodes.pending_xref("", refdoc=docname, refdomain="rule", reftype="ref", reftarget=number,
                                 refexplicit=False, refwarn=True)

@@ -35,7 +35,8 @@ from adjudicator.conformance.report import ReportFile, Tally, build, made_run, r
 from adjudicator.disk_cache import cached_by
 
 from . import placeholders
-from .scenario_kept import PACKAGE, code_digest
+from .code_files import PACKAGE
+from .scenario_kept import code_digest
 from .scenario_listings import Listing, table
 from .scenario_render import joined, para
 
@@ -106,9 +107,10 @@ def report_of(app: Sphinx, command: str) -> ReportFile:
 
 def run_key(app: Sphinx, command: str) -> str:
     """What a run is made from: every scenario page's export and result (the corpus is made from
-    them and the card library), the package's code and card files, and the files the command names
-    (by content in the book's folder, by size and time elsewhere: the interpreter, ``node``)."""
-    digest = hashlib.sha256(f"{code_digest()}\0{command}\0".encode())
+    them and the card library), the package's modules this one imports and the card files, and the
+    files the command names (by content in the book's folder, by size and time elsewhere: the
+    interpreter, ``node``)."""
+    digest = hashlib.sha256(f"{code_digest(__name__)}\0{command}\0".encode())
     for exported, result in sorted(app.env.domains["scenario"].exports.values(), key=lambda e: e[0].entry.source):
         digest.update("\0".join((exported.entry.source, exported.entry.hash, exported.expected, exported.content,
                                  result, "")).encode())

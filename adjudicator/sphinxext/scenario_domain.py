@@ -9,11 +9,18 @@ the coverage page and the examples table.
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
 from typing import Any, Iterable
 
 from sphinx.domains import Domain
 
 from adjudicator.coverage import ScenarioRecord
+
+EXPORTS = "scenario-exports"  # the folder of the exports' files, in the doctrees' folder
 
 
 class ScenarioDomain(Domain):
@@ -23,9 +30,9 @@ class ScenarioDomain(Domain):
         "records": {},         # docname → ScenarioRecord
         "texts": {},           # docname → (question, ruling), for the site search
         "report_pages": set(),  # docnames holding a generated listing (coverage, examples…)
-        "exports": {},         # docname → (conformance export.Exported, our engine's result as JSON)
+        "exports": {},         # docname → the key of its export's file (``EXPORTS``)
     }
-    data_version = 3
+    data_version = 4
 
     @property
     def records(self) -> dict[str, ScenarioRecord]:
@@ -39,12 +46,43 @@ class ScenarioDomain(Domain):
 
     def note_export(self, docname: str, exported: Any, result: str) -> None:
         """The scenario's conformance export and our engine's result, both from the page's replay
-        (the book's conformance pages need no replay of their own)."""
-        self.data.setdefault("exports", {})[docname] = (exported, result)
+        (the book's conformance pages need no replay of their own). Kept in a file of their own,
+        named by their content, beside the doctrees: most of the environment's bytes otherwise,
+        unpickled at every build although only the results pages read them."""
+        packed = pickle.dumps((exported, result), protocol=pickle.HIGHEST_PROTOCOL)
+        key = hashlib.sha256(packed).hexdigest()[:32]
+        path = self.exports_dir() / f"{key}.pickle"
+        if not path.is_file():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, partial = tempfile.mkstemp(dir=path.parent, suffix=".partial")
+            with os.fdopen(handle, "wb") as out:
+                out.write(packed)
+            os.replace(partial, path)  # a parallel reader writing the same export wins or loses whole
+        self.export_keys[docname] = key
+
+    def exports_dir(self) -> Path:
+        return Path(self.env.doctreedir) / EXPORTS
+
+    @property
+    def export_keys(self) -> dict[str, str]:
+        return self.data.setdefault("exports", {})
 
     @property
     def exports(self) -> dict[str, tuple[Any, str]]:
-        return self.data.setdefault("exports", {})
+        """docname → (its conformance ``export.Exported``, our engine's result as JSON), read
+        from their files once per key."""
+        loaded = self.__dict__.setdefault("_loaded", {})
+        for key in set(self.export_keys.values()) - loaded.keys():
+            loaded[key] = pickle.loads((self.exports_dir() / f"{key}.pickle").read_bytes())
+        return {docname: loaded[key] for docname, key in self.export_keys.items()}
+
+    def forget_unused_exports(self) -> None:
+        """Remove the files of exports no page has any more (a scenario changed or went away)."""
+        used = {f"{key}.pickle" for key in self.export_keys.values()}
+        if self.exports_dir().is_dir():
+            for path in self.exports_dir().iterdir():
+                if path.name not in used:
+                    path.unlink()
 
     def note_report_page(self, docname: str) -> None:
         self.data["report_pages"].add(docname)
@@ -52,7 +90,7 @@ class ScenarioDomain(Domain):
     def clear_doc(self, docname: str) -> None:
         self.records.pop(docname, None)
         self.data.setdefault("texts", {}).pop(docname, None)
-        self.exports.pop(docname, None)
+        self.export_keys.pop(docname, None)
         self.data["report_pages"].discard(docname)
 
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
@@ -60,7 +98,7 @@ class ScenarioDomain(Domain):
         self.records.update({d: r for d, r in otherdata["records"].items() if d in docnames})
         self.data.setdefault("texts", {}).update(
             {d: t for d, t in otherdata.get("texts", {}).items() if d in docnames})
-        self.exports.update({d: e for d, e in otherdata.get("exports", {}).items() if d in docnames})
+        self.export_keys.update({d: k for d, k in otherdata.get("exports", {}).items() if d in docnames})
         self.data["report_pages"] |= otherdata["report_pages"] & docnames
 
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
@@ -78,7 +116,7 @@ class ScenarioDomain(Domain):
     # -- incremental builds -----------------------------------------------------------------
     def snapshot(self) -> None:
         self._before = dict(self.records)
-        self._exports_before = {d: (e.entry.hash, e.expected, r) for d, (e, r) in self.exports.items()}
+        self._exports_before = dict(self.export_keys)
 
     def pages_to_rewrite(self) -> set[str]:
         """Pages showing something of a scenario whose record changed since the snapshot: the
@@ -88,9 +126,9 @@ class ScenarioDomain(Domain):
         before, after = getattr(self, "_before", {}), self.records
         changed = [r for d in before.keys() | after.keys() if before.get(d) != after.get(d)
                    for r in (before.get(d), after.get(d)) if r is not None]
-        exports = {d: (e.entry.hash, e.expected, r) for d, (e, r) in self.exports.items()}
         if not changed:  # an export or a result changed alone (a card's definition): the results pages
-            return set(self.data["report_pages"]) if exports != getattr(self, "_exports_before", {}) else set()
+            changed_export = self.export_keys != getattr(self, "_exports_before", {})
+            return set(self.data["report_pages"]) if changed_export else set()
         rules = self.env.domains["rule"]
         pages = {rules.examples[x].docname for r in changed for x in r.examples if x in rules.examples}
         pages |= {rules.rules[n].docname for r in changed for n in r.cited if n in rules.rules}

@@ -1,9 +1,10 @@
 """A scenario page as its replay made it, kept on disk between builds (``adjudicator.disk_cache``):
 the page's nodes and what the other pages show of it, under a key made of the scenario file's
-content and of every file a replay and its page are made from (the package's code, the card
-files) and the versions that read the pickle back. A build from scratch then replays only the
-scenarios that changed since some build made them, or all of them after a change to the code
-(issue 23: one replay per scenario, keyed by the scenario's and the engine's content).
+content, of every file a replay and its page are made from (the package's modules the page's
+making imports, :mod:`.code_files`, and the card files) and of the versions that read the pickle
+back. A build from scratch then replays only the scenarios that changed since some build made
+them, or all of them after a change to that code (issue 23: one replay per scenario, keyed by the
+scenario's and the engine's content).
 
 Only the checkout's own scenarios are kept (``formats.load.kept``: a test's throw-away book
 leaves nothing on disk), and only a page that made no warning: a failing or unreplayable
@@ -24,14 +25,13 @@ import pydantic
 import sphinx
 from docutils import nodes
 
-import adjudicator
 from adjudicator.cards.library import CARDS_DIR
 from adjudicator.conformance.export import Exported
 from adjudicator.coverage import ScenarioRecord
 from adjudicator.disk_cache import cached_by
 from adjudicator.formats.load import kept
 
-PACKAGE = Path(adjudicator.__file__).resolve().parent
+from .code_files import PACKAGE, files_imported
 
 
 @dataclass
@@ -56,14 +56,18 @@ class Made:
     noted: Noted | None
 
 
+PAGE_MAKER = "adjudicator.sphinxext.scenario_pages"
+
+
 @functools.cache
-def code_digest() -> str:
-    """Every file of the package and of the card library, by path and bytes, with the versions of
-    what pickles the page (read once per build)."""
+def code_digest(module: str = PAGE_MAKER) -> str:
+    """The package's files ``module`` imports (``code_files``: for a page, the engine, the card
+    language, the rules index, the page writer, not the book's other extensions) and the card
+    library's files, by path and bytes, with the versions of what pickles the page."""
     digest = hashlib.sha256(f"{sys.version}\0{sphinx.__version__}\0{docutils.__version__}\0"
                             f"{pydantic.VERSION}".encode())
-    for root, files in ((PACKAGE, PACKAGE.rglob("*.py")), (CARDS_DIR, CARDS_DIR.glob("*.yaml"))):
-        for path in sorted(files):
+    for root, files in ((PACKAGE, files_imported(module)), (CARDS_DIR, sorted(CARDS_DIR.glob("*.yaml")))):
+        for path in files:
             digest.update(f"\0{path.relative_to(root).as_posix()}\0".encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()

@@ -20,7 +20,6 @@ from sphinx.environment import BuildEnvironment
 from sphinx.parsers import Parser
 from sphinx.util import logging
 
-import adjudicator
 from adjudicator.cards.library import CARDS_DIR, default_library
 from adjudicator.conformance.adapter import outcome
 from adjudicator.conformance.export import export_replayed, replay_recorded
@@ -30,19 +29,17 @@ from adjudicator.formats.load import load_scenario
 from adjudicator.yamlio import SourceError
 
 from . import scenario_render as render
+from .code_files import files_imported
 from .scenario_kept import Made, Noted, digest_of, made_once
 
 logger = logging.getLogger(__name__)
-PACKAGE = Path(adjudicator.__file__).parent
-# What a replay and its page are made from, besides the scenario file itself.
-SOURCES = ("engine", "cards", "formats", "explain", "conformance", "replay.py", "sphinxext/scenario_render.py")
 
 
 @functools.cache
 def dependencies() -> tuple[str, ...]:
-    files = [f for name in SOURCES for f in
-             ((PACKAGE / name).rglob("*.py") if (PACKAGE / name).is_dir() else [PACKAGE / name])]
-    return tuple(sorted(map(str, files + list(CARDS_DIR.glob("*.yaml")))))
+    """What a replay and its page are made from, besides the scenario file itself: the package's
+    modules this one imports (:mod:`.code_files`) and the card library's files."""
+    return tuple(sorted(map(str, [*files_imported(__name__), *CARDS_DIR.glob("*.yaml")])))
 
 
 def outdated_by_sources(app, env: BuildEnvironment, added: set[str], changed: set[str],

@@ -30,8 +30,6 @@ from adjudicator.yamlio import Document
 from adjudicator.replay import Replay
 from adjudicator.rules import numbers
 
-from .cards import card_ref
-
 UNSEARCHED = "no-search"  # Sphinx's search indexer skips nodes with this class
 WHY = {"action": "after the action", "resolved": "after the link resolved",
        "group": "after these simultaneous steps", "end": "at the end of the replay"}
@@ -50,6 +48,14 @@ class Where:
 
 
 # -- references ----------------------------------------------------------------------------
+def card_ref(docname: str, name: str, text: str | None = None) -> addnodes.pending_xref:
+    """A link to a card's entry in the card section (what a scenario page puts on each card)."""
+    ref = addnodes.pending_xref("", refdoc=docname, refdomain="card", reftype="card", reftarget=name,
+                                refexplicit=True, refwarn=True)
+    ref += nodes.inline(text or name, text or name, classes=["xref", "card-ref"])
+    return ref
+
+
 def xref(where: Where, target: str, loc: list, reftype: str = "ref", text: str | None = None) -> nodes.Node:
     """What ``{rule}`410.6a``` (or ``{rule:example}`E026```) would make."""
     ref = addnodes.pending_xref("", refdoc=where.docname, refdomain="rule", reftype=reftype,
@@ -298,7 +304,8 @@ def figure(shown: tuple[str, dict] | None, ident: str, caption: str, step: int |
     back = f' <a class="board-step-link" href="#step-{step}">(step {step})</a>' if step is not None else ""
     html = (f'<figure class="scenario-board" id="{ident}">\n<figcaption>{escape(caption)}{back}</figcaption>\n'
             f'{wide}\n{narrow}\n</figure>')
-    return [nodes.raw("", html, format="html", classes=[UNSEARCHED])]
+    # A raw node's source is its caption: Sphinx fills an empty one with the SVG (a second copy in the doctree).
+    return [nodes.raw(caption, html, format="html", classes=[UNSEARCHED])]
 
 
 # -- the checks ----------------------------------------------------------------------------

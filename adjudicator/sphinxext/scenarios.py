@@ -27,6 +27,7 @@ def snapshot(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
 
 
 def pages_to_rewrite(app: Sphinx, env: BuildEnvironment) -> list[str]:
+    env.domains["scenario"].forget_unused_exports()  # type: ignore[attr-defined]
     return sorted(env.domains["scenario"].pages_to_rewrite())  # type: ignore[attr-defined]
 
 

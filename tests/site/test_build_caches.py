@@ -114,7 +114,7 @@ def test_a_run_is_made_again_only_when_an_export_a_result_or_the_code_changes(ru
     assert runs == [command] and len(kept(cache, "conformance-run")) == 1
     exports["scenarios/1-x/E001"] = export('{"id": "E001", "final": {}}')
     report(app, command)
-    monkeypatch.setattr(conformance, "code_digest", lambda: "the engine changed")
+    monkeypatch.setattr(conformance, "code_digest", lambda *_: "the engine changed")
     report(app, command)
     assert len(runs) == 3 and len(kept(cache, "conformance-run")) == 1
 
@@ -182,3 +182,53 @@ def test_card_pages_are_read_again_exactly_when_the_files_they_are_made_from_cha
     domain.clear_doc("docs/cards/a")  # a page that no longer makes a table follows nothing
     assert outdated(None, env, set(), set(), set()) == {"docs/cards/pool"}
     assert outdated(None, env, set(), set(), set()) == set()
+
+
+# -- speed-digest --
+@pytest.fixture
+def package_copy(tmp_path, monkeypatch) -> Path:
+    """A copy of the package's files, read by the kept pages' key in place of the package's own."""
+    from adjudicator.sphinxext import code_files, scenario_kept
+    copy = tmp_path / "package"
+    for path in code_files.PACKAGE.rglob("*.py"):
+        (copy / path.relative_to(code_files.PACKAGE)).parent.mkdir(parents=True, exist_ok=True)
+        (copy / path.relative_to(code_files.PACKAGE)).write_bytes(path.read_bytes())
+    for module in (code_files, scenario_kept):
+        monkeypatch.setattr(module, "PACKAGE", copy)
+    forget_code()
+    yield copy
+    forget_code()
+
+
+def forget_code() -> None:
+    """A new build: the code is read again."""
+    from adjudicator.sphinxext import code_files, scenario_kept
+    code_files.files_imported.cache_clear()
+    scenario_kept.code_digest.cache_clear()
+
+
+def test_a_kept_page_survives_an_edit_to_another_extension_but_not_to_the_engine(kept_scenario, cache,
+                                                                                  package_copy):
+    made: list[Path] = []
+    made_counted(kept_scenario, made)
+    for unrelated in ("sphinxext/glossary.py", "sphinxext/cards.py", "sphinxext/conformance.py"):
+        (package_copy / unrelated).write_text("# an edit\n", encoding="utf-8")
+        forget_code()
+        made_counted(kept_scenario, made)
+    assert len(made) == 1
+    for used in ("engine/chain.py", "cards/model.py", "rules/numbers.py", "sphinxext/scenario_render.py"):
+        with (package_copy / used).open("a", encoding="utf-8") as f:
+            f.write("# an edit\n")
+        forget_code()
+        made_counted(kept_scenario, made)
+    assert len(made) == 5
+
+
+def test_the_page_code_is_what_the_page_maker_imports():
+    from adjudicator.sphinxext.code_files import PACKAGE, files_imported
+    files = {p.relative_to(PACKAGE).as_posix() for p in files_imported("adjudicator.sphinxext.scenario_pages")}
+    assert {"__init__.py", "engine/__init__.py", "engine/chain.py", "cards/library.py", "rules/index.py",
+            "replay.py", "explain/board_svg.py", "sphinxext/scenario_render.py", "sphinxext/scenario_kept.py"} <= files
+    assert not files & {"sphinxext/glossary.py", "sphinxext/cards.py", "sphinxext/conformance.py", "cli.py"}
+    assert "sphinxext/conformance.py" in {p.relative_to(PACKAGE).as_posix()
+                                          for p in files_imported("adjudicator.sphinxext.conformance")}

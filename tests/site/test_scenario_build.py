@@ -237,3 +237,25 @@ def test_the_results_pages_use_the_scenario_pages_replays(project, sphinx_build)
     replays, contract = [p.get_text(" ", strip=True) for p in page(source, "docs/results.html").select(
         ".conformance-summary")]
     assert replays == contract and "0 pass, 1 fail" in replays
+
+
+# -- speed-digest --
+def test_the_exports_are_kept_beside_the_doctrees_not_in_the_environment(project, sphinx_build):
+    """Each export is a file named by its content in ``doctrees/scenario-exports``; the
+    environment keeps only that name, and an export no page has any more is removed."""
+    import pickle
+
+    from adjudicator.sphinxext.scenario_domain import EXPORTS
+    source = project()
+    assert build(sphinx_build, source) == (0, "")
+    env = pickle.loads((source / "out/doctrees/environment.pickle").read_bytes())
+    keys = env.domaindata["scenario"]["exports"]
+    assert list(keys) == [SCENARIO.removesuffix(".yaml")]
+    files = sorted(p.name for p in (source / "out/doctrees" / EXPORTS).iterdir())
+    assert files == [f"{key}.pickle" for key in keys.values()]
+    exported, result = pickle.loads((source / "out/doctrees" / EXPORTS / files[0]).read_bytes())
+    assert exported.entry.source.endswith("E026.yaml") and '"E026"' in result
+    project(edited(("take three waves", "fall in three waves")))
+    assert build(sphinx_build, source) == (0, "")
+    after = sorted(p.name for p in (source / "out/doctrees" / EXPORTS).iterdir())
+    assert len(after) == 1 and after != files
