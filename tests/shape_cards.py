@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
@@ -18,3 +20,9 @@ def encode(text: list[str], kind: str = "ability") -> dict:
     if kind == "ally":
         card.update(atk=1, health=2, damage_type="holy")
     return pool_shapes.encode(card, SETS, text)[0]
+
+
+def refused(sentence: str) -> None:
+    """No shape reads the sentence (a near miss): the encoder refuses it, never approximates."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

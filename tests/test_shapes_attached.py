@@ -11,6 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
+from shape_cards import refused  # noqa: E402
 
 
 def test_a_count_of_the_abilities_on_the_target():
@@ -41,8 +42,7 @@ def test_target_attachment_is_any_card_attached_to_another():
     "Destroy target attachment you control.",
 ])
 def test_a_near_miss_is_refused(sentence):
-    with pytest.raises(pool_shapes.Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)
 
 
 def test_a_count_on_each_card_dealt_to():
@@ -61,8 +61,7 @@ def test_a_count_on_each_card_dealt_to():
     "NAME deals 1 shadow damage to each opposing ally for each inferno counter attached to that ally.",
 ])
 def test_a_count_on_each_near_miss_is_refused(sentence):
-    with pytest.raises(pool_shapes.Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)
 
 
 def test_the_host_destroyed_or_removed_by_its_attachments_power():
@@ -85,5 +84,4 @@ def test_the_host_and_all_other_opposing_allies_at_once():
     "Exhaust target ally and all other opposing allies.",
 ])
 def test_and_all_other_near_miss_is_refused(sentence):
-    with pytest.raises(pool_shapes.Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)

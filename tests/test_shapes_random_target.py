@@ -10,6 +10,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
+from shape_cards import refused  # noqa: E402
 
 
 def test_damage_to_a_random_opposing_hero_or_ally():
@@ -25,8 +26,7 @@ def test_damage_to_a_random_opposing_hero_or_ally():
     "Your hero deals 4 shadow damage to two random opposing allies.",
 ])
 def test_a_near_miss_is_refused(sentence):
-    with pytest.raises(pool_shapes.Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)
 
 
 # -- enc-turn2 --
@@ -43,5 +43,4 @@ def test_a_change_this_turn_to_a_random_target_in_a_triggered_power():
     "Target random ability has Assault 2 this turn.",
 ])
 def test_random_has_near_miss_is_refused(sentence):
-    with pytest.raises(pool_shapes.Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)

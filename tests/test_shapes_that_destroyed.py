@@ -10,6 +10,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
+from shape_cards import refused  # noqa: E402
 from shapes.base import Unrecognised  # noqa: E402
 
 DISCARDS = [{"discard": 1, "player": {"controller_of": {"event": "subject"}}}]
@@ -73,8 +74,7 @@ def test_each_other_ally_with_the_same_name_as_that_ally():  # Highborne Soul Mi
     "When an ally is destroyed, destroy each ally with the same name as that ally and draw a card.",
 ])
 def test_same_name_refused(sentence):
-    with pytest.raises(Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)
 
 
 def test_the_next_of_a_list_of_kinds_this_turn():  # Snipe
@@ -102,8 +102,7 @@ def test_you_and_target_opponent_each_put_the_top_card_into_your_resource_rows()
     "You and target opponent each put the top two card of your decks into your resource rows face down and exhausted.",
 ])
 def test_both_rows_refused(sentence):
-    with pytest.raises(Unrecognised):
-        pool_shapes.piece(sentence)
+    refused(sentence)
 
 
 def test_damage_prevented_this_way():  # Power Word: Shield
