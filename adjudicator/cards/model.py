@@ -56,17 +56,21 @@ def only_happened(cond) -> bool:
     return bool(parts) and all(only_happened(c) for c in parts)
 
 
+def some_part(part, test) -> bool:
+    """Does ``test`` hold of some model in ``part`` (a model, or a list of them), itself or nested?"""
+    if isinstance(part, list):
+        return any(some_part(p, test) for p in part)
+    if not isinstance(part, BaseModel):
+        return False
+    return test(part) or any(some_part(getattr(part, name), test) for name in type(part).model_fields)
+
+
 def reads_current_atk(part) -> bool:
     """Does some selector in ``part`` (a model, or a list of them) ask a card's current ATK
     (``atk_at_least``, ``atk_at_most``)? Such a selector needs the game's current values (205.1), which the engine
     knows only once every continuous power has been applied (719.1)."""
-    if isinstance(part, list):
-        return any(reads_current_atk(p) for p in part)
-    if not isinstance(part, BaseModel):
-        return False
-    if getattr(part, "atk_at_least", None) is not None or getattr(part, "atk_at_most", None) is not None:
-        return True
-    return any(reads_current_atk(getattr(part, name)) for name in type(part).model_fields)
+    return some_part(part, lambda m: getattr(m, "atk_at_least", None) is not None
+                     or getattr(m, "atk_at_most", None) is not None)
 
 
 ATK_READ_AS_PRINTED = ("'with N or more ATK' (atk_at_least, or atk_at_most) asks a card's current ATK; {where} reads cards as printed "

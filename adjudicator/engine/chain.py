@@ -239,7 +239,7 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
     specs = mode_targets(str(card), d.targets, d.modes, modes, targets)
     chosen = choose_targets(game, card, player, targets, specs, x=x)
     players = choose_players(game, card, player, targets, specs)
-    effects = list(d.effects) + [e for m in modes for e in m.effects]
+    effects = with_modes(d, modes)[1]
     shares = division(game, card, player, effects, chosen, divide or {}, x)
     if d.choose and d.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {d.choose}")
@@ -428,6 +428,13 @@ def power_modes(card: Card, power, mode: int | None) -> list:
     return [power.modes[mode - 1]]
 
 
+def with_modes(part, modes: list) -> tuple[list, list]:
+    """707.1c, 707.1d: a card's, reward's or payment power's own target slots and effects, with those of the modes
+    chosen."""
+    return ([*part.targets, *(t for m in modes for t in m.targets)],
+            [*part.effects, *(e for m in modes for e in m.effects)])
+
+
 def mode_targets(what: str, targets: list, every_mode: list, modes: list, named: dict[str, str]) -> list:
     """707.1d: the target slots of a card or reward with the modes chosen: its own and the chosen modes'; a target
     named for a mode not chosen is refused."""
@@ -604,7 +611,7 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
         check_permission(game, player, card, permission or [])
     modes = power_modes(card, power, mode)  # 707.1c, before the targets (707.1d)
     specs = mode_targets(f"{card}'s power", power.targets, power.modes, modes, chosen)
-    made = list(power.effects) + [e for m in modes for e in m.effects]
+    made = with_modes(power, modes)[1]
     targets = choose_targets(game, card, player, chosen, specs, x=x)
     players = choose_players(game, card, player, chosen, specs)
     shares = division(game, card, player, made, targets, divide or {}, x)  # 707.1d, as for a card

@@ -12,7 +12,7 @@ from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, 
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from ..cards.model import PutTokenCopy
+from ..cards.model import PutTokenCopy, some_part
 from .selectors import DEALT_THIS_WAY, RECIPIENT, amount, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
@@ -99,7 +99,7 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
 
 def reads_recipient(how_much) -> bool:
     """enc-turn2: a count whose selector names the card the packet is for ('attached to that character')."""
-    return isinstance(how_much, Count) and '"recipient":true' in how_much.model_dump_json()
+    return isinstance(how_much, Count) and some_part(how_much, lambda m: getattr(m, "recipient", False) is True)
 
 
 def for_recipient(game: Context, link: Link, how_much: Count, views: dict[int, View], dest: Card) -> int:

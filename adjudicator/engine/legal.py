@@ -24,7 +24,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS
-from .chain import check_timing, player_target_problem, choose_targets, divided, dividing
+from .chain import check_timing, player_target_problem, choose_targets, divided, dividing, with_modes
 from .targets import graveyards_apart, target_problem
 from .characteristics import compute_views, made_instant, payment_powers, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
@@ -285,8 +285,7 @@ def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
     d, ready = card.definition, game.state.player(player).ready_resources
     for mode in each(_modes(d)):
         modes = [] if mode is None else [d.modes[n - 1] for n in ([mode] if isinstance(mode, int) else mode)]
-        specs = list(d.targets) + [t for m in modes for t in m.targets]
-        effects = list(d.effects) + [e for m in modes for e in m.effects]
+        specs, effects = with_modes(d, modes)
         for x in each(range(ready + 1) if d.x_cost else [None]):
             for targets in target_sets(game, specs, player, x, each, card):
                 for divide in each(_divisions(game, card, player, specs, effects, targets, x)):
@@ -353,9 +352,7 @@ def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterato
     for n, power in enumerate(payments, 1):
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
         for mode in each(list(range(1, len(power.modes) + 1)) or [None]):  # enc-modes: 'Choose one:' (707.1c)
-            chosen = [] if mode is None else [power.modes[mode - 1]]
-            specs = list(power.targets) + [t for m in chosen for t in m.targets]
-            made = list(power.effects) + [e for m in chosen for e in m.effects]
+            specs, made = with_modes(power, [] if mode is None else [power.modes[mode - 1]])
             for x in each(x_values(power.cost, ready, card)):
                 for targets in target_sets(game, specs, player, x, each, card):
                     for divide in each(_divisions(game, card, player, specs, made, targets, x)):
@@ -379,7 +376,7 @@ def _completions(game: GameLoop, player: str, card, each=every, powers=None) -> 
     for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
         for mode in each(_reward_modes(reward)):  # enc-reward: 'Reward: Choose one: …' (707.1c)
             modes = [] if mode is None else [reward.modes[i - 1] for i in ([mode] if isinstance(mode, int) else mode)]
-            specs = list(reward.targets) + [t for m in modes for t in m.targets]
+            specs = with_modes(reward, modes)[0]
             for targets in target_sets(game, specs, player, None, each, card):  # each reward power apart (702.2a)
                 yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None,
                              mode=mode)
