@@ -40,7 +40,7 @@ ROOT = TOOLS.parent
 sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(ROOT))
 
-from import_cards import DECKTOOLS, TCGDATA, UTILITY, UTILITY_CSV, VOTES, GitTree, ImportError_  # noqa: E402
+from import_cards import DECKTOOLS, TCGDATA, UTILITY, VOTES, GitTree, ImportError_, read_utility  # noqa: E402
 from pool_agreement import (oracle_parts, row_parts, tcgdata_loses_nothing, utility_parts,  # noqa: E402
                             without_icons, words)
 from pool_shapes import Unrecognised, encode  # noqa: E402
@@ -94,15 +94,8 @@ def third_agrees(tcg: list[str], decks: list[list[str]], third: list[str], card:
 
 
 def utility_rows(utility: Path) -> dict[str, dict[str, Any]]:
-    """WoWTCGUtility's rows ('path#id' → row), as the importer names them in a card's sources."""
-    import csv
-    import io
-
-    tree = GitTree(utility)
-    if UTILITY_CSV not in tree.blobs:
-        raise ImportError_(f"{utility}: no {UTILITY_CSV} (is it a clone of mikechambers/WoWTCGUtility?)")
-    table = csv.DictReader(io.StringIO(tree.read([UTILITY_CSV])[UTILITY_CSV]))
-    return {f"{UTILITY_CSV}#{row['id']}": row for row in table}
+    """WoWTCGUtility's rows ('path#id' → row), as the importer reads and names them in a card's sources."""
+    return {row["source_path"]: row for rows in read_utility(GitTree(utility)).rows.values() for row in rows}
 
 
 def source_files(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]
