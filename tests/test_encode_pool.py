@@ -599,8 +599,9 @@ def payment_power(card, alice, bob):
         paid["counters"] = {}  # all removed to pay
     expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}, "in_hand": int(cost.return_to_hand)}
     if cost.discard:  # a card (of that class, of that kind) in her hand, discarded to pay
-        icon, kind = cost.discard.fits.class_icon, cost.discard.fits.kind
-        alice["hand"] = [{"card": class_card(icon) if icon else stand_in_of(kind), "id": "discarded"}]
+        icon, kind, tag = cost.discard.fits.class_icon, cost.discard.fits.kind, cost.discard.fits.tag
+        first = class_card(icon) if icon else plain_ally(tag=tag) if tag else stand_in_of(kind)  # enc-reward3: a Unique card
+        alice["hand"] = [{"card": first, "id": "discarded"}]
         expect["cards"]["discarded"] = {"zone": "graveyard"}
         for i in range(1, cost.discard.count):  # enc-costs: 'discard two cards', all she has
             alice["hand"].append({"card": stand_in_of(kind), "id": f"discarded-{i}"})

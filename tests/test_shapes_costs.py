@@ -1080,3 +1080,30 @@ def test_players_pay_more_is_every_players_cards():
     assert found.parts["powers"] == [{"continuous": {"affects": {"controller": "any"}, "play_cost": 2}}]
     for near in ("Players pay 2 less to play cards.", "Players pay 2 more to play cards this turn."):
         pytest.raises(pool_shapes.Unrecognised, pool_shapes.piece, near)  # only a lasting increase, as 'Opponents'
+
+
+# -- enc-reward3 --
+
+def test_a_unique_card_discarded_and_four_totems_exhausted():
+    assert cost_part("Discard a Unique card") == {"discard": {"fits": {"tag": "Unique"}}}  # Alchemist Finklestein
+    assert cost_part("Exhaust four of your Totems") == {  # Tidal Mastery
+        "exhaust_several": {"fits": {"tag": "Totem", "controller": "you"}, "count": 4}}
+    for near in ("Discard a Unique ally", "Exhaust four of your allies", "Exhaust four Totems"):
+        pytest.raises(pool_shapes.Unrecognised, cost_part, near)
+
+
+def test_two_payment_powers_run_into_one_paragraph_are_two_powers():
+    item = {**ABILITY, "type": "item"}
+    entry, _ = pool_shapes.encode(item, SETS, ["2 -> Draw a card. [Exhaust] -> Your hero deals 1 fire damage to target ally."])
+    costs = [p["payment"]["cost"] for p in entry["powers"]]
+    assert costs == [{"resources": 2}, {"exhaust": True}]
+    assert entry["powers"][0]["payment"]["effects"] == [{"draw": 1}]
+
+
+@pytest.mark.parametrize("paragraph", [
+    'This turn, your hero has "2 -> Draw a card. [Exhaust] -> Draw a card."',  # inside quotes: the power given
+    "2 -> Draw a card. Then, Your hero -> Draw a card.",                          # no cost before the arrow
+])
+def test_an_arrow_that_does_not_open_a_power_stays_in_the_effect(paragraph):
+    from shapes.next_power import runs
+    assert len(runs(pool_shapes.sentences(paragraph))) == 1

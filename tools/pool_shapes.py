@@ -82,6 +82,7 @@ from shapes import reflex as shapes_reflex  # enc-deal2
 from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes import if_that as shapes_if_that  # enc-if3
 from shapes import then as shapes_then  # enc-then
+from shapes import next_power as shapes_next_power  # enc-reward3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -743,10 +744,20 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
-    at = power_at(parts)  # the power runs to the paragraph's end
-    words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
-    power = payment(rest) if at < len(parts) else None
-    return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + ([power] if power else [])
+    at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
+    words, powers = payments(parts[at:])
+    return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
+        [power for power in map(payment, powers) if power]
+
+
+def payments(parts: list[str]) -> tuple[str | None, list[str]]:
+    """The sentences from a paragraph's first payment power on: a keyword line run into its cost, and
+    each power's text (enc-reward3: a data set ran several powers into one paragraph)."""
+    runs = [" ".join(run) for run in shapes_next_power.runs(parts)]
+    if not runs:
+        return None, []
+    words, first = keyword_before(runs[0])  # a keyword line run into the cost
+    return words, [first] + runs[1:]
 
 
 def power_at(parts: list[str]) -> int:

@@ -8,7 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from pool_shapes import ARROW, Unrecognised, encode, keyword_before, payment, piece, power_at, self_named, sentences
+from pool_shapes import ARROW, Unrecognised, encode, payment, payments, piece, power_at, self_named, sentences
 
 # A subject before the verb, read past to name the head by its verb (longest first)
 SUBJECTS = re.compile(
@@ -64,10 +64,10 @@ def unread_at(card: dict[str, Any], text: list[str]) -> tuple[list[tuple[int, st
                 piece(s)
             except Unrecognised:
                 found.append((count, s))
-        if at < len(parts):
+        for power in payments(parts[at:])[1]:
             count += 1
             try:
-                payment(keyword_before(" ".join(parts[at:]))[1])
+                payment(power)
             except Unrecognised as exc:
                 found.append((count, exc.part))
     return found, count

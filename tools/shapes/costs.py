@@ -122,6 +122,8 @@ def discard(part: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"[Dd]iscard an? (?P<k>ability|ally|equipment)(?: card)?", part)
     if m:
         return {"discard": {"fits": {"kind": CARD_KINDS[m.group("k")]}}}
+    if re.fullmatch(r"[Dd]iscard a Unique card", part):  # enc-reward3: a card with the Unique tag (202.1)
+        return {"discard": {"fits": {"tag": "Unique"}}}
     m = re.fullmatch(r"[Dd]iscard (?P<n>two|three|four|five) cards", part)  # that many cards of your hand (415.9d)
     return {"discard": {"count": number(m.group("n"))}} if m else None
 
@@ -152,7 +154,14 @@ SEVERAL = re.compile(rf"[Ee]xhaust (?P<n>two|three|four|five|six|seven) (?:(?P<a
                      rf"(?P<t>Monster|{TRAIT_WORDS}) heroes and/or allies) {YOURS}")
 
 
+# enc-reward3: 'Exhaust four of your Totems': that many cards of yours with the Totem tag (202.1b: an ally's or an item's)
+TOTEMS = re.compile(r"[Ee]xhaust (?P<n>two|three|four|five) of your Totems")
+
+
 def exhaust_several(part: str) -> dict[str, Any] | None:
+    totems = TOTEMS.fullmatch(part)
+    if totems:
+        return {"exhaust_several": {"fits": {"tag": "Totem", "controller": "you"}, "count": number(totems.group("n"))}}
     m = SEVERAL.fullmatch(part)
     if not m:
         return None
