@@ -8656,3 +8656,20 @@ def test_damage_for_each_counter_the_power_put_is_counted_after_it():
     card = LIB.get("Torturous Poison")
     done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
     assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
+
+
+# -- enc-reward3 --
+_moved_before_enc_reward3 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward3)
+    """'Remove all cards in each opponent's graveyard from the game' (415.7a): every card of Bob's graveyard (an
+    ally of his, and any an effect before put there) is removed; a card of Alice's graveyard stays."""
+    if data.get("remove_from_game") != {"zone": "graveyard", "owner": "opponent"}:
+        return _moved_before_enc_reward3(effect, data, targets, alice, bob, expect)
+    bob.setdefault("graveyard", []).append({"card": BIG_ALLY, "id": "bob-gone-ally"})
+    expect["cards"].update({c["id"]: {"zone": "removed"} for c in bob["graveyard"]})
+    if not alice.get("graveyard"):  # with no effect before it on her graveyard: hers is untouched
+        alice["graveyard"] = [{"card": BIG_ALLY, "id": "alice-kept-ally"}]
+        expect["cards"]["alice-kept-ally"] = {"zone": "graveyard"}
+    return True

@@ -860,7 +860,8 @@ def test_a_target_players_graveyard_removed():
     entry = encode("ability", "Remove all cards in target opponent's graveyard from the game.")
     assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
     assert entry["effects"] == [{"remove_from_game": {"zone": "graveyard", "player": "first"}}]
-    for sentence in ("Remove all cards in each opponent's graveyard from the game.",
+    # enc-reward3: 'all cards in each opponent's graveyard' now reads (tests/test_shapes_moves.py); a raid's do not
+    for sentence in ("Remove all cards in raiding graveyards from the game.",
                      "Remove all allies in target player's graveyard from the game."):
         refused("ability", sentence)
 

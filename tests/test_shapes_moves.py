@@ -120,3 +120,24 @@ def test_each_card_of_several_kinds_back_into_its_owners_hand():
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-reward3 --
+
+def test_each_players_graveyard_shuffled_then_a_draw_and_an_opponents_graveyard_removed():
+    assert effects("Each player shuffles his graveyard into his deck, and then draw a card.") == [
+        {"shuffle_into_deck": {"zone": "graveyard"}}, {"draw": 1}]  # The Restless Dead: every graveyard (415.3b)
+    assert effects("Shuffle your graveyard into your deck, then remove all cards in each opponent's graveyard from "
+                   "the game.") == [{"shuffle_into_deck": {"zone": "graveyard", "owner": "you"}},
+                                    {"remove_from_game": {"zone": "graveyard", "owner": "opponent"}}]  # Reoccupation
+
+
+@pytest.mark.parametrize("sentence", [
+    "Remove all cards in raiding graveyards from the game.",  # a raid's graveyards: not read
+    # 'other' may mean other than those the first half readied: refused rather than guessed (Disco Inferno!)
+    "Ready all exhausted heroes and allies in your party, then exhaust all other heroes and allies in your party.",
+    "Each player shuffles his hand into his deck.",
+])
+def test_enc_reward3_near_misses_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

@@ -122,8 +122,16 @@ def draw_then_random(m: re.Match) -> dict[str, Any]:
 REMOVE_ALL = re.compile(r"^Remove (?P<object>all [^.]+?) from the game\.$")
 
 
+# enc-reward3: every card of each opponent's graveyard (415.7a), the one group outside play read here
+OPPONENTS_GRAVEYARDS = re.compile(r"all cards in (?:each opponent's graveyard|opposing graveyards)")
+
+
 def removed_all(m: re.Match) -> dict[str, Any]:
-    """A group in play (709.1): a card in another zone ('all cards in raiding graveyards') is not read here."""
+    """A group in play (709.1): a card in another zone ('all cards in raiding graveyards') is not read here,
+    but for each opponent's graveyard."""
+    if OPPONENTS_GRAVEYARDS.fullmatch(m.group("object")):
+        return {"shape": shapes_effects.GROUP_MOVED,
+                "effects": [lambda slot: {"remove_from_game": {"zone": "graveyard", "owner": "opponent"}}]}
     aimed, spec = selector(m.group("object"))
     if aimed or "zone" in spec or spec.get("kind") in ("hero", "character"):
         raise Unrecognised(m.group(0))  # a hero leaves play so only by rules this shape doesn't read

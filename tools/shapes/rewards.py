@@ -139,7 +139,9 @@ def turn_down(m: re.Match) -> Piece:
 # graveyards into their decks.'
 SHUFFLE = re.compile(r"^(?:(?P<may>You may s)|S)huffle (?:all (?P<kind>allies|abilities) from )?your graveyard into your "
                      r"deck\.$|^(?P<target>Target player) shuffles (?:his|her|their) graveyard into (?:his|her|their) "
-                     r"deck\.$|^(?P<all>All players) shuffle their graveyards into their decks\.$")
+                     r"deck\.$|^(?P<all>All players) shuffle their graveyards into their decks\.$"
+                     r"|^(?P<each>Each player) shuffles his graveyard into his deck\.$")  # enc-reward3: as 'All players'
+
 SHUFFLE_SHAPE = "ability: shuffle a graveyard into its owner's deck"
 
 
@@ -147,7 +149,7 @@ def shuffle_graveyard(m: re.Match) -> Piece:
     if m.group("target"):
         return Piece(SHUFFLE_SHAPE, target={"kind": "player"},
                      effects=[lambda slot: {"shuffle_into_deck": {"zone": "graveyard", "player": slot}}])
-    which: dict[str, Any] = {"zone": "graveyard"} if m.group("all") else {"zone": "graveyard", "owner": "you"}
+    which: dict[str, Any] = {"zone": "graveyard"} if m.group("all") or m.group("each") else {"zone": "graveyard", "owner": "you"}
     if m.group("kind"):
         which["kind"] = {"allies": "ally", "abilities": "ability"}[m.group("kind")]
     effect = {"shuffle_into_deck": which}
@@ -184,23 +186,30 @@ STASH_ALLOWED = {kind: (STASH_SHAPE,) for kind in ("ally", "weapon", "armor", "i
 # one half names a target (its slot is the sentence's); a half that refers back ('it'), asks 'if you do', or is
 # anything but effects is refused. Not in any card type's ALLOWED: only inside a reward, a Stash or a power.
 DRAW_AND = re.compile(r"^(?P<a>Draw (?:a card|(?:two|three|four|five|\d+) cards)),? and (?P<b>[a-z][^.]+\.)$")
-THEN_DRAW = re.compile(r"^(?P<a>[A-Z][^.]+?), then (?P<b>draw (?:a card|(?:two|three|four|five|\d+) cards)\.)$")
+THEN_DRAW = re.compile(r"^(?P<a>[A-Z][^.]+?),? (?:and )?then (?P<b>draw (?:a card|(?:two|three|four|five|\d+) cards)\.)$")
 TWO_SHAPE = "ability: a draw and another effect, in order"
+# enc-reward3: 'Shuffle your graveyard into your deck, then remove all cards in each opponent's graveyard from the
+# game.': any two effects so, each half a sentence of its own, with the same refusals; a second half with a word that
+# may point back at the first ('exhaust all other heroes': other than those just readied?) is refused, and a draw
+# first is left to the draw shapes (DRAW_DISCARD)
+THEN_ANY = re.compile(r"^(?P<a>(?!Draw )[A-Z][^.]+?), then (?P<b>(?![^.]*\b(?:other|it|its|them|those|that|they|their)\b)[a-z][^.]+\.)$")
+IN_ORDER_SHAPE = "ability: two effects, in order"
 
 
-def draw_and(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+def draw_and(m: re.Match, read: Callable[[str], Piece], shape: str = TWO_SHAPE) -> Piece:
     halves = [read(f"{m.group('a')}."), read(m.group("b")[0].upper() + m.group("b")[1:])]
     if any(set(h.parts) - {"effects", "target", "inner"} or "effects" not in h.parts for h in halves) or \
             all("target" in h.parts for h in halves):
         raise Unrecognised(f"a draw and another effect, one of them '{halves[0].shape}' or '{halves[1].shape}'")
     aimed = next((h.parts["target"] for h in halves if "target" in h.parts), None)
     makes = [make for h in halves for make in h.parts["effects"]]
-    return Piece(TWO_SHAPE, **({"target": aimed} if aimed is not None else {}), effects=makes,
-                 inner=[f"{TWO_SHAPE}: {h.shape}" for h in halves])
+    return Piece(shape, **({"target": aimed} if aimed is not None else {}), effects=makes,
+                 inner=[f"{shape}: {h.shape}" for h in halves])
 
 
 def two_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(DRAW_AND, lambda m: draw_and(m, read)), (THEN_DRAW, lambda m: draw_and(m, read))]
+    return [(DRAW_AND, lambda m: draw_and(m, read)), (THEN_DRAW, lambda m: draw_and(m, read)),
+            (THEN_ANY, lambda m: draw_and(m, read, IN_ORDER_SHAPE))]
 
 
 # enc-reward (s10): a reward with modes (707.1c): 'Reward: Choose one: Target ally has Ferocity this turn or draw a
