@@ -8673,3 +8673,22 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
         alice["graveyard"] = [{"card": BIG_ALLY, "id": "alice-kept-ally"}]
         expect["cards"]["alice-kept-ally"] = {"zone": "graveyard"}
     return True
+
+
+_aim_and_expect_before_enc_reward3 = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward3)
+    """'You may add an honor counter to a Battleground card you control' (shapes/chosen_counter.py), last: Alice says
+    yes and picks one of her two Battleground cards; it gets the counter, the other none (709.2b, 404.1)."""
+    last = effects[-1].model_dump(exclude_defaults=True, by_alias=True) if effects else {}
+    picked = [e for e in last.get("may", []) if "choose_card" in e]
+    if not picked or [list(e)[0] for e in last["may"]] != ["choose_card", "put_counters"]:
+        return _aim_and_expect_before_enc_reward3(specs, effects, alice, bob, play, script, expect, setup)
+    found = _aim_and_expect_before_enc_reward3(specs, effects[:-1], alice, bob, play, script, expect, setup)
+    trait, named = picked[0]["choose_card"]["trait"], last["may"][1]["named"]
+    alice.setdefault("play", []).extend({"card": plain_ally(trait), "id": f"alice-{label}"} for label in ("picked", "passed"))
+    later = next((i for i, entry in enumerate(script) if i and "when" in entry), len(script))  # as the reward resolves
+    script[later:later] = [{"choose": "yes", "by": "Alice"}, {"choose": "alice-picked", "by": "Alice"}]
+    expect["cards"].update({"alice-picked": {"counters": {named: 1}}, "alice-passed": {"counters": {}}})
+    return found
