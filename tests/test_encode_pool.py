@@ -8692,3 +8692,24 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     script[later:later] = [{"choose": "yes", "by": "Alice"}, {"choose": "alice-picked", "by": "Alice"}]
     expect["cards"].update({"alice-picked": {"counters": {named: 1}}, "alice-passed": {"counters": {}}})
     return found
+
+
+_aim_and_expect_before_enc_reward3_type = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward3)
+    """'Target ally's damage type becomes [Frost] this turn' (shapes/becomes.py), last: Bob's ally, the target, is then
+    attacked by Alice's hero and deals its combat damage back to her as frost damage (205.1c, 602.3)."""
+    last = effects[-1].model_dump(exclude_defaults=True, by_alias=True) if effects else {}
+    made = last.get("create_continuous", {})
+    if made.keys() != {"affects", "damage_type"} or "target" not in made["affects"]:
+        return _aim_and_expect_before_enc_reward3_type(specs, effects, alice, bob, play, script, expect, setup)
+    found = _aim_and_expect_before_enc_reward3_type(specs, effects[:-1], alice, bob, play, script, expect, setup)
+    label = found.get(made["affects"]["target"]) or target_for(next(s for s in specs if s.id == made["affects"]["target"]),
+                                                              alice, bob)
+    entry = board_card(label, alice, bob)
+    script.append({"attack": "alice-hero", "defender": label, "by": "Alice", "when": "chain-empty"})
+    expect["packets"] = [{"damage": LIB.get(entry["card"]).atk, "type": made["damage_type"], "source": label,
+                          "to": "alice-hero"}]
+    expect["cards"].pop(label, None)
+    return {**found, made["affects"]["target"]: label}

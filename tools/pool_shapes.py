@@ -84,6 +84,7 @@ from shapes import if_that as shapes_if_that  # enc-if3
 from shapes import then as shapes_then  # enc-then
 from shapes import next_power as shapes_next_power  # enc-reward3
 from shapes import chosen_counter as shapes_chosen_counter  # enc-reward3
+from shapes import becomes as shapes_becomes  # enc-reward3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -287,7 +288,8 @@ SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(tri
 # trigger prefix before a modifier 'this turn': its effect is the modifier (shapes/triggers.py)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_one_graveyard.SHAPES]  # enc-reward2: ahead of 'Remove up to …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_that_deck.SHAPES]  # enc-reward2
-SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_chosen_counter.SHAPES]  # enc-reward3
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m)))
+           for pattern, build in shapes_chosen_counter.SHAPES + shapes_becomes.SHAPES]  # enc-reward3
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
@@ -679,7 +681,7 @@ MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
-MORE_ALLOWED += (shapes_chosen_counter.ALLOWED,)  # enc-reward3 (shapes/chosen_counter.py)
+MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
