@@ -8713,3 +8713,18 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                           "to": "alice-hero"}]
     expect["cards"].pop(label, None)
     return {**found, made["affects"]["target"]: label}
+
+
+_aim_and_expect_before_enc_reward3_blank = aim_and_expect
+KEYWORDED_ALLY = "Alador Stonebrew"  # a plain Protector ally (3/5): a blank text box shows as no keywords
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward3)
+    """'Target … loses and can't have powers this turn', 'An ally dealt damage this way loses …': the target is a
+    Protector ally, which then has no keywords (700.3), so a blank text box shows."""
+    found = _aim_and_expect_before_enc_reward3_blank(specs, effects, alice, bob, play, script, expect, setup)
+    blanks = [e for e in effects if getattr(e, "create_continuous", None) is not None and e.create_continuous.lose_powers]
+    if blanks and specs and found.get(specs[0].id, "").startswith("bob-"):
+        board_card(found[specs[0].id], alice, bob)["card"] = KEYWORDED_ALLY
+        assert expect["cards"][found[specs[0].id]]["keywords"] == []
+    return found

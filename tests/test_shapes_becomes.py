@@ -21,3 +21,23 @@ def test_a_target_allys_damage_type_becomes_frost_this_turn():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_a_target_or_a_card_dealt_damage_this_way_loses_and_cant_have_powers():
+    made = pool_shapes.piece("Target opposing card loses and can't have powers this turn.")  # Rituals of Power
+    assert made.parts["target"] == {"kind": "card", "controller": "opposing"}
+    assert made.parts["effects"][0]("first") == {  # 700.3: blank, and no power gained either
+        "create_continuous": {"affects": {"target": "first"}, "lose_powers": True}, "duration": "this-turn"}
+    assert pool_shapes.piece("Target ally loses and can't have powers this turn.").parts["target"] == {"kind": "ally"}
+    after = pool_shapes.piece("An ally dealt damage this way loses and can't have powers this turn.")  # Arcane Shock
+    assert after.parts["effects"][0](None) == {"create_continuous": {
+        "affects": {"kind": "ally", "dealt_this_way": True}, "lose_powers": True}, "duration": "this-turn"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Target opposing card loses powers this turn.",
+    "Target hero loses and can't have powers this turn.",
+    "Allies dealt damage this way loses and can't have powers this turn.",  # the verb disagrees with its subject
+])
+def test_blank_near_misses_are_refused(sentence):
+    refused(sentence)

@@ -765,7 +765,7 @@ def test_a_cost_part_of_either_trait_the_shape_does_not_read_is_refused(part):
     "Allies dealt damage this way has -2 ATK this turn.",
     "A character dealt damage this way can't attack or attack this turn.",
     "A character dealt damage this way can't attack.",                 # no duration: never guessed
-    "A character dealt damage this way loses and can't have powers this turn.",  # High Magus Euli: not read
+    "Characters dealt damage this way loses and can't have powers this turn.",  # enc-reward3 reads 'A character …'
     "On an opponent's turn: Pay 4 to complete target quest.",
     "On an opponent's turn: Pay X to complete this quest.",
     "On each opponent's turn: Pay 4 to complete this quest.",

@@ -875,8 +875,9 @@ def test_a_target_loses_and_cant_have_keywords_this_turn():
         "affects": {"target": "first"}, "cant_have_keywords": ["Stealth", "Elusive"]}, "duration": "this-turn"}]
     power = pool_shapes.piece("At the start of your turn, target ally loses and can't have Elusive this turn.")
     assert power.parts["powers"][0]["triggered"]["targets"] == [{"id": "first", "kind": "ally"}]
-    # near misses: a target with no duration, its powers (no field), 'Ongoing:' with 'this turn'
-    for words in ("Target ally loses and can't have Elusive.", "Target ally loses and can't have powers this turn.",
+    # near misses: a target with no duration, its powers (without 'can't have': no field), 'Ongoing:' with 'this turn'
+    # (enc-reward3: '… loses and can't have powers this turn' is lose_powers, tests/test_shapes_becomes.py)
+    for words in ("Target ally loses and can't have Elusive.", "Target ally loses powers this turn.",
                   "Ongoing: Target ally loses and can't have Elusive this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)

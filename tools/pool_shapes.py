@@ -288,8 +288,9 @@ SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(tri
 # trigger prefix before a modifier 'this turn': its effect is the modifier (shapes/triggers.py)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_one_graveyard.SHAPES]  # enc-reward2: ahead of 'Remove up to …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_that_deck.SHAPES]  # enc-reward2
-SHAPES += [(pattern, lambda m, build=build: Piece(**build(m)))
-           for pattern, build in shapes_chosen_counter.SHAPES + shapes_becomes.SHAPES]  # enc-reward3
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_chosen_counter.SHAPES]  # enc-reward3
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_becomes.SHAPES]  # enc-reward3:
+# ahead of the statics' 'Target … loses …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'

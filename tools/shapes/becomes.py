@@ -22,3 +22,20 @@ def damage_type_becomes(m: re.Match) -> dict[str, Any]:
 
 SHAPES = [(DAMAGE_TYPE, damage_type_becomes)]
 ALLOWED = {"ability": (BECOMES,)}
+
+
+# 'Target opposing card loses and can't have powers this turn.': a modifier on the target (any card in play an opponent
+# controls, 706.1) by which its text box is blank and it gains no power either (700.3: the format's lose_powers, as
+# shapes/polymorph.py reads 'loses and can't have powers'), ending in the wrap-up step (503.2a)
+BLANK = "modifier this turn: a target loses and can't have powers"
+BLANKED = re.compile(r"^Target (?P<opposing>opposing )?(?P<kind>card|ally) loses and can't have powers this turn\.$")
+
+
+def blanked(m: re.Match) -> dict[str, Any]:
+    aimed = {"kind": m.group("kind"), **({"controller": "opposing"} if m.group("opposing") else {})}
+    return {"shape": BLANK, "target": aimed, "effects": [lambda slot: {
+        "create_continuous": {"affects": {"target": slot}, "lose_powers": True}, "duration": "this-turn"}]}
+
+
+SHAPES.append((BLANKED, blanked))
+ALLOWED["ability"] += (BLANK,)

@@ -19,7 +19,7 @@ WHO = {"A character": ("character", False), "A hero": ("hero", False), "An ally"
 CANT_WORDS = {"attack": "attack", "protect": "protect", "exhaust": "exhaust"}
 DEALT = re.compile(
     rf"^(?P<who>{'|'.join(WHO)}) dealt damage this way (?:can't (?P<cant>attack|protect|exhaust)(?: or (?P<cant2>attack|"
-    r"protect|exhaust))?|(?P<verb>has|have) (?P<sign>[+-])(?P<n>\d+) ATK) this turn\.$")
+    r"protect|exhaust))?|(?P<verb>has|have) (?P<sign>[+-])(?P<n>\d+) ATK|(?P<blank>loses and can't have powers)) this turn\.$")
 SHAPE = "modifier this turn: the cards dealt damage this way"
 
 
@@ -35,6 +35,11 @@ def dealt_this_way(m: re.Match) -> Piece:
         return Piece(SHAPE, after_damage=True, effects=[
             lambda slot, verb=verb: {"create_prohibition": {"cannot": CANT_WORDS[verb], "affects": dict(affects)},
                                      "duration": "this-turn"} for verb in verbs])
+    if m.group("blank"):  # enc-reward3: a blank text box that gains no power either (700.3, the format's lose_powers)
+        if plural:
+            raise Unrecognised(m.group(0))  # 'allies … loses': not the card's words
+        return Piece(SHAPE, after_damage=True, effects=[
+            lambda slot: {"create_continuous": {"affects": dict(affects), "lose_powers": True}, "duration": "this-turn"}])
     n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
     return Piece(SHAPE, after_damage=True, effects=[
         lambda slot: {"create_continuous": {"affects": dict(affects), "atk": n}, "duration": "this-turn"}])
