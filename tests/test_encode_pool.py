@@ -8728,3 +8728,20 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         board_card(found[specs[0].id], alice, bob)["card"] = KEYWORDED_ALLY
         assert expect["cards"][found[specs[0].id]]["keywords"] == []
     return found
+
+
+_moved_before_enc_reward3_down = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward3)
+    """'Turn all quests face down' (412.1b): a face-up quest in each resource row turns face down; a face-up location
+    of Bob's stays up."""
+    if data.get("turn_face_down") != {"kind": "quest"}:
+        return _moved_before_enc_reward3_down(effect, data, targets, alice, bob, expect)
+    location = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "location" and not c.powers)
+    for player in (alice, bob):
+        player.setdefault("resource_row", []).append({"card": "Generic Quest", "id": f"{player['name'].lower()}-up-quest"})
+        expect["cards"][f"{player['name'].lower()}-up-quest"] = {"face_down": True}
+    bob["resource_row"].append({"card": location, "id": "bob-up-location"})
+    expect["cards"]["bob-up-location"] = {"face_down": False}
+    return True

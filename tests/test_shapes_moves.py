@@ -141,3 +141,10 @@ def test_each_players_graveyard_shuffled_then_a_draw_and_an_opponents_graveyard_
 def test_enc_reward3_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_every_quest_turned_face_down():
+    assert effects("Turn all quests face down.") == [{"turn_face_down": {"kind": "quest"}}]  # The Lexicon Demonica
+    for near in ("Turn all quests face up.", "Turn all quests you control face down."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.piece(near)

@@ -132,6 +132,16 @@ def turn_down(m: re.Match) -> Piece:
                  effects=[lambda slot: {"turn_face_down": {"target": slot}}])
 
 
+# enc-reward3: 'Turn all quests face down.': each face-up quest in any resource row (709.1: those in play as it
+# resolves), a new blank resource (412.1b)
+TURN_ALL_DOWN = re.compile(r"^Turn all quests face down\.$")
+TURN_ALL_DOWN_SHAPE = "ability: turn every quest face down"
+
+
+def turn_all_down(m: re.Match) -> Piece:
+    return Piece(TURN_ALL_DOWN_SHAPE, effects=[lambda slot: {"turn_face_down": {"kind": "quest"}}])
+
+
 # A graveyard shuffled into its owner's deck, each card into its owner's deck and each deck shuffled
 # (415.3b), as the hand-written Blueleaf Tubers and Everfrost encode it: 'Shuffle your graveyard into your
 # deck.', 'You may …' (the choice made as it resolves, 708.3), 'Shuffle all allies from your graveyard …'
@@ -156,8 +166,9 @@ def shuffle_graveyard(m: re.Match) -> Piece:
     return Piece(SHUFFLE_SHAPE, effects=[lambda slot: {"may": [effect]} if m.group("may") else effect])
 
 
-SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
-ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE)}
+SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard),
+          (TURN_ALL_DOWN, turn_all_down)]
+ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE, TURN_ALL_DOWN_SHAPE)}
 
 
 # 'Stash: <effect>' (the editor's note at 412.1b), a paragraph of its own: the card may be placed face up
