@@ -8745,3 +8745,28 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     bob["resource_row"].append({"card": location, "id": "bob-up-location"})
     expect["cards"]["bob-up-location"] = {"face_down": False}
     return True
+
+
+_satisfy_before_enc_reward3 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    """enc-reward3: 'you have N or more cards in (your) hand' (415.4): Alice holds just enough (met) or one card fewer,
+    counting the cards a reward draws before its 'if' (That's Abominable!: two drawn, then three or more)."""
+    if cond.model_dump(exclude_defaults=True).keys() != {"hand_at_least"}:
+        return _satisfy_before_enc_reward3(cond, setup, script, expect, met, card)
+    alice = setup["players"][0]
+    drawn = 0
+    for effect in [e for p in card.powers if p.reward for e in p.reward.effects]:
+        if getattr(effect, "if_", None) == cond:
+            break
+        drawn += effect.draw if isinstance(getattr(effect, "draw", None), int) else 0
+    hand, seen = alice.setdefault("hand", []), expect.get("players", {}).get("Alice", {})
+    while not met and hand and len(hand) + drawn >= cond.hand_at_least:  # not met: the cards to discard taken away,
+        expect["cards"].pop(hand.pop()["id"], None)  # and her hand as the discard would leave it, which it now doesn't
+        if "hand" in seen:
+            seen["hand"] -= 1
+    held = max(0, cond.hand_at_least - drawn - len(hand) - (0 if met else 1))
+    hand.extend({"card": BIG_ALLY, "id": f"alice-held-{i}"} for i in range(held))
+    if "hand" in seen:
+        seen["hand"] += held

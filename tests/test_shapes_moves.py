@@ -148,3 +148,14 @@ def test_every_quest_turned_face_down():
     for near in ("Turn all quests face up.", "Turn all quests you control face down."):
         with pytest.raises(Unrecognised):
             pool_shapes.piece(near)
+
+
+def test_a_hand_of_n_or_more_cards_as_a_condition():
+    made = pool_shapes.piece("If you have three or more cards in your hand, discard two cards.")  # That's Abominable!
+    assert effects("If you have three or more cards in your hand, discard two cards.") == [
+        {"if": {"hand_at_least": 3}, "then": [{"discard": 2}]}]  # counted as it resolves (415.4)
+    assert made.shape == "ability: a player discards"
+    for near in ("If you have three or more cards in your graveyard's hand, discard two cards.",
+                 "If you have three or fewer cards in your hand, discard two cards."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.piece(near)

@@ -1010,6 +1010,8 @@ CONDITIONS[:0] = [
      lambda m: {"exists": {"kind": m.group("kind"), "zone": "graveyard", "owner": "you"}}),
     (re.compile(r"^you have fewer cards in your hand than in your graveyard$"),
      lambda m: {"more_cards": {"of": {"zone": "graveyard", "owner": "you"}, "than": {"zone": "hand", "owner": "you"}}}),
+    # enc-reward3: 'you have seven or more cards in (your) hand', counted as it is read (415.4)
+    (re.compile(rf"^you have {N_WORD} or more cards in (?:your )?hand$"), lambda m: {"hand_at_least": amount(m.group("n"))}),
 ]
 
 
