@@ -8655,3 +8655,29 @@ def test_damage_for_each_counter_the_power_put_is_counted_after_it():
     card = LIB.get("Torturous Poison")
     done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
     assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
+
+
+# -- enc-turn3 --
+_given_power_used_before_enc_turn3 = given_power_used
+
+
+def given_power_used(card, alice, bob):  # noqa: F811 (enc-turn3)
+    """Also: an ability attached to your hero without a target ('Attach to your hero', 400.3): Alice's hero, the one
+    card that fits, is chosen as it resolves (the replay asks, with one option); the hero then uses the power it
+    gained, exhausting itself (701.1)."""
+    if card.attach_to is None or card.attach_to.model_dump(exclude_defaults=True) != {"kind": "hero", "controller": "you"}:
+        return _given_power_used_before_enc_turn3(card, alice, bob)
+    setup, script, expect = _given_power_used_before_enc_turn3(card, alice, bob)
+    script = [{**e, "use": "alice-hero"} if e.get("use") == "alice-host" else e for e in script]
+    script.insert(1, {"choose": "alice-hero", "by": "Alice"})
+    expect["cards"]["alice-hero"] = {**expect["cards"].pop("alice-host"), **expect["cards"].get("alice-hero", {})}
+    expect["cards"]["it"] = {"zone": "play", "attached_to": "alice-hero"}
+    return setup, script, expect
+
+
+def test_enc_turn3_generated_cards_are_there():
+    """Shroud of the High Priest (attached to your hero, its listed powers), Nature Unleashed (five bear tokens)."""
+    assert {"Shroud of the High Priest"} <= {c.name for c in GIVEN}
+    made = next(c for c in CARDS if c.name == "Nature Unleashed").effects[0].model_dump()
+    assert {k: made[k] for k in ("put_token", "atk", "health", "traits", "keywords", "count")} == {
+        "put_token": "Bear", "atk": 1, "health": 1, "traits": ["Bear"], "keywords": ["Protector"], "count": 5}

@@ -65,7 +65,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import grammar, statics
-from shapes.base import NOUN_TAGS, Piece, Unrecognised, number
+from shapes.base import NOUN_TAGS, Piece, Unrecognised, number, pool_traits
 from shapes.grammar import selector
 
 # Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
@@ -83,13 +83,13 @@ KEYWORD_LIST = rf"(?:(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)(?:,? and (?P<
 # tag with its number, said last ('… and Pet (1)', 202.2)
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
-    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?)"
+    r"(?P<tags>[A-Za-z][a-z'-]+(?: (?!Ally\b)[A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?)"  # enc-turn3:
     r"(?: named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))? into play"  # enc-effect: 'a … token named Bob' (404.2)
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
 TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
     rf"^Put {COUNT} (?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) with (?P<atk2>\d+) ATK"
-    rf"(?:, | / )(?P<health2>\d+) health(?:,? and {KEYWORD_LIST})? into play\.$")
+    rf"(?:, | / )(?P<health2>\d+) health(?:(?:,? and |, ){KEYWORD_LIST})? into play\.$")  # enc-turn3: '1 health, Ferocity, and …'
 
 
 def tags_of(words: str) -> tuple[list[str], list[str]]:
@@ -97,6 +97,10 @@ def tags_of(words: str) -> tuple[list[str], list[str]]:
     of two words printed on allies, or a word and a type that is one on its own (Orc Warrior,
     Spider Beast, Felhunter Demon); Monster, last, is a tag of its kind (202.1), not an ally type.
     Other runs of words are refused: where one type ends and the next begins is not given."""
+    if words[0].islower():  # enc-turn3: 'five bear Ally tokens' (both data sets): a race in lower case (206.1a)
+        if words.capitalize() not in pool_traits() or " " in words:
+            raise Unrecognised(f"a token's tags in lower case: {words}")
+        words = words.capitalize()
     stated = words.removesuffix(" Monster")
     tags = ["Monster"] if stated != words else []
     parts = stated.split(" ")

@@ -1,0 +1,42 @@
+"""enc-turn3: "Attach to your hero." (Shroud of the High Priest, Shroud of the Nethermancer), for ``tools/encode_pool.py``
+(each shape gives its name and parts; pool_shapes makes a ``Piece``): an attach description that doesn't target (400.3),
+read as 'Attach to one of your Melee weapons' is (shapes/effects.py's ``attach_to``): as the ability resolves its
+controller's hero is the card it enters play attached to (the one card that fits). 'Your hero' with anything after it
+('your hero or an ally', ', and …') is another sentence, refused here."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from shapes.effects import ATTACHED_ONE_OF
+
+YOUR_HERO = re.compile(r"^Attach to your hero\.$")
+
+
+def to_your_hero(m: re.Match) -> dict[str, Any]:
+    """400.3: no target; the card it is attached to is its controller's hero."""
+    return {"shape": ATTACHED_ONE_OF, "attach_to": {"kind": "hero", "controller": "you"}}
+
+
+SHAPES = [(YOUR_HERO, to_your_hero)]
+
+
+# 'Ongoing: Attached hero has:[Exhaust] -> A.[Exhaust] -> B.': a list of payment powers the host has (700.3), each
+# read as a paragraph 'Ongoing: Attached hero has [Exhaust] -> A.' of its own (shapes/costs.py's ``granted``)
+ARROW = r"\[Exhaust\] ?(?:->|→) "
+HAS_LIST = re.compile(rf"(?P<before>.*?)Ongoing ?: ?Attached hero has ?:(?P<powers> ?{ARROW}.+)$")
+EACH = re.compile(rf"{ARROW}.+?(?= ?{ARROW}|$)")
+
+
+def powers_listed(paragraphs: list[str]) -> list[str]:
+    """The paragraphs with a listed host's payment powers each made a paragraph of its own, what comes
+    before them (the attach description) left a paragraph."""
+    out: list[str] = []
+    for p in paragraphs:
+        m = HAS_LIST.fullmatch(p)
+        if not m:
+            out.append(p)
+            continue
+        out += [m.group("before").strip()] if m.group("before").strip() else []
+        out += [f"Ongoing: Attached hero has {power.strip()}" for power in EACH.findall(m.group("powers"))]
+    return out
