@@ -8681,3 +8681,9 @@ def test_enc_turn3_generated_cards_are_there():
     made = next(c for c in CARDS if c.name == "Nature Unleashed").effects[0].model_dump()
     assert {k: made[k] for k in ("put_token", "atk", "health", "traits", "keywords", "count")} == {
         "put_token": "Bear", "atk": 1, "health": 1, "traits": ["Bear"], "keywords": ["Protector"], "count": 5}
+
+
+def test_enc_turn3_an_effect_beside_an_attachment_is_there():
+    """Ice Prison: 'Draw a card.' beside its attachment, done as it resolves (709.2); the board above plays it."""
+    card = next(c for c in CARDS if c.name == "Ice Prison")
+    assert card.attach == "host" and [e.model_dump(exclude_defaults=True) for e in card.effects] == [{"draw": 1}]

@@ -71,3 +71,21 @@ def test_tokens_read(sentence, made):
 ])
 def test_token_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_an_effect_sentence_beside_a_targeted_attachment_is_done_as_it_resolves():
+    """Ice Prison's shape: the draw as the ability resolves (709.2), then it enters play attached (709.2g)."""
+    entry = encode(["Attach to target opposing ally. Draw a card. Ongoing: Attached ally can't ready."])
+    assert entry["attach"] == "host" and entry["targets"] == [{"id": "host", "kind": "ally", "controller": "opposing"}]
+    assert entry["effects"] == [{"draw": 1}]
+    assert entry["powers"] == [{"prohibition": {"cannot": "ready", "affects": {"host": True}}}]
+
+
+@pytest.mark.parametrize("text", [
+    ["Attach to target opposing ally. Your hero deals 2 fire damage to target hero. Ongoing: Attached ally can't ready."],
+    ["Attach to your hero. Draw a card. Ongoing: Attached hero has +2 ATK."],  # no target: its own shape only
+    ["Attach to target opposing ally. Ongoing: Attached ally can't ready. Draw a card."],  # after 'Ongoing:'
+])
+def test_an_effect_beside_an_attachment_near_misses_are_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(text)

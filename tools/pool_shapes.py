@@ -844,7 +844,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     if any("card_modes" in p.parts for p in pieces):  # enc-modes: 'Choose one: …' (707.1c)
         return card_modes(entry, pieces, powers)
     on_host = ON_HOST
-    if attaches and (len(attaches) > 1 or acting or not ongoing  # enc-enter5: or its own prevention watched
+    beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
+    if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
@@ -854,7 +855,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)
         raise Unrecognised("an effect after an ability's 'Ongoing:': a power of it in play the tool doesn't read")
-    if ongoing and acting and attaches:
+    if ongoing and acting and attaches and not beside:
         raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")

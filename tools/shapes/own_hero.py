@@ -40,3 +40,12 @@ def powers_listed(paragraphs: list[str]) -> list[str]:
         out += [m.group("before").strip()] if m.group("before").strip() else []
         out += [f"Ongoing: Attached hero has {power.strip()}" for power in EACH.findall(m.group("powers"))]
     return out
+
+
+def beside_attachment(attaches: list[Any], acting: list[Any]) -> bool:
+    """'Attach to target opposing ally. Draw a card. Ongoing: …' (Ice Prison): sentences of effects beside a targeted
+    attachment are done as it resolves, in the order written, before it enters play attached (709.2, 709.2g), as the
+    words after 'Attach to …, and' are. Only sentences with no target and no 'it' of their own (a second target, or the
+    host named again, is another reading); an attachment without a target is left to its own shape."""
+    return bool(len(attaches) == 1 and "attach" in attaches[0].parts and acting and all(
+        not ({"target", "targets", "same_target", "refers", "if_you_do"} & set(p.parts)) for p in acting))
