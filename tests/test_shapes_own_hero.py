@@ -7,7 +7,7 @@ import pytest
 from shape_cards import encode, refused
 
 import pool_shapes  # noqa: E402  (shape_cards put tools/ on the path)
-from shapes.own_hero import powers_listed  # noqa: E402
+from shapes.own_hero import counter_then, powers_listed  # noqa: E402
 
 
 def test_attach_to_your_hero_is_an_attach_description_without_a_target():
@@ -89,3 +89,21 @@ def test_an_effect_sentence_beside_a_targeted_attachment_is_done_as_it_resolves(
 def test_an_effect_beside_an_attachment_near_misses_are_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         encode(text)
+
+
+def test_a_comma_then_after_a_counter_is_the_next_step():
+    """Curse of Agony's shape: the counter put first, then a packet counting it (709.2), as with '. Then,'."""
+    said = ("Ongoing: At the start of your turn, put an agony counter on Stand-in{} your hero deals 1 shadow damage "
+            "to attached character for each agony counter on Stand-in.")
+    comma, sentence = (encode(["Attach to target hero or ally.", said.format(s)]) for s in (", then", ". Then,"))
+    assert comma == sentence
+    assert [list(e)[0] for e in comma["powers"][0]["triggered"]["effects"]] == ["put_counters", "deal_damage"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "At the start of your turn, draw a card, then your hero deals 1 shadow damage to target hero.",  # no counter
+    "At the start of your turn, put an agony counter on target ally, then your hero deals 1 shadow damage to it.",
+])
+def test_a_comma_then_near_misses_are_refused(sentence):
+    assert counter_then([sentence]) == [sentence]  # left as printed
+    refused(sentence)

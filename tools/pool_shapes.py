@@ -704,6 +704,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
+    text = shapes_own_hero.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]

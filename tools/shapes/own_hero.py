@@ -49,3 +49,15 @@ def beside_attachment(attaches: list[Any], acting: list[Any]) -> bool:
     host named again, is another reading); an attachment without a target is left to its own shape."""
     return bool(len(attaches) == 1 and "attach" in attaches[0].parts and acting and all(
         not ({"target", "targets", "same_target", "refers", "if_you_do"} & set(p.parts)) for p in acting))
+
+
+# 'put an agony counter on NAME, then your hero deals 1 shadow damage to attached character for each agony counter on
+# NAME' (Curse of Agony): the step after ', then' is the next one, done after the counter is put (709.2), as the same
+# words after '. Then,' are (shapes/then.py); only after counters put on the card itself, before a packet it deals
+COUNTER_THEN = re.compile(r"(?P<put>\b(?:put|add) (?:an?|one|two|three) [a-z]+ counters? (?:on|to) NAME), then "
+                          r"(?P<deals>(?:your hero|NAME) deals )")
+
+
+def counter_then(paragraphs: list[str]) -> list[str]:
+    """The paragraphs with such a ', then' made a sentence 'Then, …' of its own."""
+    return [COUNTER_THEN.sub(r"\g<put>. Then, \g<deals>", p) for p in paragraphs]
