@@ -7,7 +7,8 @@ import pytest
 from shape_cards import encode, refused
 
 import pool_shapes  # noqa: E402  (shape_cards put tools/ on the path)
-from shapes.own_hero import counter_then, powers_listed  # noqa: E402
+from shapes.comma_then import counter_then  # noqa: E402
+from shapes.own_hero import powers_listed  # noqa: E402
 
 
 def test_attach_to_your_hero_is_an_attach_description_without_a_target():

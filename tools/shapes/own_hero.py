@@ -2,7 +2,10 @@
 (each shape gives its name and parts; pool_shapes makes a ``Piece``): an attach description that doesn't target (400.3),
 read as 'Attach to one of your Melee weapons' is (shapes/effects.py's ``attach_to``): as the ability resolves its
 controller's hero is the card it enters play attached to (the one card that fits). 'Your hero' with anything after it
-('your hero or an ally', ', and …') is another sentence, refused here."""
+('your hero or an ally', ', and …') is another sentence, refused here.
+
+Also an attachment's other sentences: 'Ongoing: Attached hero has:' and its listed payment powers, each the host's
+(700.3, ``powers_listed``), and sentences of effects beside a targeted attachment (``beside_attachment``)."""
 from __future__ import annotations
 
 import re
@@ -50,14 +53,3 @@ def beside_attachment(attaches: list[Any], acting: list[Any]) -> bool:
     return bool(len(attaches) == 1 and "attach" in attaches[0].parts and acting and all(
         not ({"target", "targets", "same_target", "refers", "if_you_do"} & set(p.parts)) for p in acting))
 
-
-# 'put an agony counter on NAME, then your hero deals 1 shadow damage to attached character for each agony counter on
-# NAME' (Curse of Agony): the step after ', then' is the next one, done after the counter is put (709.2), as the same
-# words after '. Then,' are (shapes/then.py); only after counters put on the card itself, before a packet it deals
-COUNTER_THEN = re.compile(r"(?P<put>\b(?:put|add) (?:an?|one|two|three) [a-z]+ counters? (?:on|to) NAME), then "
-                          r"(?P<deals>(?:your hero|NAME) deals )")
-
-
-def counter_then(paragraphs: list[str]) -> list[str]:
-    """The paragraphs with such a ', then' made a sentence 'Then, …' of its own."""
-    return [COUNTER_THEN.sub(r"\g<put>. Then, \g<deals>", p) for p in paragraphs]
