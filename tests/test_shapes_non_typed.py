@@ -36,3 +36,13 @@ def test_the_card_language_reads_non_typed_damage_only_for_damage():
     assert EventPattern.model_validate({"event": "damage", "damage_type_not": "melee"}).damage_type_not == "melee"
     with pytest.raises(ValidationError):
         EventPattern.model_validate({"event": "heal", "damage_type_not": "melee"})
+
+
+def test_the_next_non_melee_damage_is_prevented_once():
+    """Anti-Magic Shell: the whole of the next packet without the melee type, then used up (uses 1, 717.2)."""
+    found = pool_shapes.piece("Prevent the next non-melee damage that would be dealt to your hero this turn.")
+    assert [make(None) for make in found.parts["effects"]] == [{"create_modifier": {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}, "damage_type_not": "melee"},
+        "instead": {"prevent": "all"}, "uses": 1, "duration": "this-turn"}}]
+    refused("Prevent the next non-melee damage that would be dealt to each ally this turn.")  # a group: not read
+    refused("Prevent the next non-holy damage that would be dealt to your hero this turn.")
