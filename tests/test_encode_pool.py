@@ -8687,3 +8687,24 @@ def test_enc_turn3_an_effect_beside_an_attachment_is_there():
     """Ice Prison: 'Draw a card.' beside its attachment, done as it resolves (709.2); the board above plays it."""
     card = next(c for c in CARDS if c.name == "Ice Prison")
     assert card.attach == "host" and [e.model_dump(exclude_defaults=True) for e in card.effects] == [{"draw": 1}]
+
+
+_target_for_before_enc_turn3 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-turn3)
+    """Also: 'target [Holy] ally from your graveyard' (Sacred Circle): an ally of the library of that damage type with no
+    power nor keyword there, so that putting it into play asks nothing of its own (the first by name may have one)."""
+    fits = spec.fits.model_dump(exclude_defaults=True) if spec.fits else {}
+    if spec.zone != "graveyard" or spec.kind != "ally" or set(fits) != {"damage_type"}:
+        return _target_for_before_enc_turn3(spec, alice, bob, friendly)
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                if c.type == "ally" and c.damage_type == fits["damage_type"] and not c.powers and not c.keywords)
+    player = alice if spec.controller in ("you", "friendly") else bob
+    label = f"{player['name'].lower()}-graveyard-{spec.id}"
+    player.setdefault("graveyard", []).append({"card": name, "id": label})
+    return label
+
+
+def test_enc_turn3_a_typed_ally_put_into_play_from_your_graveyard_is_there():
+    assert "Sacred Circle" in {c.name for c in CARDS}

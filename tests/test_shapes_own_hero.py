@@ -108,3 +108,19 @@ def test_a_comma_then_after_a_counter_is_the_next_step():
 def test_a_comma_then_near_misses_are_refused(sentence):
     assert counter_then([sentence]) == [sentence]  # left as printed
     refused(sentence)
+
+
+def test_a_card_put_into_play_if_it_costs_no_more_than_your_resources():
+    """Sacred Circle: 'if it costs less than or equal to …' is 'if its cost is …' (403.5a)."""
+    said = "Put target [Holy] ally from your graveyard into play if {} less than or equal to the number of resources you control."
+    costs, cost_is = (pool_shapes.piece(said.format(w)) for w in ("it costs", "its cost is"))
+    assert [m("first") for m in costs.parts["effects"]] == [m("first") for m in cost_is.parts["effects"]] == [
+        {"put_into_play": {"target": "first", "zone": "graveyard"}, "max_cost": "your-resources"}]
+    refused(said.format("it costs more"))
+
+
+def test_a_token_copy_of_a_target_token_ally():
+    """'target token ally you control': a token of yours (404.2), its copy a token too."""
+    found = pool_shapes.piece("Put a token copy of target token ally you control into play.")
+    assert found.parts["target"] == {"kind": "ally", "controller": "you", "fits": {"token": True}}
+    refused("Put a token copy of target exhausted ally you control into play.")

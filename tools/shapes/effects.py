@@ -295,8 +295,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard on top of your deck\.$"),
      moved("ability: put a card from your graveyard on your deck", lambda who: {"put_on_deck": who, "where": "top"},
            "graveyard", "you")),
-    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into play(?P<max> if its cost is less than or equal to the number "
-                r"of resources you (?:have|control))?\.$"), lambda m: moved(
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into play(?P<max> if (?:its cost is|it costs) less than or equal "
+                r"to the number of resources you (?:have|control))?\.$"), lambda m: moved(  # enc-turn3: 'it costs'
         REANIMATED, lambda who: {"put_into_play": who, **({"max_cost": "your-resources"} if m.group("max") else {})},
         "graveyard", "you")(m)),
     (re.compile(rf"^Put {OBJECT}{CARD} from (?:an opponent's|an opposing) graveyard into play under your control\.$"),
@@ -920,11 +920,12 @@ def token_copy(m: re.Match) -> dict[str, Any]:
     """'another target ally you control': any ally that fits but the card whose power it is (706.1), read as
     grammar.another reads it: a shape no card type allows alone, so only a power's effect (a trigger's) says it."""
     aimed, spec = selector(m.group("object"))
-    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "token"}:
+    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "token", "fits"} \
+            or spec.get("fits", {"token": True}) != {"token": True}:  # enc-turn3: 'target token ally' (404.2)
         raise Unrecognised(m.group(0))  # only an ally in play, of some controller (a token's printed information)
     exhausted = {"exhausted": True} if m.group("exhausted") else {}
     if m.group("another"):
-        spec = {**spec, "fits": {"other": True}}
+        spec = {**spec, "fits": {**spec.get("fits", {}), "other": True}}
     return {"shape": TOKEN_COPIED + (grammar.ANOTHER if m.group("another") else ""), "target": spec,
             "effects": [lambda slot: {"put_token_copy": {"target": slot}, **exhausted}]}
 
