@@ -8770,3 +8770,54 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     hand.extend({"card": BIG_ALLY, "id": f"alice-held-{i}"} for i in range(held))
     if "hand" in seen:
         seen["hand"] += held
+# -- enc-turn3 --
+_given_power_used_before_enc_turn3 = given_power_used
+
+
+def given_power_used(card, alice, bob):  # noqa: F811 (enc-turn3)
+    """Also: an ability attached to your hero without a target ('Attach to your hero', 400.3): Alice's hero, the one
+    card that fits, is chosen as it resolves (the replay asks, with one option); the hero then uses the power it
+    gained, exhausting itself (701.1)."""
+    if card.attach_to is None or card.attach_to.model_dump(exclude_defaults=True) != {"kind": "hero", "controller": "you"}:
+        return _given_power_used_before_enc_turn3(card, alice, bob)
+    setup, script, expect = _given_power_used_before_enc_turn3(card, alice, bob)
+    script = [{**e, "use": "alice-hero"} if e.get("use") == "alice-host" else e for e in script]
+    script.insert(1, {"choose": "alice-hero", "by": "Alice"})
+    expect["cards"]["alice-hero"] = {**expect["cards"].pop("alice-host"), **expect["cards"].get("alice-hero", {})}
+    expect["cards"]["it"] = {"zone": "play", "attached_to": "alice-hero"}
+    return setup, script, expect
+
+
+def test_enc_turn3_generated_cards_are_there():
+    """Shroud of the High Priest (attached to your hero, its listed powers), Nature Unleashed (five bear tokens)."""
+    assert {"Shroud of the High Priest"} <= {c.name for c in GIVEN}
+    made = next(c for c in CARDS if c.name == "Nature Unleashed").effects[0].model_dump()
+    assert {k: made[k] for k in ("put_token", "atk", "health", "traits", "keywords", "count")} == {
+        "put_token": "Bear", "atk": 1, "health": 1, "traits": ["Bear"], "keywords": ["Protector"], "count": 5}
+
+
+def test_enc_turn3_an_effect_beside_an_attachment_is_there():
+    """Ice Prison: 'Draw a card.' beside its attachment, done as it resolves (709.2); the board above plays it."""
+    card = next(c for c in CARDS if c.name == "Ice Prison")
+    assert card.attach == "host" and [e.model_dump(exclude_defaults=True) for e in card.effects] == [{"draw": 1}]
+
+
+_target_for_before_enc_turn3 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-turn3)
+    """Also: 'target [Holy] ally from your graveyard' (Sacred Circle): an ally of the library of that damage type with no
+    power nor keyword there, so that putting it into play asks nothing of its own (the first by name may have one)."""
+    fits = spec.fits.model_dump(exclude_defaults=True) if spec.fits else {}
+    if spec.zone != "graveyard" or spec.kind != "ally" or set(fits) != {"damage_type"}:
+        return _target_for_before_enc_turn3(spec, alice, bob, friendly)
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                if c.type == "ally" and c.damage_type == fits["damage_type"] and not c.powers and not c.keywords)
+    player = alice if spec.controller in ("you", "friendly") else bob
+    label = f"{player['name'].lower()}-graveyard-{spec.id}"
+    player.setdefault("graveyard", []).append({"card": name, "id": label})
+    return label
+
+
+def test_enc_turn3_a_typed_ally_put_into_play_from_your_graveyard_is_there():
+    assert "Sacred Circle" in {c.name for c in CARDS}

@@ -432,7 +432,6 @@ def test_prevent_all_to_or_by_a_target_lasts_the_time_it_names():
 @pytest.mark.parametrize("sentence", [
     "Prevent all damage that would be dealt to target ally.",               # no duration stated
     "Prevent all damage that would be dealt to NAME by Raiding allies with an odd cost.",  # an odd cost
-    "Prevent all non-melee damage that would be dealt to target hero or ally this turn.",  # a packet of no type too?
     "Ongoing: Prevent all damage that attached ally would deal this turn.",  # enc-if (s10): the host is read now, but not for a time
     "Prevent all damage that an ally would deal to NAME.",                  # one card, not a group
 ])
@@ -820,8 +819,10 @@ def test_magical_damage_is_any_of_the_magic_types():
     found = pool_shapes.piece("Prevent all magical damage that would be dealt to target hero or ally this turn.")
     assert found.parts["effects"][0]("first")["create_modifier"]["when"] == {
         "event": "damage", "destination": {"target": "first"}, "damage_type": magic}
-    with pytest.raises(pool_shapes.Unrecognised):  # 'non-melee' is not magic: a packet of no type is non-melee too
-        pool_shapes.piece("Prevent all non-melee damage that would be dealt to target hero or ally this turn.")
+    # 'non-melee' is not magic: a packet of no type is non-melee too (enc-turn3: damage_type_not, shapes/non_typed.py)
+    found = pool_shapes.piece("Prevent all non-melee damage that would be dealt to target hero or ally this turn.")
+    assert found.parts["effects"][0]("first")["create_modifier"]["when"] == {
+        "event": "damage", "destination": {"target": "first"}, "damage_type_not": "melee"}
     with pytest.raises(pool_shapes.Unrecognised):  # a type named twice
         pool_shapes.piece("Prevent all magical fire damage that would be dealt to target hero or ally this turn.")
 

@@ -231,7 +231,8 @@ def test_damage_prevented_this_turn():
     assert entry["effects"][0]["create_modifier"]["instead"] == {"prevent": 2}  # used up once it has prevented 2
     for wrong in ("Prevent all damage that would be dealt to each ally you control this turn.",  # a group: not read
                   "Prevent all damage that would be dealt to target hero or ally.",             # no duration stated
-                  "Prevent all non-melee damage that would be dealt to target ally this turn.",
+                  "Prevent all non-fire damage that would be dealt to target ally this turn.",  # enc-turn3: only
+                  # non-melee and non-ranged are read (shapes/non_typed.py)
                   "Prevent all combat damage that would be dealt to target ally this turn."):
         refused("ability", wrong)
 

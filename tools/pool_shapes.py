@@ -85,6 +85,9 @@ from shapes import then as shapes_then  # enc-then
 from shapes import next_power as shapes_next_power  # enc-reward3
 from shapes import chosen_counter as shapes_chosen_counter  # enc-reward3
 from shapes import becomes as shapes_becomes  # enc-reward3
+from shapes import own_hero as shapes_own_hero  # enc-turn3
+from shapes import comma_then as shapes_comma_then  # enc-turn3
+from shapes import non_typed as shapes_non_typed  # enc-turn3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -302,6 +305,8 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.SHAPES]  # enc-reward (s12)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_spent.SHAPES]  # enc-start
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_own_hero.SHAPES]  # enc-turn3
+SHAPES += shapes_non_typed.shapes(lambda s: piece(s))  # enc-turn3: 'Prevent all non-melee damage …'
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
@@ -708,6 +713,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
+    text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
+    text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
@@ -858,7 +865,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     if any("card_modes" in p.parts for p in pieces):  # enc-modes: 'Choose one: …' (707.1c)
         return card_modes(entry, pieces, powers)
     on_host = ON_HOST
-    if attaches and (len(attaches) > 1 or acting or not ongoing  # enc-enter5: or its own prevention watched
+    beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
+    if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
@@ -868,7 +876,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)
         raise Unrecognised("an effect after an ability's 'Ongoing:': a power of it in play the tool doesn't read")
-    if ongoing and acting and attaches:
+    if ongoing and acting and attaches and not beside:
         raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")

@@ -279,6 +279,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EventPattern.event=inspired": ("501.1b",),
     "EventPattern.event=targeted": ("707.1f",),
     "EventPattern.combat": ("408.3b",),
+    "EventPattern.damage_type_not": ("408.3a",),  # enc-turn3: 'non-melee damage'
     "EventPattern.with_": ("408.3d",),
     "EventPattern.this_way": ("715.1",),
     "Instead": (),

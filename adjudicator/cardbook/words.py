@@ -395,6 +395,9 @@ def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_W
     if pattern.damage_type:  # enc-if (s11): several: any of them ('magic damage')
         types = [pattern.damage_type] if isinstance(pattern.damage_type, str) else list(pattern.damage_type)
         extra.append(f"{', '.join(types[:-1])} or {types[-1]} damage" if len(types) > 1 else f"{types[0]} damage")
+    if getattr(pattern, "damage_type_not", None):  # enc-turn3: 'non-melee damage'
+        types = [pattern.damage_type_not] if isinstance(pattern.damage_type_not, str) else list(pattern.damage_type_not)
+        extra.append(f"damage that is not {' or '.join(types)} damage")
     if getattr(pattern, "fatal", None) is not None:
         extra.append("fatal damage" if pattern.fatal else "not fatal damage")
     if getattr(pattern, "amount_at_least", None) is not None:  # enc-if (s11)

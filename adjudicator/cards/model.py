@@ -581,6 +581,9 @@ class EventPattern(Strict):
     damage_type: Union[str, list[str], None] = Field(None, description="only a packet with this damage type among its "
                                                      "types (408.3a); a list: with any of them, e.g. magic damage is "
                                                      "[arcane, fire, frost, holy, nature, shadow] (enc-if)")
+    damage_type_not: Union[str, list[str], None] = Field(
+        None, description="damage: only a packet with none of these types among its types: 'non-melee damage' is "
+                          "{damage_type_not: melee}, which a packet of no type fits too (408.3a; enc-turn3)")
     combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
     this_way: bool = Field(False, description="a triggered modifier's 'when damage is dealt this way': only the "
                                               "packets of the link that created it (715.1)")
@@ -606,8 +609,9 @@ class EventPattern(Strict):
 
     @model_validator(mode="after")
     def _qualifiers_of_their_event(self):
-        """face_up qualifies only a placing (412.1b), fatal only a packet of damage (405.2): refused elsewhere."""
-        for name, event in (("face_up", "placed"), ("fatal", "damage")):
+        """face_up qualifies only a placing (412.1b), fatal and damage_type_not only a packet of damage (405.2,
+        408.3a): refused elsewhere."""
+        for name, event in (("face_up", "placed"), ("fatal", "damage"), ("damage_type_not", "damage")):
             if getattr(self, name) is not None and self.event != event:
                 raise ValueError(f"{name} is read only for the event {event}")
         return self

@@ -303,6 +303,8 @@ def packet_fits(when: EventPattern, damage_types, amount: int | None) -> bool:
     as it asks, the packet as it now is ('3 or more damage')? Events and replacements both ask."""
     if when.damage_type and not set(types_of(when.damage_type)) & set(damage_types):
         return False
+    if when.damage_type_not and set(types_of(when.damage_type_not)) & set(damage_types):
+        return False  # 'non-melee damage': none of those types (a packet of no type fits, 408.3a)
     return (when.amount_at_least is None or (amount or 0) >= when.amount_at_least) and \
         (when.amount_at_most is None or (amount or 0) <= when.amount_at_most)
 

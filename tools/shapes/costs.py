@@ -653,9 +653,10 @@ def quest_cost(m: re.Match) -> Piece:
 # the group names has the payment power while the giving card is in play (a continuous power, 305.2, 714.3);
 # 'This ally', 'This hero', 'This character' in the effect is the card that has the power (it is the one
 # that uses it, 701.1), the card language's ``this`` in a power gained
-GRANT = re.compile(r"^(?P<who>Attached ally|Your hero|Friendly heroes and allies|(?P<tag>Arena) allies in your party|"
+GRANT = re.compile(r"^(?P<who>Attached ally|Attached hero|Your hero|Friendly heroes and allies|(?P<tag>Arena) allies in your party|"
                    r"\[?(?P<dt>Arcane|Fire|Frost|Holy|Nature|Shadow)\]? allies in your party) (?:has|have) (?P<cost>.+)$")
-GRANTED_TO = {"Attached ally": {"host": True}, "Your hero": {"kind": "hero", "controller": "you"},
+GRANTED_TO = {"Attached ally": {"host": True}, "Attached hero": {"host": True},  # enc-turn3: a hero host (400.4)
+              "Your hero": {"kind": "hero", "controller": "you"},
               "Friendly heroes and allies": {"kind": "character", "controller": "you"}}
 GRANTED_SELF = re.compile(r"\bThis (?:ally|hero|character)\b")
 GRANTED = "a payment power given to other cards"

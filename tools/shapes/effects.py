@@ -65,7 +65,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import grammar, statics
-from shapes.base import NOUN_TAGS, Piece, Unrecognised, number
+from shapes.base import NOUN_TAGS, Piece, Unrecognised, number, pool_traits
 from shapes.grammar import selector
 
 # Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
@@ -83,13 +83,13 @@ KEYWORD_LIST = rf"(?:(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)(?:,? and (?P<
 # tag with its number, said last ('… and Pet (1)', 202.2)
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
-    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?)"
+    r"(?P<tags>[A-Za-z][a-z'-]+(?: (?!Ally\b)[A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?)"  # enc-turn3:
     r"(?: named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))? into play"  # enc-effect: 'a … token named Bob' (404.2)
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
 TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
     rf"^Put {COUNT} (?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) with (?P<atk2>\d+) ATK"
-    rf"(?:, | / )(?P<health2>\d+) health(?:,? and {KEYWORD_LIST})? into play\.$")
+    rf"(?:, | / )(?P<health2>\d+) health(?:(?:,? and |, ){KEYWORD_LIST})? into play\.$")  # enc-turn3: '1 health, Ferocity, and …'
 
 
 def tags_of(words: str) -> tuple[list[str], list[str]]:
@@ -97,6 +97,10 @@ def tags_of(words: str) -> tuple[list[str], list[str]]:
     of two words printed on allies, or a word and a type that is one on its own (Orc Warrior,
     Spider Beast, Felhunter Demon); Monster, last, is a tag of its kind (202.1), not an ally type.
     Other runs of words are refused: where one type ends and the next begins is not given."""
+    if words[0].islower():  # enc-turn3: 'five bear Ally tokens' (both data sets): a race in lower case (206.1a)
+        if words.capitalize() not in pool_traits() or " " in words:
+            raise Unrecognised(f"a token's tags in lower case: {words}")
+        words = words.capitalize()
     stated = words.removesuffix(" Monster")
     tags = ["Monster"] if stated != words else []
     parts = stated.split(" ")
@@ -291,8 +295,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard on top of your deck\.$"),
      moved("ability: put a card from your graveyard on your deck", lambda who: {"put_on_deck": who, "where": "top"},
            "graveyard", "you")),
-    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into play(?P<max> if its cost is less than or equal to the number "
-                r"of resources you (?:have|control))?\.$"), lambda m: moved(
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into play(?P<max> if (?:its cost is|it costs) less than or equal "
+                r"to the number of resources you (?:have|control))?\.$"), lambda m: moved(  # enc-turn3: 'it costs'
         REANIMATED, lambda who: {"put_into_play": who, **({"max_cost": "your-resources"} if m.group("max") else {})},
         "graveyard", "you")(m)),
     (re.compile(rf"^Put {OBJECT}{CARD} from (?:an opponent's|an opposing) graveyard into play under your control\.$"),
@@ -916,11 +920,12 @@ def token_copy(m: re.Match) -> dict[str, Any]:
     """'another target ally you control': any ally that fits but the card whose power it is (706.1), read as
     grammar.another reads it: a shape no card type allows alone, so only a power's effect (a trigger's) says it."""
     aimed, spec = selector(m.group("object"))
-    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "token"}:
+    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "token", "fits"} \
+            or spec.get("fits", {"token": True}) != {"token": True}:  # enc-turn3: 'target token ally' (404.2)
         raise Unrecognised(m.group(0))  # only an ally in play, of some controller (a token's printed information)
     exhausted = {"exhausted": True} if m.group("exhausted") else {}
     if m.group("another"):
-        spec = {**spec, "fits": {"other": True}}
+        spec = {**spec, "fits": {**spec.get("fits", {}), "other": True}}
     return {"shape": TOKEN_COPIED + (grammar.ANOTHER if m.group("another") else ""), "target": spec,
             "effects": [lambda slot: {"put_token_copy": {"target": slot}, **exhausted}]}
 
