@@ -82,6 +82,7 @@ from shapes import reflex as shapes_reflex  # enc-deal2
 from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes import if_that as shapes_if_that  # enc-if3
 from shapes import then as shapes_then  # enc-then
+from shapes import enter6 as shapes_enter6  # enc-enter6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -360,6 +361,7 @@ SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damag
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
+SHAPES[0:0] = shapes_enter6.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 
@@ -487,8 +489,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(first.group(0))
     if kind in ("item", "location", "ally", "weapon", "armor"):
         words.append(f"this {kind}")
-    if kind in ("weapon", "armor"):  # enc-stat (s10): 'This equipment has +2 ATK for each heirloom counter on it'
-        words += ["this equipment", "This equipment"]
+    if kind in ("weapon", "armor", "item"):  # enc-stat (s10): 'This equipment has +2 ATK for each heirloom counter on it'
+        words += ["this equipment", "This equipment"]  # enc-enter6: an item is an equipment too ('… to this equipment')
         # enc-each: 'This armor enters play exhausted', the card itself as it enters (710.1b)
         text = [re.sub(rf"\bThis {kind}(?= enters play\b)", "NAME", p) for p in text]
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
@@ -642,7 +644,7 @@ ALLOWED = {  # the shapes each card type may combine
                 *IN_PLAY_AFTER_ONGOING),  # only after 'Ongoing:' (after_the_colon)
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required",
-             shapes_conditions.REPLACES),
+             shapes_conditions.REPLACES, "location or item: a counter each time"),  # enc-enter6: as its name says
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why
