@@ -8655,3 +8655,60 @@ def test_damage_for_each_counter_the_power_put_is_counted_after_it():
     card = LIB.get("Torturous Poison")
     done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
     assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
+
+
+# -- enc-enter6 --
+# 'When you play a Feral ability, if you control a Form, …' (Savage Fury): the board puts a Form in Alice's play for the
+# condition, so the Feral ability she plays must not be a Form too (a player controls one Form, 414.2): a quiet
+# hand-written Feral ability that is no Form (Predatory Strikes) is played instead
+_tagged_ability_before_enc_enter6 = tagged_ability
+
+
+def tagged_ability(sel) -> str | None:  # noqa: F811 (the harness's own, widened)
+    """As before; for a tag other than Form, a card that is no Form where one fits."""
+    name = _tagged_ability_before_enc_enter6(sel)
+    if name is None or sel.tag == "Form" or counts_as(LIB.get(name).tags, "Form") is None:
+        return name
+    return next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and "Ongoing" in c.tags
+                 and counts_as(c.tags, sel.tag) is not None and counts_as(c.tags, "Form") is None
+                 and not (c.targets or c.effects or c.hero_required or c.attach)
+                 and not any(p.triggered or p.payment for p in c.powers)
+                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), name)
+
+
+def test_the_enc_enter6_cards_are_generated():
+    names = {c.name for c in CARDS}
+    assert {"Savage Fury", "Grim Campfire", "Flight Form", "The Greench", "Cedric Darwin"} <= names
+    greench = next(c for c in CARDS if c.name == "The Greench")
+    assert [p.triggered.when.event for p in greench.powers if p.triggered] == ["enters-play", "attacks"]
+    assert tagged_ability(Selector(kind="ability", controller="you", tag="Feral")) == "Predatory Strikes"
+
+
+# 'Search target player's deck for a card and remove it from the game' (Cedric Darwin, The Greench): the target player
+# (Bob) has a card below his deck's stand-in; Alice finds it as the power resolves and it goes to Bob's removed-from-game
+# zone (415.7a). The Greench's two powers share the card: one searched card on the board, whichever power fires
+_moved_before_enc_enter6 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (the harness's own, widened)
+    """As before; a search of the target player's deck finds a card there and removes it from the game."""
+    if "search" not in data or "player" not in data:
+        return _moved_before_enc_enter6(effect, data, targets, alice, bob, expect)
+    assert data["into"] == "removed" and data["for"] in ({}, {"kind": "card"}), data  # any card
+    owner = alice if targets[data["player"]["target_player"]] == "Alice" else bob
+    label = f"{owner['name'].lower()}-found"
+    if all(c.get("id") != label for c in owner["deck"]):
+        owner["deck"].append({"card": BIG_ALLY, "id": label})
+        expect.setdefault("then", []).append({"choose": label, "by": "Alice"})  # as it resolves, last
+    expect["cards"][label] = {"zone": "removed"}
+    return True
+
+
+_target_for_before_enc_enter6 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (the harness's own, widened)
+    """As before; a second player slot (The Greench's second power's) aims at Bob again, his ally already put there."""
+    if spec.kind == "player" and any(c.get("id") == "bob-ally" for c in bob.get("play", [])):
+        return "Bob"
+    return _target_for_before_enc_enter6(spec, alice, bob, friendly)
