@@ -8682,6 +8682,8 @@ def test_the_enc_enter6_cards_are_generated():
     greench = next(c for c in CARDS if c.name == "The Greench")
     assert [p.triggered.when.event for p in greench.powers if p.triggered] == ["enters-play", "attacks"]
     assert tagged_ability(Selector(kind="ability", controller="you", tag="Feral")) == "Predatory Strikes"
+    cedric = next(c for c in CARDS if c.name == "Cedric Darwin")
+    assert "search the target player 'first''s deck for a card and remove it from the game" in cedric.text
 
 
 # 'Search target player's deck for a card and remove it from the game' (Cedric Darwin, The Greench): the target player
