@@ -8714,3 +8714,31 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
     if spec.kind == "player" and any(c.get("id") == "bob-ally" for c in bob.get("play", [])):
         return "Bob"
     return _target_for_before_enc_enter6(spec, alice, bob, friendly)
+
+
+# 'When you attach an ability to a hero or ally, …' (Yana'mi, Tor Earthwalker): an ability of Alice's entering play
+# attached to a host that fits (400.2): she plays Blessing of Divinity (hand-written, 'attach to target ally') on an
+# ally of hers
+_fired_enters_before_enc_enter6 = FIRED_BY["enters-play"]
+
+
+def fired_attached(card, power, alice, bob):
+    subject = power.when.subject
+    if subject is None or subject.kind != "ability" or subject.attached_to is None:
+        return _fired_enters_before_enc_enter6(card, power, alice, bob)
+    assert subject.attached_to.kind in ("ally", "character"), subject
+    expect, script = in_play(card, alice), []
+    host = stand_in(alice, "alice-host")
+    played_by_alice("Blessing of Divinity", alice, script, host=host)
+    expect["cards"]["alice-played"] = {"zone": "play", "attached_to": host}
+    entered(power, alice, bob, script, expect, event="alice-played")
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["enters-play"] = fired_attached
+
+
+def test_the_enc_enter6_attach_cards_are_generated():
+    for name in ("Yana'mi", "Tor Earthwalker"):
+        power = next(p.triggered for p in LIB.get(name).powers if p.triggered)
+        assert power.when.event == "enters-play" and power.when.subject.attached_to.kind == "character"

@@ -75,3 +75,16 @@ def test_an_item_names_itself_this_equipment():  # Grim Campfire
     assert entry["powers"] == [{"triggered": {"when": {"event": "destroyed", "subject": {"kind": "ally",
                                                                                         "controller": "opposing"}},
                                               "effects": [{"put_counters": 1, "named": "fuel"}]}}]
+
+
+def test_an_ability_you_attach_is_one_entering_play_attached():  # Yana'mi
+    found = pool_shapes.piece("When you attach an ability to a hero or ally, draw a card.")
+    assert found.parts["powers"] == [{"triggered": {
+        "when": {"event": "enters-play", "subject": {"kind": "ability", "controller": "you",
+                                                     "attached_to": {"kind": "character"}}},
+        "effects": [{"draw": 1}]}}]
+
+
+def test_an_attach_trigger_near_miss_is_refused():
+    refused("When you attach an ability to a weapon, draw a card.")
+    refused("When you attach an ability to an ally, it deals 1 damage to target hero.")  # 'it': the ability or host?

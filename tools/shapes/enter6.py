@@ -138,5 +138,23 @@ class OnlySeveral:
         return m
 
 
+ATTACH_EVENT = re.compile(r"^When you attach an ability to (?P<host>a hero or ally|an ally|a hero), (?P<effect>.+)$")
+HOSTS = {"a hero or ally": "character", "an ally": "ally", "a hero": "hero"}
+ENTERS = {"event": "enters-play", "subject": {"kind": "ability", "controller": "you"}}
+
+
+def attached_by_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence read with 'When an ability you control enters play', its subject then given the host (400.2)."""
+    inner = read(f"When an ability you control enters play, {m.group('effect')}")
+    powers = inner.parts.get("powers", [])
+    if inner.shape != SHAPE or len(powers) != 1 or powers[0]["triggered"]["when"] != ENTERS \
+            or '"event' in json.dumps(powers[0]["triggered"]["effects"]):  # 'it' would be the ability, not the host
+        raise Unrecognised(f"an attached ability's trigger around the shape '{inner.shape}'")
+    subject = {**ENTERS["subject"], "attached_to": {"kind": HOSTS[m.group("host")]}}
+    power = {"triggered": {**powers[0]["triggered"], "when": {**ENTERS, "subject": subject}}}
+    return Piece(SHAPE, powers=[power], inner=[*inner.parts.get("inner", []), "trigger: an ability attached"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[Any, Callable[[re.Match], Piece]]]:
-    return [(ONGOING_IF, lambda m: ongoing_if(m, read)), (OnlySeveral(), lambda m: several(m, read))]
+    return [(ONGOING_IF, lambda m: ongoing_if(m, read)), (OnlySeveral(), lambda m: several(m, read)),
+            (ATTACH_EVENT, lambda m: attached_by_you(m, read))]
