@@ -8742,3 +8742,20 @@ def test_the_enc_enter6_attach_cards_are_generated():
     for name in ("Yana'mi", "Tor Earthwalker"):
         power = next(p.triggered for p in LIB.get(name).powers if p.triggered)
         assert power.when.event == "enters-play" and power.when.subject.attached_to.kind == "character"
+
+
+# 'destroy target ally with Mend or Protector' (Shoulderpads of Fleshwerks): the target has either keyword (700.1):
+# a card of the library with one of them, the first that one is found for
+_fitting_before_enc_enter6 = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter6)
+    either = [a.keyword for a in (fits.any_ or [])] if fits is not None else []
+    if not either or None in either:
+        return _fitting_before_enc_enter6(kind, fits, in_play)
+    for keyword in either:
+        try:
+            return _fitting_before_enc_enter6(kind, fits.model_copy(update={"any_": None, "keyword": keyword}), in_play)
+        except AssertionError:
+            continue
+    raise AssertionError((kind, fits))

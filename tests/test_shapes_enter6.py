@@ -88,3 +88,10 @@ def test_an_ability_you_attach_is_one_entering_play_attached():  # Yana'mi
 def test_an_attach_trigger_near_miss_is_refused():
     refused("When you attach an ability to a weapon, draw a card.")
     refused("When you attach an ability to an ally, it deals 1 damage to target hero.")  # 'it': the ability or host?
+
+
+def test_a_target_with_either_of_two_keywords():  # Shoulderpads of Fleshwerks
+    found = pool_shapes.piece("Destroy target ally with Mend or Protector.")
+    assert found.parts["target"] == {"kind": "ally", "fits": {"any": [{"keyword": "Mend"}, {"keyword": "Protector"}]}}
+    refused("Destroy target ally with Mend or Mend.")
+    refused("Destroy target ally with Mend or Haste.")
