@@ -8759,3 +8759,23 @@ def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter6)
         except AssertionError:
             continue
     raise AssertionError((kind, fits))
+
+
+# 'Ongoing: When …, if you control a Form, your hero may deal …' (Savage Fury): the condition checked as the effect
+# resolves (709.2), then the choice (708.3): the board meets the condition (a card that fits in Alice's play,
+# fitting_put), and Alice says yes once it is checked
+_entered_before_enc_enter6 = entered
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811 (enc-enter6)
+            amount: int | None = None) -> None:
+    optional = [e for e in power.effects if getattr(e, "if_", None) is not None and not e.otherwise
+                and len(e.then) == 1 and getattr(e.then[0], "may", None)]
+    if not optional:
+        return _entered_before_enc_enter6(power, alice, bob, script, expect, event, amount)
+    for i, e in enumerate(optional):
+        assert set(e.if_.model_dump(exclude_defaults=True, by_alias=True)) == {"exists"}, e.if_
+        sel = e.if_.exists
+        fitting_put(sel.model_copy(update={"kind": "card"}) if sel.tag else sel, alice, bob, f"met-{i}", True)  # 'a Form'
+    flat = [e.then[0] if e in optional else e for e in power.effects]  # met: the 'may' is what resolves
+    _entered_before_enc_enter6(power.model_copy(update={"effects": flat}), alice, bob, script, expect, event, amount)

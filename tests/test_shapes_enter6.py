@@ -20,12 +20,15 @@ def test_an_ongoing_double_check_power():  # Savage Fury
                               "melee damage to target ally.")
     assert found.shape == triggers.ONGOING
     power = found.parts["ongoing_power"]["triggered"]
-    assert power["when"] == FERAL and power["if"] == {"exists": {"kind": "ability", "tag": "Form", "controller": "you"}}
-    assert power["effects"][0]["may"][0]["deal_damage"] == 2
+    assert power["when"] == FERAL and "if" not in power  # checked as it resolves, as other ongoing powers' (709.2)
+    [step] = power["effects"]
+    assert step["if"] == {"exists": {"kind": "ability", "tag": "Form", "controller": "you"}}
+    assert step["then"][0]["may"][0]["deal_damage"] == 2
 
 
 def test_an_ongoing_double_check_with_an_unread_condition_is_refused():
-    refused("Ongoing: When you play a Feral ability, if you control a or Form, draw a card.")
+    refused("Ongoing: When you play a Feral ability, if you control a or Form, your hero may deal 2 melee damage to "
+            "target ally.")
 
 
 def test_one_effect_on_two_events():  # Flight Form

@@ -1,9 +1,10 @@
 """enc-enter6: joins around the trigger shapes (``shapes/triggers.py``) that no reader took yet.
 
-* "Ongoing: When you play a Feral ability, if you control a Form, <effect>" — an ability's triggered power
-  with a double check (703.2) that works while the ability is in play (305.2): the sentence without
-  'Ongoing:' is read by the conditions' double check (``shapes/conditions.py``) and its one power made the
-  ability's ``ongoing_power``, as ``triggers.ongoing`` makes one without a condition.
+* "Ongoing: When you play a Feral ability, if you control a Form, your hero may deal …" — an ability's triggered
+  power in play (305.2) whose effect, after the condition, is a card's optional action ('your hero may', 'NAME
+  may'), which the effect shapes don't read after an 'if'. The sentence without 'Ongoing:' is read by the
+  conditions' double check (``shapes/conditions.py``), and its condition then put on the effect, checked as it
+  resolves (709.2), as every other 'Ongoing: When …, if …' sentence is read (``triggers.ongoing``).
 * "When you play an ability or your hero attacks, …", "When NAME enters play, leaves play, exhausts, or readies,
   …", "When NAME attacks or defends, …" — one effect on each of several events: one triggered power for each
   event, each read as the sentence with that event alone (703.1), the same effect. A reference in the effect to
@@ -23,17 +24,19 @@ from shapes import triggers
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE
 
-ONGOING_IF = re.compile(r"^Ongoing ?: ?(?P<rest>(?:When|At) [^,]+, if .+)$")
+ONGOING_IF = re.compile(r"^Ongoing ?: ?(?P<rest>(?:When|At) [^,]+, if [^,]+, (?:your hero|NAME|he|she|it) may .+)$")
 
 
 def ongoing_if(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    """The double-check power read without 'Ongoing:', made the ability's power while it is in play (305.2)."""
+    """The power read without 'Ongoing:', its condition moved onto its effects, made the ability's power in play."""
     inner = read(m.group("rest"))
     powers = inner.parts.get("powers", [])
     if inner.shape != SHAPE or len(powers) != 1 or "if" not in powers[0].get("triggered", {}) or set(inner.parts) - {
             "powers", "inner"}:
         raise Unrecognised(f"'Ongoing:' before a condition around the shape '{inner.shape}'")
-    return Piece(triggers.ONGOING, ongoing_power=powers[0],
+    power = dict(powers[0]["triggered"])
+    power["effects"] = [{"if": power.pop("if"), "then": power["effects"]}]
+    return Piece(triggers.ONGOING, ongoing_power={"triggered": power},
                  inner=[f"ongoing: {SHAPE}", *inner.parts.get("inner", [])])
 
 
