@@ -8779,3 +8779,21 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
         fitting_put(sel.model_copy(update={"kind": "card"}) if sel.tag else sel, alice, bob, f"met-{i}", True)  # 'a Form'
     flat = [e.then[0] if e in optional else e for e in power.effects]  # met: the 'may' is what resolves
     _entered_before_enc_enter6(power.model_copy(update={"effects": flat}), alice, bob, script, expect, event, amount)
+
+
+# 'When NAME inspires an ally, that ally is a Protector this turn' (Instructor Giralo): the card itself in Alice's play,
+# ready, with an exhausted plain ally of hers, which she inspires through the card in Bob's ready step (501.1b); that
+# ally has the keyword, and Vindicator Kaldel's Inspire (the other board's) is not needed
+_inspired_board_before_enc_enter6 = inspired_board
+
+
+def inspired_board(card, power, alice, bob):  # noqa: F811 (enc-enter6)
+    if power.when.source is None or not power.when.source.this:
+        return _inspired_board_before_enc_enter6(card, power, alice, bob)
+    [effect] = power.effects
+    expect = in_play(card, alice)
+    alice["play"].append({"card": BIG_ALLY, "id": "alice-tired", "exhausted": True})
+    script = [{"end_turn": True, "by": "Alice"}, {"inspire": ["alice-tired"], "by": "Alice"}]
+    assert effect.create_continuous.affects.event == "subject", effect
+    expect["cards"]["alice-tired"] = {"exhausted": False, "keywords": list(effect.create_continuous.gain_keywords)}
+    return {"players": [alice, bob]}, script, expect

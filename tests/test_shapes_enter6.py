@@ -98,3 +98,18 @@ def test_a_target_with_either_of_two_keywords():  # Shoulderpads of Fleshwerks
     assert found.parts["target"] == {"kind": "ally", "fits": {"any": [{"keyword": "Mend"}, {"keyword": "Protector"}]}}
     refused("Destroy target ally with Mend or Mend.")
     refused("Destroy target ally with Mend or Haste.")
+
+
+def test_the_ally_the_cards_own_inspire_readies():  # Instructor Giralo
+    found = pool_shapes.piece("When NAME inspires an ally, that ally is a Protector this turn.")
+    assert found.parts["powers"] == [{"triggered": {
+        "when": {"event": "inspired", "subject": {"kind": "ally"}, "source": {"this": True}},
+        "effects": [{"create_continuous": {"affects": {"event": "subject"}, "gain_keywords": ["Protector"]},
+                     "duration": "this-turn"}]}}]
+    refused("When NAME inspires an ally, that ally is a Protector.")  # no duration said
+    refused("When NAME inspires an armor, that armor is a Protector this turn.")
+
+
+def test_a_name_part_before_inspires_is_the_card():
+    assert pool_shapes.self_named("ally", "Instructor Giralo", ["When Giralo inspires an ally, draw a card."]) == [
+        "When NAME inspires an ally, draw a card."]

@@ -158,6 +158,20 @@ def attached_by_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(SHAPE, powers=[power], inner=[*inner.parts.get("inner", []), "trigger: an ability attached"])
 
 
+INSPIRES = re.compile(r"^When NAME inspires an ally, that ally is an? (?P<kw>Protector|Elusive|Ferocity|Stealth) this turn\.$")
+
+
+def inspires(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"Target ally has {m.group('kw')} this turn.")
+    if set(inner.parts) - {"target", "effects", "inner"}:
+        raise Unrecognised(f"an inspired ally's keyword around the shape '{inner.shape}'")
+    effects = triggers.replaced([make("first") for make in inner.parts["effects"]], {"target": "first"},
+                                {"event": "subject"})
+    when = {"event": "inspired", "subject": {"kind": "ally"}, "source": {"this": True}}
+    return Piece(SHAPE, powers=[{"triggered": {"when": when, "effects": effects}}],
+                 inner=[f"triggered: {inner.shape}", "trigger: the card's own Inspire"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[Any, Callable[[re.Match], Piece]]]:
     return [(ONGOING_IF, lambda m: ongoing_if(m, read)), (OnlySeveral(), lambda m: several(m, read)),
-            (ATTACH_EVENT, lambda m: attached_by_you(m, read))]
+            (ATTACH_EVENT, lambda m: attached_by_you(m, read)), (INSPIRES, lambda m: inspires(m, read))]
