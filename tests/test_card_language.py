@@ -337,3 +337,19 @@ def test_a_packets_recipient_is_read_only_in_a_damage_or_heal_amount():
     for wrong in ({"destroy": {"kind": "ally", "attached_to": {"recipient": True}}}, {"draw": counted}):
         with pytest.raises(ValidationError):  # no packet there: the card it is for is never known
             CardDefinition.model_validate({**base, "powers": [{"triggered": {**power["triggered"], "effects": [wrong]}}]})
+
+
+# -- enc-enter6 --
+def test_a_search_of_another_players_deck_only_removes_the_card_found():
+    """'Search target player's deck for a card and remove it from the game' (413.1, 415.7a) loads; that player's card
+    put into your hand or play, or their graveyard searched, is refused at load."""
+    from pydantic import ValidationError
+    import pytest
+
+    from adjudicator.cards.model import Search
+
+    theirs = {"search": ["deck"], "for": {"kind": "card"}, "player": {"target_player": "first"}}
+    assert Search.model_validate({**theirs, "into": "removed"}).player.target_player == "first"
+    for wrong in ({**theirs}, {**theirs, "into": "play"}, {**theirs, "into": "removed", "search": ["deck", "graveyard"]}):
+        with pytest.raises(ValidationError):
+            Search.model_validate(wrong)

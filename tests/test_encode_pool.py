@@ -8821,3 +8821,143 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
 
 def test_enc_turn3_a_typed_ally_put_into_play_from_your_graveyard_is_there():
     assert "Sacred Circle" in {c.name for c in CARDS}
+# -- enc-enter6 --
+# 'When you play a Feral ability, if you control a Form, …' (Savage Fury): the board puts a Form in Alice's play for the
+# condition, so the Feral ability she plays must not be a Form too (a player controls one Form, 414.2): a quiet
+# hand-written Feral ability that is no Form (Predatory Strikes) is played instead
+_tagged_ability_before_enc_enter6 = tagged_ability
+
+
+def tagged_ability(sel) -> str | None:  # noqa: F811 (the harness's own, widened)
+    """As before; for a tag other than Form, a card that is no Form where one fits."""
+    name = _tagged_ability_before_enc_enter6(sel)
+    if name is None or sel.tag == "Form" or counts_as(LIB.get(name).tags, "Form") is None:
+        return name
+    return next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and "Ongoing" in c.tags
+                 and counts_as(c.tags, sel.tag) is not None and counts_as(c.tags, "Form") is None
+                 and not (c.targets or c.effects or c.hero_required or c.attach)
+                 and not any(p.triggered or p.payment for p in c.powers)
+                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), name)
+
+
+def test_the_enc_enter6_cards_are_generated():
+    names = {c.name for c in CARDS}
+    assert {"Savage Fury", "Grim Campfire", "Flight Form", "The Greench", "Cedric Darwin"} <= names
+    greench = next(c for c in CARDS if c.name == "The Greench")
+    assert [p.triggered.when.event for p in greench.powers if p.triggered] == ["enters-play", "attacks"]
+    assert tagged_ability(Selector(kind="ability", controller="you", tag="Feral")) == "Predatory Strikes"
+    cedric = next(c for c in CARDS if c.name == "Cedric Darwin")
+    assert "search the target player 'first''s deck for a card and remove it from the game" in cedric.text
+
+
+# 'Search target player's deck for a card and remove it from the game' (Cedric Darwin, The Greench): the target player
+# (Bob) has a card below his deck's stand-in; Alice finds it as the power resolves and it goes to Bob's removed-from-game
+# zone (415.7a). The Greench's two powers share the card: one searched card on the board, whichever power fires
+_moved_before_enc_enter6 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (the harness's own, widened)
+    """As before; a search of the target player's deck finds a card there and removes it from the game."""
+    if "search" not in data or "player" not in data:
+        return _moved_before_enc_enter6(effect, data, targets, alice, bob, expect)
+    assert data["into"] == "removed" and data["for"] in ({}, {"kind": "card"}), data  # any card
+    owner = alice if targets[data["player"]["target_player"]] == "Alice" else bob
+    label = f"{owner['name'].lower()}-found"
+    if all(c.get("id") != label for c in owner["deck"]):
+        owner["deck"].append({"card": BIG_ALLY, "id": label})
+        expect.setdefault("then", []).append({"choose": label, "by": "Alice"})  # as it resolves, last
+    expect["cards"][label] = {"zone": "removed"}
+    return True
+
+
+_target_for_before_enc_enter6 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (the harness's own, widened)
+    """As before; a second player slot (The Greench's second power's) aims at Bob again, his ally already put there."""
+    if spec.kind == "player" and any(c.get("id") == "bob-ally" for c in bob.get("play", [])):
+        return "Bob"
+    return _target_for_before_enc_enter6(spec, alice, bob, friendly)
+
+
+# 'When you attach an ability to a hero or ally, …' (Yana'mi, Tor Earthwalker): an ability of Alice's entering play
+# attached to a host that fits (400.2): she plays Blessing of Divinity (hand-written, 'attach to target ally') on an
+# ally of hers
+_fired_enters_before_enc_enter6 = FIRED_BY["enters-play"]
+
+
+def fired_attached(card, power, alice, bob):
+    subject = power.when.subject
+    if subject is None or subject.kind != "ability" or subject.attached_to is None:
+        return _fired_enters_before_enc_enter6(card, power, alice, bob)
+    assert subject.attached_to.kind in ("ally", "character"), subject
+    expect, script = in_play(card, alice), []
+    host = stand_in(alice, "alice-host")
+    played_by_alice("Blessing of Divinity", alice, script, host=host)
+    expect["cards"]["alice-played"] = {"zone": "play", "attached_to": host}
+    entered(power, alice, bob, script, expect, event="alice-played")
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["enters-play"] = fired_attached
+
+
+def test_the_enc_enter6_attach_cards_are_generated():
+    for name in ("Yana'mi", "Tor Earthwalker"):
+        power = next(p.triggered for p in LIB.get(name).powers if p.triggered)
+        assert power.when.event == "enters-play" and power.when.subject.attached_to.kind == "character"
+
+
+# 'destroy target ally with Mend or Protector' (Shoulderpads of Fleshwerks): the target has either keyword (700.1):
+# a card of the library with one of them, the first that one is found for
+_fitting_before_enc_enter6 = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter6)
+    either = [a.keyword for a in (fits.any_ or [])] if fits is not None else []
+    if not either or None in either:
+        return _fitting_before_enc_enter6(kind, fits, in_play)
+    for keyword in either:
+        try:
+            return _fitting_before_enc_enter6(kind, fits.model_copy(update={"any_": None, "keyword": keyword}), in_play)
+        except AssertionError:
+            continue
+    raise AssertionError((kind, fits))
+
+
+# 'Ongoing: When …, if you control a Form, your hero may deal …' (Savage Fury): the condition checked as the effect
+# resolves (709.2), then the choice (708.3): the board meets the condition (a card that fits in Alice's play,
+# fitting_put), and Alice says yes once it is checked
+_entered_before_enc_enter6 = entered
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811 (enc-enter6)
+            amount: int | None = None) -> None:
+    optional = [e for e in power.effects if getattr(e, "if_", None) is not None and not e.otherwise
+                and len(e.then) == 1 and getattr(e.then[0], "may", None)]
+    if not optional:
+        return _entered_before_enc_enter6(power, alice, bob, script, expect, event, amount)
+    for i, e in enumerate(optional):
+        assert set(e.if_.model_dump(exclude_defaults=True, by_alias=True)) == {"exists"}, e.if_
+        sel = e.if_.exists
+        fitting_put(sel.model_copy(update={"kind": "card"}) if sel.tag else sel, alice, bob, f"met-{i}", True)  # 'a Form'
+    flat = [e.then[0] if e in optional else e for e in power.effects]  # met: the 'may' is what resolves
+    _entered_before_enc_enter6(power.model_copy(update={"effects": flat}), alice, bob, script, expect, event, amount)
+
+
+# 'When NAME inspires an ally, that ally is a Protector this turn' (Instructor Giralo): the card itself in Alice's play,
+# ready, with an exhausted plain ally of hers, which she inspires through the card in Bob's ready step (501.1b); that
+# ally has the keyword, and Vindicator Kaldel's Inspire (the other board's) is not needed
+_inspired_board_before_enc_enter6 = inspired_board
+
+
+def inspired_board(card, power, alice, bob):  # noqa: F811 (enc-enter6)
+    if power.when.source is None or not power.when.source.this:
+        return _inspired_board_before_enc_enter6(card, power, alice, bob)
+    [effect] = power.effects
+    expect = in_play(card, alice)
+    alice["play"].append({"card": BIG_ALLY, "id": "alice-tired", "exhausted": True})
+    script = [{"end_turn": True, "by": "Alice"}, {"inspire": ["alice-tired"], "by": "Alice"}]
+    assert effect.create_continuous.affects.event == "subject", effect
+    expect["cards"]["alice-tired"] = {"exhausted": False, "keywords": list(effect.create_continuous.gain_keywords)}
+    return {"players": [alice, bob]}, script, expect

@@ -154,8 +154,9 @@ def test_enters_play_and_revealed_from_the_deck_is_two_powers():
     assert first["when"] == {"event": "enters-play", "subject": {"this": True}}
     assert second == {"when": {"event": "revealed", "subject": {"this": True}}, "zones": ["deck"],  # 703.3a
                       "targets": first["targets"], "effects": first["effects"]}
-    with pytest.raises(Unrecognised):
-        pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he attacks, you may destroy target ability."])
+    with pytest.raises(Unrecognised):  # enc-enter6: '… and when he attacks' is two events read (shapes/enter6.py)
+        pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he is revealed from your hand, you may destroy "
+                                        "target ability."])
 
 
 def test_a_reference_word_as_the_effects_object():
@@ -310,7 +311,8 @@ def test_enters_play_or_another_event_is_two_powers():
                       "effects": first["effects"]}
     entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play or you play an ability, draw a card."])
     assert entry["powers"][1]["triggered"]["when"] == {"event": "played", "subject": {"kind": "ability", "controller": "you"}}
-    refused(["When NAME enters play or an opposing ally attacks, draw a card."])
+    refused(["When NAME enters play or an opposing ally flies, draw a card."])  # enc-enter6: '… or an opposing ally
+    # attacks' is two events read (shapes/enter6.py)
 
 
 @pytest.mark.parametrize("prefix, when", [

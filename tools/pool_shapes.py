@@ -88,6 +88,7 @@ from shapes import becomes as shapes_becomes  # enc-reward3
 from shapes import own_hero as shapes_own_hero  # enc-turn3
 from shapes import comma_then as shapes_comma_then  # enc-turn3
 from shapes import non_typed as shapes_non_typed  # enc-turn3
+from shapes import enter6 as shapes_enter6  # enc-enter6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -371,6 +372,8 @@ SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damag
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter6.SHAPES]  # enc-enter6
+SHAPES[0:0] = shapes_enter6.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 
@@ -498,8 +501,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(first.group(0))
     if kind in ("item", "location", "ally", "weapon", "armor"):
         words.append(f"this {kind}")
-    if kind in ("weapon", "armor"):  # enc-stat (s10): 'This equipment has +2 ATK for each heirloom counter on it'
-        words += ["this equipment", "This equipment"]
+    if kind in ("weapon", "armor", "item"):  # enc-stat (s10): 'This equipment has +2 ATK for each heirloom counter on it'
+        words += ["this equipment", "This equipment"]  # enc-enter6: an item is an equipment too ('… to this equipment')
         # enc-each: 'This armor enters play exhausted', the card itself as it enters (710.1b)
         text = [re.sub(rf"\bThis {kind}(?= enters play\b)", "NAME", p) for p in text]
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
@@ -653,7 +656,7 @@ ALLOWED = {  # the shapes each card type may combine
                 *IN_PLAY_AFTER_ONGOING),  # only after 'Ongoing:' (after_the_colon)
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required",
-             shapes_conditions.REPLACES),
+             shapes_conditions.REPLACES, "location or item: a counter each time"),  # enc-enter6: as its name says
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why
@@ -686,6 +689,7 @@ MORE_ALLOWED += (shapes_dont_ready.ALLOWED,)  # enc-deal2 (shapes/dont_ready.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
+MORE_ALLOWED += (shapes_enter6.ALLOWED,)  # enc-enter6 (shapes/enter6.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}

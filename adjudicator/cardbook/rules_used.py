@@ -145,6 +145,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Search": ("413.1", "413.2", "413.3"),
     "Search.into=play": ("710.1",),
     "Search.exhausted": ("710.1b",),
+    "Search.into=removed": ("415.7a",),
+    "Search.player": ("706.1",),
     "GainControl": ("401.3",),
     "GainControl.player": ("706.1",),
     "MoveTop": ("415.3a",),

@@ -643,9 +643,13 @@ def _top_of_deck(e, name):
 
 def _search(e, name):
     zones = " and/or ".join(e.search)
-    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else "into your hand"
     who = "its controller searches" if e.by == "subject" else "search"
-    return f"{who} your {zones} for {selector(e.for_).replace('each ', 'a ', 1)} and put it {into}"
+    whose = "your" if e.player == "you" else player(e.player) + "'s"
+    found = f"{who} {whose} {zones} for {selector(e.for_).replace('each ', 'a ', 1)}"
+    if e.into == "removed":  # enc-enter6: 'search target player's deck for a card and remove it from the game'
+        return f"{found} and remove it from the game"
+    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else "into your hand"
+    return f"{found} and put it {into}"
 
 
 EFFECTS = {

@@ -797,10 +797,23 @@ class Search(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     search: list[Literal["deck", "graveyard"]] = Field(description="the zones named ('your deck and/or graveyard')")
     for_: Selector = Field(alias="for", description="what fits, read from the cards' printed information")
-    into: Literal["hand", "play"] = Field("hand", description="'put it into play' instead of into your hand (710)")
+    into: Literal["hand", "play", "removed"] = Field(
+        "hand", description="'put it into play' instead of into your hand (710); 'removed': 'remove it from the game' "
+                            "(415.7a), not revealed")
     exhausted: bool = Field(False, description="into play: it enters play exhausted (710.1b)")
     by: Literal["you", "subject"] = Field("you", description="who searches: 'its controller', the controller of "
                                                             "the trigger event's card")
+    player: Union[Literal["you"], TargetPlayer] = Field(
+        "you", description="whose deck: 'search target opponent's deck' is {target_player: SLOT}; the searcher (you, "
+                           "or `by`) looks through it and picks the card all the same")
+
+    @model_validator(mode="after")
+    def _whose(self):
+        """Another player's deck, searched: only the deck (their graveyard is public, and is not said), and only
+        into the removed-from-game zone (into your hand or play would give you their card)."""
+        if self.player != "you" and (self.search != ["deck"] or self.into != "removed" or self.exhausted):
+            raise ValueError("searching another player's deck: only {search: [deck], into: removed}")
+        return self
 
 
 class PutToken(Strict):

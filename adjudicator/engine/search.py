@@ -5,11 +5,12 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Search
 from .selectors import matches
-from .characteristics import printed
+from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .moves import stays_out, entered
 from .state import Link
 from .entering import as_it_enters
+from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .context import Context
@@ -22,6 +23,11 @@ def search(game: Context, link: Link, effect: Search) -> list:
     if effect.by != "you":  # "its controller may search": the controller of the event's card
         subject = link.targets.get(f"event:{effect.by}")
         player = subject.controller if subject is not None else player
+    owner = player if effect.player == "you" else link.players.get(effect.player.target_player)  # whose deck
+    if owner is None or state.player(owner).lost:  # 102.2: nothing of a player out of the game is searched
+        game.trace.add(f"The player whose deck {player} would search has left the game: nothing is searched.",
+                       "102.2", "413.1")
+        return []
     if state.player(player).lost:  # 102.2: a player out of the game makes no more choices
         game.trace.add(f"{player} would search, but has left the game: they search nothing, and shuffle nothing.",
                        "102.2", "413.1")
@@ -32,11 +38,12 @@ def search(game: Context, link: Link, effect: Search) -> list:
         pick = game.decide(Decision(player, "search", "413.1", "which zones to search",
                                     [Option("+".join(p), "+".join(p), "+".join(p)) for p in picks]))
         zones = pick.key.split("+")
-    game.trace.add(f"{player} searches their {' and '.join(zones)}, looking through every card there.", "413.1")
-    fitting = sorted((c for c in state.cards.values() if c.owner == player and c.zone in zones
+    whose = "their" if owner == player else f"{owner}'s"
+    game.trace.add(f"{player} searches {whose} {' and '.join(zones)}, looking through every card there.", "413.1")
+    fitting = sorted((c for c in state.cards.values() if c.owner == owner and c.zone in zones
                       and matches(state, effect.for_, printed(c), player, link.source, link.targets)),
                      key=lambda c: (zones.index(c.zone), c.timestamp))
-    turned = state.player(player).deck_turned  # 415.3d: a deck turned over is public
+    turned = state.player(owner).deck_turned  # 415.3d: a deck turned over is public
     public = [c for c in fitting if c.zone not in HIDDEN or turned]
     may_fail = not public  # 413.3: only a hidden zone lets the player fail to find a card that fits
     options = [card_option(c) for c in fitting]
@@ -52,11 +59,13 @@ def search(game: Context, link: Link, effect: Search) -> list:
                        f"and holds a card that fits, so {player} could not fail to find one.")
         public_rules = ["413.3", "415.3d" if public[0].zone == "deck" else "415.5a"]
     if found is None and not fitting:
-        game.trace.add(f"No card in {player}'s {' or '.join(zones)} fits what they search for: they find nothing.",
+        game.trace.add(f"No card in {owner}'s {' or '.join(zones)} fits what {player} searches for: they find nothing.",
                        "413.1")
     elif found is None:
         game.trace.add(f"{player} finds nothing; searching a hidden zone for a card that fits a description, they "
                        "may fail to find one and need not say why.", "413.3")
+    elif effect.into == "removed":
+        removed(game, link, player, found, public_note, public_rules)
     elif effect.into == "play" and stays_out(game, found):
         pass
     elif effect.into == "play":
@@ -72,6 +81,18 @@ def search(game: Context, link: Link, effect: Search) -> list:
                        f"there it is a new card.{public_note}", "413.1", "415.9a", *public_rules)
         state.move(found, "hand")
     if "deck" in zones:
-        game.shuffled.append(player)
-        game.trace.add(f"{player} searched their deck, so they shuffle it.", "413.2", "415.3b")
+        game.shuffled.append(owner)
+        game.trace.add(f"{player} searched {whose} deck, so {'they shuffle' if owner == player else f'{owner} shuffles'} "
+                       "it.", "413.2", "415.3b")
     return [found] if found else []
+
+
+def removed(game: Context, link: Link, player: str, found, note: str, rules: list[str]) -> None:
+    """'… for a card and remove it from the game': the card found goes to its owner's removed-from-game zone (415.7a),
+    marked as removed by the link's card."""
+    zone, owner = found.zone, found.owner
+    moved = game.state.move(found, "removed")
+    moved.moved_by = link.source.label
+    game.trace.add(f"{player} finds {found} in {owner}'s {zone} and removes it from the game.{note}",
+                   "413.1", "415.7a", *rules)
+    watch(game, [Event("removed", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})

@@ -37,6 +37,7 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
               "ability": "ability", "abilities": "ability",
               "quest": "quest", "location": "location"}  # enc-effect: 'target quest' (in play, a resource row's, 412)
 KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item|location|quest)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item|location|quest))+"
+WITH_KEYWORD = "Protector|Elusive|Stealth|Ferocity|Untargetable|Mend"  # enc-enter6: Mend (any Mend N, 700.1); 'with A or B'
 OBJECT = re.compile(
     r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
@@ -45,7 +46,7 @@ OBJECT = re.compile(
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})(?P<named> named NAME)?"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
-    r"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable))?$")  # enc-enter2:
+    rf"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>{WITH_KEYWORD})(?: or (?P<kw2>{WITH_KEYWORD}))?)?$")  # enc-enter2:
 # its ATK as it now is (205.1); a keyword it now has (700.1)
 CARD_IN_PLAY = re.compile(r"^target card in play(?P<whose> you control| an opponent controls)?$")
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
@@ -177,7 +178,11 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         fits["damage_at_least"] = int(m.group("hurt"))
     if m.group("atk"):  # enc-enter2: 'target ally with ATK 2 or less'
         fits["atk_at_most"] = int(m.group("atk"))
-    if m.group("kw"):  # enc-enter2: 'all opposing heroes and allies with Protector'
+    if m.group("kw") and m.group("kw2"):  # enc-enter6: 'target ally with Mend or Protector': either keyword (700.1)
+        if m.group("kw") == m.group("kw2") or fits.get("any"):
+            raise Unrecognised(words)
+        fits["any"] = [{"keyword": m.group("kw")}, {"keyword": m.group("kw2")}]
+    elif m.group("kw"):  # enc-enter2: 'all opposing heroes and allies with Protector'
         fits["keyword"] = m.group("kw")
     if m.group("which") == "target":
         spec = {"kind": kind, **({"controller": controller} if controller else {})}

@@ -791,8 +791,10 @@ def short_named(name: str, paragraph: str) -> str:
     Tracker Pardo) reads as NAME also as the subject of a paragraph or of a trigger's effect ("When you
     play an ability, Selin deals …") and as the object of ready, destroy or exhaust ending it ("ready
     Hamuul."): a name part elsewhere, or an epithet ("Son of Cairne"), may be another card's."""
+    if name.startswith("The "):  # enc-enter6: 'When the Greench enters play' on The Greench: its name, mid-sentence
+        paragraph = re.sub(rf"\bWhen the {re.escape(name[4:])} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
     for run in name_parts(name):
-        paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+        paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)}|inspires)\b)", "When NAME ", paragraph)
         paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=or another )", "When NAME ", paragraph)  # enc-enter3: 'When Remulos or another ally …'
     personal = " ".join(re.split(r",| the | of ", name)[0].split())
     for run in ([personal] if personal != name else []) + name_parts(personal):  # the longest first
