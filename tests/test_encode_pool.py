@@ -8655,3 +8655,57 @@ def test_damage_for_each_counter_the_power_put_is_counted_after_it():
     card = LIB.get("Torturous Poison")
     done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
     assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
+
+
+# -- enc-kw2 --
+# Thrown (tools/shapes/set_keywords.py; adjudicator/cards/keywords.py, the editor's note at 303.2): each weapon the
+# encoder writes with it, printed or given to itself by its own payment power, is struck with as Alice's hero
+# attacks Bob's 1-ATK ally: her hero takes no combat damage (Long-Range this combat, 603.1a), and as her turn ends
+# the weapon is back in her hand.
+
+def gives_itself_thrown(card) -> bool:
+    return any(p.payment and any(getattr(e, "create_continuous", None) is not None and e.create_continuous.affects.this
+                                 and "Thrown" in e.create_continuous.gain_keywords for e in p.payment.effects)
+               for p in card.powers)
+
+
+THROWN = [c for c in CARDS if c.type == "weapon" and ("Thrown" in c.keywords or gives_itself_thrown(c))]
+
+
+def thrown_scenario(card) -> str:
+    given = gives_itself_thrown(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost or 0,
+             "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": "Cerwyn", "id": "cerwyn"}]}  # 1 ATK, 2 health
+    script = ([{"use": "it", "by": "Alice"}] if given else []) + [
+        {"attack": "alice-hero", "defender": "cerwyn", "strike": "it", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    expect = {"cards": {"alice-hero": {"damage": 0}, "it": {"zone": "hand"}}}
+    data = {"id": "pool-thrown", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_weapons_with_thrown():
+    names = {c.name for c in THROWN}
+    assert {"Felsteel Whisper Knives", "Irontree Knives", "Shuriken of Negation", "The Decapitator"} <= names, names
+
+
+@pytest.mark.parametrize("card", THROWN, ids=[c.name for c in THROWN])
+def test_a_generated_thrown_weapon_gives_long_range_and_comes_back(card, tmp_path):
+    text = thrown_scenario(card)
+    scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", THROWN[:1], ids=[c.name for c in THROWN[:1]])
+def test_a_thrown_weapon_not_struck_with_stays_in_play(card, tmp_path):
+    """Near miss: the hero attacks without striking; the defender deals its damage, and the weapon stays."""
+    data = yaml.safe_load(thrown_scenario(card))
+    data["script"] = [{"attack": "alice-hero", "defender": "cerwyn", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    data["expect"] = {"cards": {"alice-hero": {"damage": 1}, "it": {"zone": "play"}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)

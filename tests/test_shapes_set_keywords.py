@@ -1,0 +1,98 @@
+"""The set keywords of tools/shapes/set_keywords.py (Thrown): real sentences of the pool read into the
+card language, near misses refused, and the keywords whose meaning no data set's reminder text gives
+left unread. Thrown itself (adjudicator/cards/keywords.py) is played here on a small game; the cards the
+encoder writes are played by tests/test_encode_pool.py and G1090."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import SETS, pool_shapes, refused
+from adjudicator.cards.keywords import meaning
+from adjudicator.cards.model import CardDefinition
+
+KNIFE = {"cost": 1, "atk": 2, "strike_cost": 1, "damage_type": "ranged", "traits": ["1H", "Ranged (1)", "Knife"]}
+
+
+def weapon(*text: str, traits: list[str] | None = None) -> dict:
+    """The entry the encoder writes for a stand-in weapon (a one-handed Ranged (1) Knife) with this text."""
+    card = {"id": "x", "name": "Stand-in", "type": "weapon", "printings": [["s", "7", "Common"]], **KNIFE}
+    if traits:
+        card["traits"] = traits
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def ability(*text: str) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 1}
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def test_a_weapon_prints_thrown_on_a_keyword_line():
+    entry = weapon("Thrown")  # Felsteel Whisper Knives
+    assert entry["keywords"] == ["Thrown"] and entry["tags"] == ["Ranged (1)", "Knife"]
+    assert "powers" not in entry  # the card language adds its power as the card is read
+
+
+def test_thrown_after_a_sentence_is_a_keyword_line_of_its_own():
+    entry = weapon("This weapon enters play exhausted. Thrown")  # Irontree Knives, as tcgdata writes it
+    assert entry["keywords"] == ["Thrown"]
+
+
+def test_thrown_stands_for_a_strike_trigger():
+    card = CardDefinition.model_validate({**weapon("Thrown"), "text": "-"})
+    [power] = card.powers
+    assert power.keyword == "Thrown"
+    dumped = power.model_dump(exclude_defaults=True, by_alias=True)["triggered"]
+    assert dumped["when"]["event"] == "strike" and dumped["when"]["with"] == {"this": True}
+    made = [next(k for k in e if k.startswith("create_")) for e in dumped["effects"]]
+    assert made == ["create_continuous", "create_trigger"]
+    assert dumped["effects"][0]["duration"] == "this-combat"
+    assert dumped["effects"][1]["create_trigger"]["effects"] == [{"return_to_hand": {"this": True}}]
+
+
+def test_thrown_takes_no_number():
+    with pytest.raises(ValueError):
+        meaning("Thrown 2")
+
+
+def test_thrown_given_this_turn_to_a_target_weapon():
+    entry = ability("Target Dagger you control has +4 ATK and Thrown this turn.")  # Knife Throw
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "controller": "you", "fits": {"tag": "Dagger"}}]
+    assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": 4,
+                                                       "gain_keywords": ["Thrown"]}, "duration": "this-turn"}]
+
+
+def test_thrown_given_to_the_weapon_itself():
+    entry = weapon("0 → NAME has Thrown this turn.")  # The Decapitator
+    [power] = entry["powers"]
+    assert power["payment"]["effects"][0]["create_continuous"] == {"affects": {"this": True},
+                                                                    "gain_keywords": ["Thrown"]}
+
+
+def test_thrown_given_to_a_card_that_may_not_be_a_weapon_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="may not be a weapon"):
+        ability("Target ally has Thrown this turn.")
+    ally = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 1,
+            "atk": 1, "health": 2, "damage_type": "holy"}
+    with pytest.raises(pool_shapes.Unrecognised, match="may not be a weapon"):
+        pool_shapes.encode(ally, SETS, ["1 → NAME has Thrown this turn."])
+
+
+def test_thrown_on_a_card_that_isnt_a_weapon_is_refused():
+    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 1,
+            "atk": 1, "health": 2, "damage_type": "holy"}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(card, SETS, ["Thrown"])
+
+
+def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
+    assert weapon("Thrown", traits=["1H", "Ranged (1)", "Shuriken"])["tags"] == ["Ranged (1)", "Shuriken"]
+    with pytest.raises(pool_shapes.Unrecognised):
+        weapon("Thrown", traits=["1H", "Ranged (1)", "Shuriken of Negation"])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Thrown 2", "Throwm", "Haste 2", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "When NAME enters play, Portal.", "Spellshield", "Absorb", "Flip 2 Assault 2, Long-Range", "Onyxia",
+])
+def test_keywords_no_reminder_text_defines_stay_unread(sentence):
+    refused(sentence)

@@ -1,0 +1,46 @@
+"""Keywords printed after the 5.0 rules, read as first-class keywords of the card language where the
+data sets' reminder text makes their meaning plain (the rulebook's editor's notes state each reading;
+``adjudicator/cards/keywords.py`` spells each out as powers).
+
+- "Thrown" (a weapon's keyword line, or given "this turn": "target weapon you control has Thrown this
+  turn"): the reminder text three data sets print beside it says that when you strike with the weapon
+  your hero has Long-Range that combat, and the weapon returns from play to its owner's hand at the end
+  of the turn (editor's note at 303.2). The keyword's words join the keyword lines and the keywords a
+  modifier gives (``WORDS``); a weapon may print it (``ON``), and the kinds of weapon printed with it are
+  read on a type line (``WEAPON_KINDS``).
+
+Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
+bare keyword only): Haste N, Echo, Rift, Warp, Portal, Spellshield, Absorb; Dual Wield printed on a weapon
+(the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
+language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
+next sentence ("Haste 2 When …") stays unread with it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from shapes.base import Unrecognised, nested_dicts
+
+# the keyword as written (lower case) → its name in the card language
+WORDS = {"thrown": "Thrown"}
+# the card types that may print it on a keyword line of their own
+ON = {"weapon": {"Thrown"}}
+WEAPON_WORDS = ON["weapon"]  # keywords that work only on a weapon (on_weapons)
+# the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
+WEAPON_KINDS = ("Knife", "Shuriken")
+
+
+def on_weapons(entry: dict[str, Any]) -> None:
+    """A weapon keyword printed only on a weapon, and given by a modifier only to weapons (the card itself
+    if it is a weapon, a target that must be a weapon, or a group of weapons): on anything else it could
+    never work, and the card is refused rather than encoded to no effect."""
+    printed = set(entry.get("keywords") or []) & WEAPON_WORDS
+    if printed and entry.get("type") != "weapon":
+        raise Unrecognised(f"{', '.join(sorted(printed))} printed on a card that isn't a weapon ({entry.get('type')})")
+    weapons = {t["id"] for slot in nested_dicts(entry) for t in slot.get("targets", []) if t.get("kind") == "weapon"}
+    for stat in nested_dicts(entry):
+        given = set(stat.get("gain_keywords") or []) & WEAPON_WORDS
+        affects = stat.get("affects") or {}
+        if given and not (affects == {"this": True} and entry.get("type") == "weapon"
+                          or affects.get("target") in weapons or affects.get("kind") == "weapon"):
+            raise Unrecognised(f"{', '.join(sorted(given))} given to a card that may not be a weapon: {affects}")
