@@ -8709,3 +8709,23 @@ def test_a_thrown_weapon_not_struck_with_stays_in_play(card, tmp_path):
     scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
+
+
+# enc-kw2: a Talent line (a deckbuilding field, the editor's note at 100.2c): each card the encoder writes with one
+# keeps a Talent of each of its class's two other specs out of its deck, and shares it with one of its own spec.
+TALENTS = [c for c in CARDS if c.talent is not None]
+
+
+def test_the_encoder_writes_talent_lines():
+    assert {"Raging Blow", "Hungering Cold", "Loque", "Concussion Blow"} <= {c.name for c in TALENTS}
+
+
+@pytest.mark.parametrize("card", TALENTS, ids=[c.name for c in TALENTS])
+def test_a_generated_talent_keeps_the_other_specs_out(card):
+    from adjudicator.cards.talents import clash, kept_out
+    others = kept_out(card.classes, card.talent)
+    assert len(others) == 2, (card.name, others)
+    stand_in = {"name": "Stand-in", "type": "ability", "cost": 1, "classes": card.classes, "text": "-"}
+    for spec in others:
+        assert clash(card, CardDefinition.model_validate({**stand_in, "tags": [spec, "Talent"]})), spec
+    assert not clash(card, CardDefinition.model_validate({**stand_in, "tags": [card.talent, "Talent"]}))

@@ -96,3 +96,64 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
     refused(sentence)
+
+
+# -- Talent: a deckbuilding line (adjudicator/cards/talents.py; the deck checker's 100.2c; decks/100.2c) --
+
+def card_of(kind: str, classes: list[str], *text: str, tags: list[str] | None = None) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1,
+            "classes": classes, **({"tags": tags} if tags else {})}
+    if kind == "ally":
+        card.update(atk=1, health=2, damage_type="holy")
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def test_a_talent_line_is_a_deckbuilding_field():
+    entry = card_of("ability", ["Death Knight"], "Frost Talent",
+                    "Ongoing: When an opposing hero or ally exhausts, your hero deals 1 frost damage to it.")  # Hungering Cold
+    assert entry["talent"] == "Frost" and entry["powers"][0]["triggered"]["when"]["event"] == "exhausted"
+
+
+def test_a_talent_line_run_into_the_next_sentence():
+    entry = card_of("ability", ["Warrior"], "Fury Talent Your hero deals 15 melee damage to target opposing hero.")
+    assert entry["talent"] == "Fury" and entry["effects"][0]["deal_damage"] == 15  # Raging Blow
+
+
+def test_a_talent_line_on_an_ally():
+    entry = card_of("ally", ["Hunter"], "Beast Mastery Talent", "Elusive, Stealth, Untargetable")  # Loque
+    assert entry["talent"] == "Beast Mastery" and entry["keywords"] == ["Elusive", "Stealth", "Untargetable"]
+
+
+def test_a_talent_of_a_spec_its_class_lacks_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="no class with that spec"):
+        card_of("ability", ["Mage"], "Fury Talent Your hero deals 15 melee damage to target opposing hero.")
+
+
+def test_a_talent_line_that_disagrees_with_the_type_line_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="type line naming Blood"):
+        card_of("ability", ["Death Knight"], "Frost Talent", "Draw a card.", tags=["Blood", "Talent"])
+
+
+@pytest.mark.parametrize("sentence", ["Frost Talents", "Fury talent", "Holy Talent Required", "Pyromancy Talent"])
+def test_near_talent_lines_stay_unread(sentence):
+    refused(sentence)
+
+
+def test_a_talent_keeps_out_the_other_two_specs_of_its_class():
+    from adjudicator.cards.talents import clash, kept_out
+    assert kept_out(["Death Knight"], "Frost") == {"Blood", "Unholy"}
+    assert kept_out(["Mage"], "Frost") == {"Arcane", "Fire"}
+    keeper = CardDefinition.model_validate({"name": "k", "type": "ability", "cost": 1, "classes": ["Warrior"],
+                                            "talent": "Fury", "text": "-"})
+    typed = CardDefinition.model_validate({"name": "t", "type": "ability", "cost": 1, "classes": ["Warrior"],
+                                           "tags": ["Arms", "Talent"], "text": "-"})
+    same = typed.model_copy(update={"tags": ["Fury", "Talent"]})
+    untagged = typed.model_copy(update={"tags": ["Arms"]})  # a trait, not a Talent
+    assert clash(keeper, typed) and clash(typed, keeper)
+    assert not clash(keeper, same) and not clash(keeper, untagged) and not clash(typed, same)
+
+
+def test_the_card_model_refuses_a_talent_its_classes_lack():
+    with pytest.raises(ValueError, match="a spec of none of the card's classes"):
+        CardDefinition.model_validate({"name": "k", "type": "ability", "cost": 1, "classes": ["Mage"],
+                                       "talent": "Fury", "text": "-"})

@@ -343,6 +343,7 @@ SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unl
 SHAPES[0:0] = shapes_own_cant.SHAPES  # enc-enter3: an ally's own 'This ally can't attack.'
 SHAPES[0:0] = shapes_enter_exhausted.SHAPES  # enc-enter3: 'Opposing allies enter play exhausted.'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
+SHAPES[0:0] = shapes_set_keywords.shapes()  # enc-kw2: '<Spec> Talent' (a deckbuilding field)
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = shapes_inspire.SHAPES  # enc-kw: 'Inspire: Ally' (501.1b)
 SHAPES[0:0] = shapes_protect.SHAPES  # enc-kw: 'This ally can protect your hero' (602.2)
@@ -372,6 +373,9 @@ def sentences(paragraph: str) -> list[str]:
     required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
     if required:  # a requirement is a line of its own; one data set runs it into the next
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
+    talent = shapes_set_keywords.talent_line(paragraph)
+    if talent:  # enc-kw2: a Talent line is one; one data set runs it into the next sentence
+        return [talent[0]] + sentences(talent[1])
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
     split = statics.glued(paragraph, KEYWORD_LINE_HEAD)
@@ -661,6 +665,7 @@ MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_grave_deck.ALLOWED,)  # enc-enter4 (shapes/grave_deck.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
+MORE_ALLOWED += (shapes_set_keywords.ALLOWED,)  # enc-kw2 (shapes/set_keywords.py): a Talent line
 MORE_ALLOWED += (shapes_inspire.ALLOWED,)  # enc-kw (shapes/inspire.py)
 MORE_ALLOWED += (shapes_protect.ALLOWED,)  # enc-kw (shapes/protect.py)
 MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
@@ -733,6 +738,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon
+    shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag

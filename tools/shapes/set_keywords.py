@@ -9,6 +9,10 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   modifier gives (``WORDS``); a weapon may print it (``ON``), and the kinds of weapon printed with it are
   read on a type line (``WEAPON_KINDS``).
 
+- "<Spec> Talent" ("Frost Talent", a line of its own or run into the next sentence): the reminder text
+  says a deck with it can have no Talents of its class's two other specs: a deckbuilding field of the card
+  (``talent``) the deck checker reads (``adjudicator/cards/talents.py``, the editor's note at 100.2c).
+
 Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
 bare keyword only): Haste N, Echo, Rift, Warp, Portal, Spellshield, Absorb; Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
@@ -17,9 +21,11 @@ next sentence ("Haste 2 When …") stays unread with it.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from shapes.base import Unrecognised, nested_dicts
+from adjudicator.cards.talents import SPECS, trees
+from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
 WORDS = {"thrown": "Thrown"}
@@ -44,3 +50,38 @@ def on_weapons(entry: dict[str, Any]) -> None:
         if given and not (affects == {"this": True} and entry.get("type") == "weapon"
                           or affects.get("target") in weapons or affects.get("kind") == "weapon"):
             raise Unrecognised(f"{', '.join(sorted(given))} given to a card that may not be a weapon: {affects}")
+
+
+TALENT_SHAPE = "deckbuilding: talent"
+TALENT = re.compile(rf"^(?P<spec>{'|'.join(SPECS)}) Talent\.?$")
+TALENT_HEAD = re.compile(rf"^(?:{'|'.join(SPECS)}) Talent\.?\s+(?=[A-Z\[])")  # run into the next sentence
+ALLOWED = {kind: (TALENT_SHAPE,) for kind in ("ability", "ally", "weapon", "armor", "item")}
+
+
+def talent(m: re.Match) -> Piece:
+    """'Frost Talent': a card field the deck checker reads (adjudicator/cards/talents.py), no power."""
+    return Piece(TALENT_SHAPE, fields={"talent": m.group("spec")})
+
+
+def talent_line(paragraph: str) -> tuple[str, str] | None:
+    """A Talent line one data set ran into the next sentence ('Fury Talent Your hero deals …'): the line and
+    the rest; None if the paragraph doesn't start with one."""
+    m = TALENT_HEAD.match(paragraph)
+    return (paragraph[:m.end()].strip(), paragraph[m.end():]) if m else None
+
+
+def shapes() -> list[tuple[re.Pattern, Any]]:
+    return [(TALENT, talent)]
+
+
+def talent_agrees(entry: dict[str, Any]) -> None:
+    """A Talent line names a spec of the card's class, and the same spec as its type line if that names one
+    ('Ability — Frost Talent'); otherwise the facts and the text disagree, and the card is refused."""
+    spec = entry.get("talent")
+    if spec is None:
+        return
+    if not trees(entry.get("classes", []), spec):
+        raise Unrecognised(f"facts: a {spec} Talent line on a card of no class with that spec")
+    typed = set(entry.get("tags", [])) & set(SPECS) - {spec} if "Talent" in entry.get("tags", []) else set()
+    if typed:
+        raise Unrecognised(f"facts: a {spec} Talent line, and a type line naming {', '.join(sorted(typed))} Talent")
