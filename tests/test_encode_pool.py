@@ -712,6 +712,7 @@ def token_names(card) -> set:
     effects = list(card.effects) + [e for p in card.powers for part in (p.triggered, p.payment, p.reward)
                                     if part is not None for e in part.effects]
     effects = [i for e in effects for i in (getattr(e, "may", None) or paid_for(e))]  # r2-maypay
+    effects = [i for e in effects for i in (getattr(e, "then", None) or [e])]  # enc-kw2: an 'if' effect's tokens
     return {e.name or e.put_token for e in effects if getattr(e, "put_token", None)}
 
 
@@ -1549,8 +1550,10 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     else:  # 'you control another Mage hero or ally', 'an opponent controls an ally with cost 5 or more'
         player = bob if sel.controller == "opposing" else alice
         kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
-        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
-                                              "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+        known = {e.get("id") for e in player.setdefault("play", [])}  # enc-kw2: a second condition's cards too
+        fresh = [i for i in range(n + len(known)) if f"{player['name'].lower()}-fits-{i}" not in known][:n]
+        player["play"].extend({"card": fitting(kinds[j % len(kinds)], sel),
+                               "id": f"{player['name'].lower()}-fits-{i}"} for j, i in enumerate(fresh))
 
 
 

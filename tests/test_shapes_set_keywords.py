@@ -157,3 +157,29 @@ def test_the_card_model_refuses_a_talent_its_classes_lack():
     with pytest.raises(ValueError, match="a spec of none of the card's classes"):
         CardDefinition.model_validate({"name": "k", "type": "ability", "cost": 1, "classes": ["Mage"],
                                        "talent": "Fury", "text": "-"})
+
+
+# -- Empower <Class>: an ability's labelled 'if' (the editor's note at 703.2) --
+
+def test_an_ability_empower_line_is_its_sentence():
+    entry = ability("Empower Death Knight: If you control a Death Knight hero or ally, put a 3 [Melee] / 3 [Health] "
+                    "Ghoul ally token into play.",
+                    "Empower Druid: If you control a Druid hero or ally, put three 1 [Melee] / 1 [Health] Treant ally "
+                    "tokens into play.")  # Bark and Bite
+    assert [e["if"]["exists"]["trait"] for e in entry["effects"]] == ["Death Knight", "Druid"]
+    assert [e["then"][0]["put_token"] for e in entry["effects"]] == ["Ghoul", "Treant"]
+
+
+def test_an_empower_sentence_with_a_target_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="with a target"):
+        pool_shapes.piece("Empower Mage: If you control a Mage hero or ally, your hero deals 4 frost damage to "
+                          "target opposing ally.")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Empower Mage: If you control a Shaman hero or ally, draw a card.",  # a label naming another class
+    "Empower Mage: Draw a card.",                                        # no condition spelled out
+    "Empower Tinker: If you control a Tinker hero or ally, draw a card.",
+])
+def test_an_empower_label_that_doesnt_name_its_condition_is_refused(sentence):
+    refused(sentence)

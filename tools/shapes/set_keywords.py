@@ -13,6 +13,10 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   says a deck with it can have no Talents of its class's two other specs: a deckbuilding field of the card
   (``talent``) the deck checker reads (``adjudicator/cards/talents.py``, the editor's note at 100.2c).
 
+- "Empower <Class>: If you control a <Class> hero or ally, <effect>" (an ability's two or more such lines):
+  the label names the condition the sentence spells out (as ``shapes/conditions.py`` reads an ally's
+  "Empower <Class>: When …, if you control another …"); one whose sentence has a target is refused.
+
 Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
 bare keyword only): Haste N, Echo, Rift, Warp, Portal, Spellshield, Absorb; Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
@@ -22,9 +26,9 @@ next sentence ("Haste 2 When …") stays unread with it.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
-from adjudicator.cards.talents import SPECS, trees
+from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
@@ -70,8 +74,24 @@ def talent_line(paragraph: str) -> tuple[str, str] | None:
     return (paragraph[:m.end()].strip(), paragraph[m.end():]) if m else None
 
 
-def shapes() -> list[tuple[re.Pattern, Any]]:
-    return [(TALENT, talent)]
+EMPOWERED = re.compile(rf"^Empower (?P<cls>{'|'.join(TREES)}) ?: (?P<rest>If you control an? (?P=cls) hero or ally, .+)$")
+
+
+def empowered(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Empower Druid: If you control a Druid hero or ally, <effect>' (an ability's): the label names the
+    condition its sentence spells out, read as that sentence (its effect happens only if the condition
+    holds as the link resolves, 709.2). A sentence with a target is refused: no reminder text says whether
+    its target must be chosen when you don't control that class."""
+    inner = read(m.group("rest"))
+    if "condition: if, as it resolves" not in inner.parts.get("inner", []):
+        raise Unrecognised(f"an Empower label before a sentence read otherwise: {m.group('rest')}")
+    if any("target" in key for key in inner.parts):
+        raise Unrecognised(f"an Empower sentence with a target: {m.group('rest')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]})
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Any]]:
+    return [(TALENT, talent), (EMPOWERED, lambda m: empowered(m, read))]
 
 
 def talent_agrees(entry: dict[str, Any]) -> None:
