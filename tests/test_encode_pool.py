@@ -713,6 +713,7 @@ def token_names(card) -> set:
     effects = list(card.effects) + [e for p in card.powers for part in (p.triggered, p.payment, p.reward)
                                     if part is not None for e in part.effects]
     effects = [i for e in effects for i in (getattr(e, "may", None) or paid_for(e))]  # r2-maypay
+    effects = [i for e in effects for i in (getattr(e, "then", None) or [e])]  # enc-kw2: an 'if' effect's tokens
     return {e.name or e.put_token for e in effects if getattr(e, "put_token", None)}
 
 
@@ -1550,8 +1551,10 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     else:  # 'you control another Mage hero or ally', 'an opponent controls an ally with cost 5 or more'
         player = bob if sel.controller == "opposing" else alice
         kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
-        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
-                                              "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+        known = {e.get("id") for e in player.setdefault("play", [])}  # enc-kw2: a second condition's cards too
+        fresh = [i for i in range(n + len(known)) if f"{player['name'].lower()}-fits-{i}" not in known][:n]
+        player["play"].extend({"card": fitting(kinds[j % len(kinds)], sel),
+                               "id": f"{player['name'].lower()}-fits-{i}"} for j, i in enumerate(fresh))
 
 
 
@@ -8961,3 +8964,75 @@ def inspired_board(card, power, alice, bob):  # noqa: F811 (enc-enter6)
     assert effect.create_continuous.affects.event == "subject", effect
     expect["cards"]["alice-tired"] = {"exhausted": False, "keywords": list(effect.create_continuous.gain_keywords)}
     return {"players": [alice, bob]}, script, expect
+# -- enc-kw2 --
+# Thrown (tools/shapes/set_keywords.py; adjudicator/cards/keywords.py, the editor's note at 303.2): each weapon the
+# encoder writes with it, printed or given to itself by its own payment power, is struck with as Alice's hero
+# attacks Bob's 1-ATK ally: her hero takes no combat damage (Long-Range this combat, 603.1a), and as her turn ends
+# the weapon is back in her hand.
+
+def gives_itself_thrown(card) -> bool:
+    return any(p.payment and any(getattr(e, "create_continuous", None) is not None and e.create_continuous.affects.this
+                                 and "Thrown" in e.create_continuous.gain_keywords for e in p.payment.effects)
+               for p in card.powers)
+
+
+THROWN = [c for c in CARDS if c.type == "weapon" and ("Thrown" in c.keywords or gives_itself_thrown(c))]
+
+
+def thrown_scenario(card) -> str:
+    given = gives_itself_thrown(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost or 0,
+             "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": "Cerwyn", "id": "cerwyn"}]}  # 1 ATK, 2 health
+    script = ([{"use": "it", "by": "Alice"}] if given else []) + [
+        {"attack": "alice-hero", "defender": "cerwyn", "strike": "it", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    expect = {"cards": {"alice-hero": {"damage": 0}, "it": {"zone": "hand"}}}
+    data = {"id": "pool-thrown", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_weapons_with_thrown():
+    names = {c.name for c in THROWN}
+    assert {"Felsteel Whisper Knives", "Irontree Knives", "Shuriken of Negation", "The Decapitator"} <= names, names
+
+
+@pytest.mark.parametrize("card", THROWN, ids=[c.name for c in THROWN])
+def test_a_generated_thrown_weapon_gives_long_range_and_comes_back(card, tmp_path):
+    text = thrown_scenario(card)
+    scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", THROWN[:1], ids=[c.name for c in THROWN[:1]])
+def test_a_thrown_weapon_not_struck_with_stays_in_play(card, tmp_path):
+    """Near miss: the hero attacks without striking; the defender deals its damage, and the weapon stays."""
+    data = yaml.safe_load(thrown_scenario(card))
+    data["script"] = [{"attack": "alice-hero", "defender": "cerwyn", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    data["expect"] = {"cards": {"alice-hero": {"damage": 1}, "it": {"zone": "play"}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+# enc-kw2: a Talent line (a deckbuilding field, the editor's note at 100.2c): each card the encoder writes with one
+# keeps a Talent of each of its class's two other specs out of its deck, and shares it with one of its own spec.
+TALENTS = [c for c in CARDS if c.talent is not None]
+
+
+def test_the_encoder_writes_talent_lines():
+    assert {"Raging Blow", "Hungering Cold", "Loque", "Concussion Blow"} <= {c.name for c in TALENTS}
+
+
+@pytest.mark.parametrize("card", TALENTS, ids=[c.name for c in TALENTS])
+def test_a_generated_talent_keeps_the_other_specs_out(card):
+    from adjudicator.cards.talents import clash, kept_out
+    others = kept_out(card.classes, card.talent)
+    assert len(others) == 2, (card.name, others)
+    stand_in = {"name": "Stand-in", "type": "ability", "cost": 1, "classes": card.classes, "text": "-"}
+    for spec in others:
+        assert clash(card, CardDefinition.model_validate({**stand_in, "tags": [spec, "Talent"]})), spec
+    assert not clash(card, CardDefinition.model_validate({**stand_in, "tags": [card.talent, "Talent"]}))

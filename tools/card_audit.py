@@ -39,6 +39,7 @@ KNOWN: dict[str, str] = {
     'effects.if_you_do.exhaust.not.target': "redundant in Explosive Trap: 'if you do' means its target was destroyed, so it is out of play and no exhaust can reach it; the field keeps the reading's 'every other'",
     'powers.reward.effects.draw.count.other': "redundant in In Case of Emergency: 'for each other quest you control' - the quest completed is turned face down as it is completed (702.2), no quest then, so leaving it out changes no count (G923)",
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
+    'talent': "a deckbuilding fact (the Talent line, 100.2c and its editor's note), read by the deck checker, which no replay runs",  # enc-kw2
     'powers.replacement.when.destination.other': "redundant in Lady Voltaire: redirecting her own damage to herself changes nothing, and the choice it would offer is declined by default; the field keeps the reading's 'another'",
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'powers.triggered.when.subject.any.other': "redundant in Crusade Engineer Spitzpatrick: 'when this or another Unique ally enters play' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",

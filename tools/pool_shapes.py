@@ -48,6 +48,7 @@ from shapes import rewards as shapes_rewards
 from shapes import this_way as shapes_this_way
 from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes import keywords_late as shapes_keywords_late  # enc-kw
+from shapes import set_keywords as shapes_set_keywords  # enc-kw2
 from shapes import inspire as shapes_inspire  # enc-kw
 from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
@@ -95,7 +96,9 @@ from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
            r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
-           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+|eternal)" % "|".join(TYPES))
+           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+|eternal|%s)"
+           % ("|".join(TYPES), "|".join(shapes_set_keywords.WORDS)))  # enc-kw2: the set keywords of shapes/set_keywords.py
+KEYWORDS.update(shapes_set_keywords.WORDS)  # enc-kw2: read as a keyword line's and as a modifier's keywords
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
@@ -110,6 +113,7 @@ ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand"
 ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
 WEAPON_SLOTS = ("Melee (1)", "Ranged (1)", "Wand (1)")
 WEAPON_KINDS = ("Sword", "Mace", "Dagger", "Staff", "Axe", "Polearm", "Bow", "Gun", "Fist", "Crossbow", "Wand")
+WEAPON_KINDS += shapes_set_keywords.WEAPON_KINDS  # enc-kw2: the Thrown weapons' kinds
 
 
 # -- shapes: a regular expression and what a match adds to the card ---------------------------------
@@ -351,6 +355,7 @@ SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unl
 SHAPES[0:0] = shapes_own_cant.SHAPES  # enc-enter3: an ally's own 'This ally can't attack.'
 SHAPES[0:0] = shapes_enter_exhausted.SHAPES  # enc-enter3: 'Opposing allies enter play exhausted.'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
+SHAPES[0:0] = shapes_set_keywords.shapes(lambda s: piece(s))  # enc-kw2: '<Spec> Talent', 'Empower <Class>: If …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = shapes_inspire.SHAPES  # enc-kw: 'Inspire: Ally' (501.1b)
 SHAPES[0:0] = shapes_protect.SHAPES  # enc-kw: 'This ally can protect your hero' (602.2)
@@ -382,6 +387,9 @@ def sentences(paragraph: str) -> list[str]:
     required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
     if required:  # a requirement is a line of its own; one data set runs it into the next
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
+    talent = shapes_set_keywords.talent_line(paragraph)
+    if talent:  # enc-kw2: a Talent line is one; one data set runs it into the next sentence
+        return [talent[0]] + sentences(talent[1])
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
     split = statics.glued(paragraph, KEYWORD_LINE_HEAD)
@@ -671,6 +679,7 @@ MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_grave_deck.ALLOWED,)  # enc-enter4 (shapes/grave_deck.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
+MORE_ALLOWED += (shapes_set_keywords.ALLOWED,)  # enc-kw2 (shapes/set_keywords.py): a Talent line
 MORE_ALLOWED += (shapes_inspire.ALLOWED,)  # enc-kw (shapes/inspire.py)
 MORE_ALLOWED += (shapes_protect.ALLOWED,)  # enc-kw (shapes/protect.py)
 MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
@@ -700,6 +709,8 @@ for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of
 # note of adjudicator/cards/keywords.py); any other (Protector on a weapon) is refused in ``encode``
 EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}, "ability": {"Trap"}}
 EQUIPMENT_KEYWORDS["ability"] |= {"Eternal"}  # enc-kw: it works as its card enters the graveyard (703.3a, note)
+for _kind, _words in shapes_set_keywords.ON.items():  # enc-kw2: a set keyword its card type prints
+    EQUIPMENT_KEYWORDS[_kind] |= _words
 for _kind in EQUIPMENT_KEYWORDS:
     ALLOWED[_kind] += ("keywords",)
 
@@ -744,6 +755,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
                            "that loop yet")
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
+    shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon
+    shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag

@@ -102,6 +102,18 @@ def _eternal(_: None) -> dict[str, Any]:
         "effects": [{"may": [{"shuffle_into_deck": {"this": True, "zone": "graveyard"}}]}]}}]}
 
 
+def _thrown(_: None) -> dict[str, Any]:
+    """303.2 (note): when you strike with the weapon, your hero has Long-Range for that combat (603.1a,
+    603.3), and at the end of that turn the weapon goes from play to its owner's hand."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "strike", "subject": YOUR_HERO, "with": {"this": True}},
+        "effects": [{"create_continuous": {"affects": YOUR_HERO, "gain_keywords": ["Long-Range"]},
+                     "duration": "this-combat"},
+                    {"create_trigger": {"when": {"event": "turn-ends"}, "once": True,
+                                        "effects": [{"return_to_hand": {"this": True}}]},
+                     "duration": "this-turn"}]}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -116,6 +128,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Smash": (False, _smash),
     "Escape Artist": (False, _escape_artist),
     "Eternal": (False, _eternal),
+    "Thrown": (False, _thrown),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

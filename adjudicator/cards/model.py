@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from ..limits import Number, Points, SignedNumber, SignedPoints
 from .keywords import alternate_costs, spelled_out
+from .talents import SPECS, trees
 
 
 def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
@@ -1996,6 +1997,8 @@ class CardDefinition(Strict):
     reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")
     hero_required: str | None = Field(None, description="'[Trait] Hero Required' in bold: the trait the hero "
                                                          "must have, e.g. Dwarf or Arcane (100.2b)")
+    talent: str | None = Field(None, description="'[Spec] Talent' in bold, e.g. Frost: the deck can't have the Talents "
+                                                  "of its class's two other specs (the editor's note at 100.2c)")
     master_hero: bool = Field(False, description="a Master Hero (type hero): it goes into the deck, not into "
                                                  "play at the start (301.4, 100.2e)")
     deckbuilding: Deckbuilding | None = Field(None, description="a hero's 'Deckbuilding' lists (100.2d)")
@@ -2040,6 +2043,14 @@ class CardDefinition(Strict):
     def _keyword_powers(cls, data):
         """A set keyword stands for powers, or an alternate cost, of the card (keywords.py)."""
         return spelled_out(data)
+
+    @model_validator(mode="after")
+    def _talent_of_its_class(self):
+        """A Talent's spec is one of its class's three (talents.py): one no class of the card has is refused."""
+        if self.talent is not None and not trees(self.classes, self.talent):
+            raise ValueError(f"a {self.talent} Talent, a spec of none of the card's classes "
+                             f"({', '.join(self.classes) or 'none'}): the specs are {', '.join(SPECS)}")
+        return self
 
     @model_validator(mode="after")
     def _keyword_cost(self):

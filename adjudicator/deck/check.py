@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from ..cards.model import CardDefinition, CardMatch, Deckbuilding
+from ..cards.talents import keeps_out, kept_out
 from ..rules.numbers import sort_key
 from .facts import CLASSES, class_icons, describe, faction_icons, hero_traits, is_neutral, matches
 from .load import LoadedDeck, Loc, Slot
@@ -74,6 +75,7 @@ def check(deck: LoadedDeck) -> Report:
     for slot in c.registered():
         c.legal(slot)
     c.reputation()
+    c.talents()
     c.master_heroes(deck.main)
     c.copies()
     c.side_deck()
@@ -241,6 +243,23 @@ class _Checker:
                                                  f"{first.card.name} (line {self.line(first)}) is "
                                                  f"{first.card.reputation} Reputation: a deck has one Reputation")
 
+    def talents(self) -> None:
+        """A card with a Talent line keeps the Talents of its class's two other specs out of its deck: the cards
+        whose Talent line or type line names one of those specs (read as a Reputation is, 100.2c: the
+        editor's note there)."""
+        keepers = [slot for slot in self.registered() if slot.card.talent is not None]
+        for slot in self.registered() if keepers else []:
+            self.apply("100.2c")
+            for keeper in keepers:
+                found = keeps_out(keeper.card, slot.card)
+                if found is not None:
+                    specs = sorted(kept_out(keeper.card.classes, keeper.card.talent))
+                    self.problem("100.2c", slot.loc, f"{slot.card.name} is {_a(found)} Talent card, but "
+                                                     f"{keeper.card.name} (line {self.line(keeper)}) has "
+                                                     f"{_a(keeper.card.talent)} Talent line: a deck with it has no "
+                                                     f"{' or '.join(specs)} Talents")
+                    break
+
     def master_heroes(self, main: list[Slot]) -> None:
         seen: list[Slot] = []
         for slot in main:
@@ -378,3 +397,7 @@ def _has(icons: set[str], kind: str) -> str:
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}es" if word.endswith("o") else f"{n} {word}s"
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"

@@ -29,6 +29,7 @@ from pydantic import ValidationError
 from ..cardbook.pool import cards_named
 from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
+from ..cards.talents import clash as talent_clash
 from ..deck.check import CARD_RULES, COPIES, MINIMUM, check, fits
 from ..deck.coverage import PRECON
 from ..deck.load import LoadedDeck, Slot, load_deck
@@ -155,9 +156,10 @@ class Builder:
 
     @staticmethod
     def clashes(card: CardDefinition, cards) -> bool:
-        """A deck holds one Reputation (100.2c) and one Master Hero (100.2e): a share the window would cut."""
+        """A deck holds one Reputation (100.2c) and one Master Hero (100.2e), and no Talents a Talent line
+        keeps out (the editor's note at 100.2c): a share the window would cut."""
         return any(card.reputation and c.reputation not in (None, card.reputation)
-                   or card.master_hero and c.master_hero for c in cards)
+                   or card.master_hero and c.master_hero or talent_clash(card, c) for c in cards)
 
     @staticmethod
     def limit(card: CardDefinition) -> int:
@@ -186,7 +188,8 @@ class Builder:
 
     def window(self, hero: CardDefinition, k: int) -> list[CardDefinition]:
         """The k-th run of WINDOW cards of the hero's legal cards in a fixed shuffled order, keeping
-        one Reputation (100.2c) and one Master Hero (100.2e), and enough copies for 60 cards."""
+        one Reputation (100.2c), one Master Hero (100.2e) and Talents that share a deck, and enough copies for
+        60 cards."""
         rng = random.Random(f"{self.seed}/{hero.name}")
         own = self.owned[hero.name]
         legal = [c for c in self.legal(hero) if c.name not in own]
@@ -196,7 +199,8 @@ class Builder:
         reputation, masters = None, 0
         for j in range(len(legal)):
             card = legal[(k * WINDOW + j) % len(legal)]
-            if card.reputation and reputation not in (None, card.reputation) or card.master_hero and masters:
+            if card.reputation and reputation not in (None, card.reputation) or card.master_hero and masters \
+                    or any(talent_clash(card, p) for p in picked):
                 continue
             reputation, masters = reputation or card.reputation, masters + card.master_hero
             picked.append(card)

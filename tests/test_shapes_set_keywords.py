@@ -1,0 +1,185 @@
+"""The set keywords of tools/shapes/set_keywords.py (Thrown): real sentences of the pool read into the
+card language, near misses refused, and the keywords whose meaning no data set's reminder text gives
+left unread. Thrown itself (adjudicator/cards/keywords.py) is played here on a small game; the cards the
+encoder writes are played by tests/test_encode_pool.py and G1090."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import SETS, pool_shapes, refused
+from adjudicator.cards.keywords import meaning
+from adjudicator.cards.model import CardDefinition
+
+KNIFE = {"cost": 1, "atk": 2, "strike_cost": 1, "damage_type": "ranged", "traits": ["1H", "Ranged (1)", "Knife"]}
+
+
+def weapon(*text: str, traits: list[str] | None = None) -> dict:
+    """The entry the encoder writes for a stand-in weapon (a one-handed Ranged (1) Knife) with this text."""
+    card = {"id": "x", "name": "Stand-in", "type": "weapon", "printings": [["s", "7", "Common"]], **KNIFE}
+    if traits:
+        card["traits"] = traits
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def ability(*text: str) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 1}
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def test_a_weapon_prints_thrown_on_a_keyword_line():
+    entry = weapon("Thrown")  # Felsteel Whisper Knives
+    assert entry["keywords"] == ["Thrown"] and entry["tags"] == ["Ranged (1)", "Knife"]
+    assert "powers" not in entry  # the card language adds its power as the card is read
+
+
+def test_thrown_after_a_sentence_is_a_keyword_line_of_its_own():
+    entry = weapon("This weapon enters play exhausted. Thrown")  # Irontree Knives, as tcgdata writes it
+    assert entry["keywords"] == ["Thrown"]
+
+
+def test_thrown_stands_for_a_strike_trigger():
+    card = CardDefinition.model_validate({**weapon("Thrown"), "text": "-"})
+    [power] = card.powers
+    assert power.keyword == "Thrown"
+    dumped = power.model_dump(exclude_defaults=True, by_alias=True)["triggered"]
+    assert dumped["when"]["event"] == "strike" and dumped["when"]["with"] == {"this": True}
+    made = [next(k for k in e if k.startswith("create_")) for e in dumped["effects"]]
+    assert made == ["create_continuous", "create_trigger"]
+    assert dumped["effects"][0]["duration"] == "this-combat"
+    assert dumped["effects"][1]["create_trigger"]["effects"] == [{"return_to_hand": {"this": True}}]
+
+
+def test_thrown_takes_no_number():
+    with pytest.raises(ValueError):
+        meaning("Thrown 2")
+
+
+def test_thrown_given_this_turn_to_a_target_weapon():
+    entry = ability("Target Dagger you control has +4 ATK and Thrown this turn.")  # Knife Throw
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "controller": "you", "fits": {"tag": "Dagger"}}]
+    assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": 4,
+                                                       "gain_keywords": ["Thrown"]}, "duration": "this-turn"}]
+
+
+def test_thrown_given_to_the_weapon_itself():
+    entry = weapon("0 → NAME has Thrown this turn.")  # The Decapitator
+    [power] = entry["powers"]
+    assert power["payment"]["effects"][0]["create_continuous"] == {"affects": {"this": True},
+                                                                    "gain_keywords": ["Thrown"]}
+
+
+def test_thrown_given_to_a_card_that_may_not_be_a_weapon_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="may not be a weapon"):
+        ability("Target ally has Thrown this turn.")
+    ally = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 1,
+            "atk": 1, "health": 2, "damage_type": "holy"}
+    with pytest.raises(pool_shapes.Unrecognised, match="may not be a weapon"):
+        pool_shapes.encode(ally, SETS, ["1 → NAME has Thrown this turn."])
+
+
+def test_thrown_on_a_card_that_isnt_a_weapon_is_refused():
+    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 1,
+            "atk": 1, "health": 2, "damage_type": "holy"}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(card, SETS, ["Thrown"])
+
+
+def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
+    assert weapon("Thrown", traits=["1H", "Ranged (1)", "Shuriken"])["tags"] == ["Ranged (1)", "Shuriken"]
+    with pytest.raises(pool_shapes.Unrecognised):
+        weapon("Thrown", traits=["1H", "Ranged (1)", "Shuriken of Negation"])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Thrown 2", "Throwm", "Haste 2", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "When NAME enters play, Portal.", "Spellshield", "Absorb", "Flip 2 Assault 2, Long-Range", "Onyxia",
+])
+def test_keywords_no_reminder_text_defines_stay_unread(sentence):
+    refused(sentence)
+
+
+# -- Talent: a deckbuilding line (adjudicator/cards/talents.py; the deck checker's 100.2c; decks/100.2c) --
+
+def card_of(kind: str, classes: list[str], *text: str, tags: list[str] | None = None) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1,
+            "classes": classes, **({"tags": tags} if tags else {})}
+    if kind == "ally":
+        card.update(atk=1, health=2, damage_type="holy")
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def test_a_talent_line_is_a_deckbuilding_field():
+    entry = card_of("ability", ["Death Knight"], "Frost Talent",
+                    "Ongoing: When an opposing hero or ally exhausts, your hero deals 1 frost damage to it.")  # Hungering Cold
+    assert entry["talent"] == "Frost" and entry["powers"][0]["triggered"]["when"]["event"] == "exhausted"
+
+
+def test_a_talent_line_run_into_the_next_sentence():
+    entry = card_of("ability", ["Warrior"], "Fury Talent Your hero deals 15 melee damage to target opposing hero.")
+    assert entry["talent"] == "Fury" and entry["effects"][0]["deal_damage"] == 15  # Raging Blow
+
+
+def test_a_talent_line_on_an_ally():
+    entry = card_of("ally", ["Hunter"], "Beast Mastery Talent", "Elusive, Stealth, Untargetable")  # Loque
+    assert entry["talent"] == "Beast Mastery" and entry["keywords"] == ["Elusive", "Stealth", "Untargetable"]
+
+
+def test_a_talent_of_a_spec_its_class_lacks_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="no class with that spec"):
+        card_of("ability", ["Mage"], "Fury Talent Your hero deals 15 melee damage to target opposing hero.")
+
+
+def test_a_talent_line_that_disagrees_with_the_type_line_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="type line naming Blood"):
+        card_of("ability", ["Death Knight"], "Frost Talent", "Draw a card.", tags=["Blood", "Talent"])
+
+
+@pytest.mark.parametrize("sentence", ["Frost Talents", "Fury talent", "Holy Talent Required", "Pyromancy Talent"])
+def test_near_talent_lines_stay_unread(sentence):
+    refused(sentence)
+
+
+def test_a_talent_keeps_out_the_other_two_specs_of_its_class():
+    from adjudicator.cards.talents import clash, kept_out
+    assert kept_out(["Death Knight"], "Frost") == {"Blood", "Unholy"}
+    assert kept_out(["Mage"], "Frost") == {"Arcane", "Fire"}
+    keeper = CardDefinition.model_validate({"name": "k", "type": "ability", "cost": 1, "classes": ["Warrior"],
+                                            "talent": "Fury", "text": "-"})
+    typed = CardDefinition.model_validate({"name": "t", "type": "ability", "cost": 1, "classes": ["Warrior"],
+                                           "tags": ["Arms", "Talent"], "text": "-"})
+    same = typed.model_copy(update={"tags": ["Fury", "Talent"]})
+    untagged = typed.model_copy(update={"tags": ["Arms"]})  # a trait, not a Talent
+    assert clash(keeper, typed) and clash(typed, keeper)
+    assert not clash(keeper, same) and not clash(keeper, untagged) and not clash(typed, same)
+
+
+def test_the_card_model_refuses_a_talent_its_classes_lack():
+    with pytest.raises(ValueError, match="a spec of none of the card's classes"):
+        CardDefinition.model_validate({"name": "k", "type": "ability", "cost": 1, "classes": ["Mage"],
+                                       "talent": "Fury", "text": "-"})
+
+
+# -- Empower <Class>: an ability's labelled 'if' (the editor's note at 703.2) --
+
+def test_an_ability_empower_line_is_its_sentence():
+    entry = ability("Empower Death Knight: If you control a Death Knight hero or ally, put a 3 [Melee] / 3 [Health] "
+                    "Ghoul ally token into play.",
+                    "Empower Druid: If you control a Druid hero or ally, put three 1 [Melee] / 1 [Health] Treant ally "
+                    "tokens into play.")  # Bark and Bite
+    assert [e["if"]["exists"]["trait"] for e in entry["effects"]] == ["Death Knight", "Druid"]
+    assert [e["then"][0]["put_token"] for e in entry["effects"]] == ["Ghoul", "Treant"]
+
+
+def test_an_empower_sentence_with_a_target_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="with a target"):
+        pool_shapes.piece("Empower Mage: If you control a Mage hero or ally, your hero deals 4 frost damage to "
+                          "target opposing ally.")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Empower Mage: If you control a Shaman hero or ally, draw a card.",  # a label naming another class
+    "Empower Mage: Draw a card.",                                        # no condition spelled out
+    "Empower Tinker: If you control a Tinker hero or ally, draw a card.",
+])
+def test_an_empower_label_that_doesnt_name_its_condition_is_refused(sentence):
+    refused(sentence)

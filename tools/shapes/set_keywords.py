@@ -1,0 +1,107 @@
+"""Keywords printed after the 5.0 rules, read as first-class keywords of the card language where the
+data sets' reminder text makes their meaning plain (the rulebook's editor's notes state each reading;
+``adjudicator/cards/keywords.py`` spells each out as powers).
+
+- "Thrown" (a weapon's keyword line, or given "this turn": "target weapon you control has Thrown this
+  turn"): the reminder text three data sets print beside it says that when you strike with the weapon
+  your hero has Long-Range that combat, and the weapon returns from play to its owner's hand at the end
+  of the turn (editor's note at 303.2). The keyword's words join the keyword lines and the keywords a
+  modifier gives (``WORDS``); a weapon may print it (``ON``), and the kinds of weapon printed with it are
+  read on a type line (``WEAPON_KINDS``).
+
+- "<Spec> Talent" ("Frost Talent", a line of its own or run into the next sentence): the reminder text
+  says a deck with it can have no Talents of its class's two other specs: a deckbuilding field of the card
+  (``talent``) the deck checker reads (``adjudicator/cards/talents.py``, the editor's note at 100.2c).
+
+- "Empower <Class>: If you control a <Class> hero or ally, <effect>" (an ability's two or more such lines):
+  the label names the condition the sentence spells out (as ``shapes/conditions.py`` reads an ally's
+  "Empower <Class>: When …, if you control another …"); one whose sentence has a target is refused.
+
+Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
+bare keyword only): Haste N, Echo, Rift, Warp, Portal, Spellshield, Absorb; Dual Wield printed on a weapon
+(the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
+language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
+next sentence ("Haste 2 When …") stays unread with it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from adjudicator.cards.talents import SPECS, TREES, trees
+from shapes.base import Piece, Unrecognised, nested_dicts
+
+# the keyword as written (lower case) → its name in the card language
+WORDS = {"thrown": "Thrown"}
+# the card types that may print it on a keyword line of their own
+ON = {"weapon": {"Thrown"}}
+WEAPON_WORDS = ON["weapon"]  # keywords that work only on a weapon (on_weapons)
+# the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
+WEAPON_KINDS = ("Knife", "Shuriken")
+
+
+def on_weapons(entry: dict[str, Any]) -> None:
+    """A weapon keyword printed only on a weapon, and given by a modifier only to weapons (the card itself
+    if it is a weapon, a target that must be a weapon, or a group of weapons): on anything else it could
+    never work, and the card is refused rather than encoded to no effect."""
+    printed = set(entry.get("keywords") or []) & WEAPON_WORDS
+    if printed and entry.get("type") != "weapon":
+        raise Unrecognised(f"{', '.join(sorted(printed))} printed on a card that isn't a weapon ({entry.get('type')})")
+    weapons = {t["id"] for slot in nested_dicts(entry) for t in slot.get("targets", []) if t.get("kind") == "weapon"}
+    for stat in nested_dicts(entry):
+        given = set(stat.get("gain_keywords") or []) & WEAPON_WORDS
+        affects = stat.get("affects") or {}
+        if given and not (affects == {"this": True} and entry.get("type") == "weapon"
+                          or affects.get("target") in weapons or affects.get("kind") == "weapon"):
+            raise Unrecognised(f"{', '.join(sorted(given))} given to a card that may not be a weapon: {affects}")
+
+
+TALENT_SHAPE = "deckbuilding: talent"
+TALENT = re.compile(rf"^(?P<spec>{'|'.join(SPECS)}) Talent\.?$")
+TALENT_HEAD = re.compile(rf"^(?:{'|'.join(SPECS)}) Talent\.?\s+(?=[A-Z\[])")  # run into the next sentence
+ALLOWED = {kind: (TALENT_SHAPE,) for kind in ("ability", "ally", "weapon", "armor", "item")}
+
+
+def talent(m: re.Match) -> Piece:
+    """'Frost Talent': a card field the deck checker reads (adjudicator/cards/talents.py), no power."""
+    return Piece(TALENT_SHAPE, fields={"talent": m.group("spec")})
+
+
+def talent_line(paragraph: str) -> tuple[str, str] | None:
+    """A Talent line one data set ran into the next sentence ('Fury Talent Your hero deals …'): the line and
+    the rest; None if the paragraph doesn't start with one."""
+    m = TALENT_HEAD.match(paragraph)
+    return (paragraph[:m.end()].strip(), paragraph[m.end():]) if m else None
+
+
+EMPOWERED = re.compile(rf"^Empower (?P<cls>{'|'.join(TREES)}) ?: (?P<rest>If you control an? (?P=cls) hero or ally, .+)$")
+
+
+def empowered(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Empower Druid: If you control a Druid hero or ally, <effect>' (an ability's): the label names the
+    condition its sentence spells out, read as that sentence (its effect happens only if the condition
+    holds as the link resolves, 709.2). A sentence with a target is refused: no reminder text says whether
+    its target must be chosen when you don't control that class."""
+    inner = read(m.group("rest"))
+    if "condition: if, as it resolves" not in inner.parts.get("inner", []):
+        raise Unrecognised(f"an Empower label before a sentence read otherwise: {m.group('rest')}")
+    if any("target" in key for key in inner.parts):
+        raise Unrecognised(f"an Empower sentence with a target: {m.group('rest')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]})
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Any]]:
+    return [(TALENT, talent), (EMPOWERED, lambda m: empowered(m, read))]
+
+
+def talent_agrees(entry: dict[str, Any]) -> None:
+    """A Talent line names a spec of the card's class, and the same spec as its type line if that names one
+    ('Ability — Frost Talent'); otherwise the facts and the text disagree, and the card is refused."""
+    spec = entry.get("talent")
+    if spec is None:
+        return
+    if not trees(entry.get("classes", []), spec):
+        raise Unrecognised(f"facts: a {spec} Talent line on a card of no class with that spec")
+    typed = set(entry.get("tags", [])) & set(SPECS) - {spec} if "Talent" in entry.get("tags", []) else set()
+    if typed:
+        raise Unrecognised(f"facts: a {spec} Talent line, and a type line naming {', '.join(sorted(typed))} Talent")
