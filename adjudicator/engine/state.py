@@ -324,6 +324,7 @@ class State(Counted):
     # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
     # and its player: in the board key as values; names: for explanations; _in_play, _resources: caches.
     UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play", "_resources"})
+    CACHES = frozenset({"_in_play", "_resources"})  # readings of the state, no part of it (rollback.fingerprint)
 
     players: list[Player]
     turn_player: str
