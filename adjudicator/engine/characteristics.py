@@ -167,14 +167,13 @@ def powers_reader(state: State):
 
 
 def triggered_reader(state: State):
-    """``powers_reader`` for cards asked only for their triggered powers (703.1): a card with no
-    triggered power printed on either side, on a board where nothing gives powers (700.1), gets
-    none without its powers being read (most cards watch for nothing)."""
+    """``powers_reader`` for cards asked for their triggered powers (703.1), and which cards may
+    have one, the only ones to ask: a card with no triggered power printed on either side, on a
+    board where nothing gives powers (700.1), has none (most cards watch for nothing)."""
     lost = lost_powers(state)
     granting = granting_powers(state)
-    if granting:
-        return lambda card: powers_of(state, card, granting, lost)
-    return lambda card: powers_of(state, card, granting, lost) if _triggers(card.definition) else ()
+    may_trigger = (lambda card: True) if granting else (lambda card: _triggers(card.definition))
+    return (lambda card: powers_of(state, card, granting, lost)), may_trigger
 
 
 _TRIGGERS: dict[int, tuple] = {}  # id(definition) → (the definition, has it a triggered power on either side)

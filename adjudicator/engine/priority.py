@@ -68,8 +68,9 @@ def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
 def host_types(game: GameLoop, views: dict[int, View]) -> Iterator[tuple[Card, Card, frozenset, frozenset | None]]:
     """Each attachment in play with its host, the host's types now and as last checked (None: not
     checked yet), in timestamp order; whether the host still fits (410.6c, 400.5) is the caller's."""
-    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
-        host = game.state.cards.get(card.attached_to) if card.attached_to is not None else None
+    attached = [c for c in game.state.in_play() if c.attached_to is not None]  # sorted alone: most cards are not
+    for card in sorted(attached, key=lambda c: c.timestamp):
+        host = game.state.cards.get(card.attached_to)
         if host is None or host.oid not in views:
             continue
         yield card, host, frozenset(views[host.oid].types), game.host_types.get(card.oid)
@@ -96,9 +97,9 @@ def crowded_locations(state) -> dict[str, list[Card]]:
     """410.6g: the players who control two or more locations (face-up ones: a face-down resource is
     blank, 412.1b), with those locations in timestamp order."""
     found: dict[str, list[Card]] = {}
-    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
-        if card.definition.type == "location" and not card.face_down:
-            found.setdefault(card.controller, []).append(card)
+    locations = [c for c in state.in_play() if c.definition.type == "location" and not c.face_down]
+    for card in sorted(locations, key=lambda c: c.timestamp):
+        found.setdefault(card.controller, []).append(card)
     return {player: cards for player, cards in found.items() if len(cards) > 1}
 
 

@@ -113,7 +113,8 @@ class UndoLog:
 
 
 def fingerprint(game) -> list:
-    """Everything reachable from the game (but the library and frozen card data), as values:
+    """Everything reachable from the game (but the library, frozen card data and the caches an
+    object keeps of its own readings, its class's ``CACHES``), as values:
     each object by its identity and its fields' values, each container by its contents."""
     def ref(value):
         return value if type(value) in PLAIN else ("@", id(value))
@@ -136,6 +137,8 @@ def fingerprint(game) -> list:
             out.append((id(obj), kind.__name__, frozenset(map(ref, obj))))
             stack.extend(sorted(obj, key=id))  # a set's order is no part of the game: a restored set may iterate anew
         elif not isinstance(obj, _OPAQUE) and type(getattr(obj, "__dict__", None)) is dict:
-            out.append((id(obj), kind.__name__, [(k, ref(v)) for k, v in vars(obj).items()]))
-            stack.extend(vars(obj).values())
+            caches = getattr(kind, "CACHES", ())  # what an object caches of itself, filled by a read (State)
+            fields = [(k, v) for k, v in vars(obj).items() if k not in caches]
+            out.append((id(obj), kind.__name__, [(k, ref(v)) for k, v in fields]))
+            stack.extend(v for _, v in fields)
     return out

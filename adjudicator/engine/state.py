@@ -239,11 +239,11 @@ class Player(Counted):
 
     @property
     def resources(self) -> int:  # counted among the cards in play, without sorting them (resource_cards)
-        return sum(1 for c in self.state.in_play() if c.row == "resource" and c.controller == self.name)
+        return self.state.resource_counts(self.name)[0]
 
     @property
     def exhausted_resources(self) -> int:
-        return sum(1 for c in self.state.in_play() if c.exhausted and c.row == "resource" and c.controller == self.name)
+        return self.state.resource_counts(self.name)[1]
 
     @property
     def ready_resources(self) -> int:
@@ -322,8 +322,9 @@ class Link(Counted):
 class State(Counted):
     PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
     # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
-    # and its player: in the board key as values; names: for explanations; _in_play: a cache.
-    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play"})
+    # and its player: in the board key as values; names: for explanations; _in_play, _resources: caches.
+    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play", "_resources"})
+    CACHES = frozenset({"_in_play", "_resources"})  # readings of the state, no part of it (rollback.fingerprint)
 
     players: list[Player]
     turn_player: str
@@ -344,6 +345,7 @@ class State(Counted):
         for p in self.players:
             p.state = self
         self._in_play: tuple = (None, [])  # (stamp, the cards in play) as last read: see in_play
+        self._resources: tuple = (None, {})  # (stamp, each player's resource counts) as last read: see resource_counts
 
     def new_mid(self) -> int:
         """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
@@ -392,6 +394,20 @@ class State(Counted):
         if self._in_play[0] != stamp:
             self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
         return list(self._in_play[1])
+
+    def resource_counts(self, player: str) -> tuple[int, int]:
+        """The resources ``player`` controls (412, 415.8a) and how many of them are exhausted: counted
+        for every player at once, again only after a write of the cards (card_writes), not at every
+        question (paying, the listing of actions and the checks ask it all the time)."""
+        stamp = card_writes()
+        if self._resources[0] != stamp:
+            counts: dict[str, tuple[int, int]] = {}
+            for c in self.in_play():
+                if c.row == "resource":
+                    n, tired = counts.get(c.controller, (0, 0))
+                    counts[c.controller] = (n + 1, tired + (1 if c.exhausted else 0))
+            self._resources = (stamp, counts)  # a new tuple, never changed in place (rollback saves the field)
+        return self._resources[1].get(player, (0, 0))
 
     def hero(self, player: str) -> Card | None:
         for c in self.in_play():

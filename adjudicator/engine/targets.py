@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cardbook.words import article, description
-from ..cards.model import TargetSpec
+from ..cards.model import TargetSpec, read_once
 from .selectors import kind_matches, matches, related
 from .card_parts import printed_cost
 from .characteristics import compute_views, printed
@@ -50,7 +50,7 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
     else:
         view = views[card.oid]
     if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
-        return "706.1", f"it doesn't fit the description ({description(spec)})" + \
+        return "706.1", f"it doesn't fit the description ({described(spec)})" + \
             (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
              f"{card.definition.type}" if retyped(spec, card, view) else "")
     if "Untargetable" in view.keywords and card.zone == "play":
@@ -70,8 +70,17 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
         return "706.1", f"it is {source} itself, and the description asks for another card"
     anchor = source if spec.fits is not None and spec.fits.in_host_party else None  # 415.8b: its host's party
     if spec.fits is not None and not matches(state, spec.fits, view, player, anchor, refs, x):
-        return "706.1", f"it doesn't fit the description ({description(spec)})"
+        return "706.1", f"it doesn't fit the description ({described(spec)})"
     return None
+
+
+_DESCRIBED: dict[int, tuple] = {}  # id(spec) → (the spec, its description): the listing asks it of every misfit
+
+
+def described(spec: TargetSpec) -> str:
+    """``description(spec)``, worked out once per description (a card's, frozen and kept like its
+    definition): the listing of legal options judges every card against every slot."""
+    return read_once(_DESCRIBED, spec, description)
 
 
 def graveyards_apart(spec: TargetSpec, cards: list) -> bool:

@@ -37,16 +37,18 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     record(game.state, events, seen)  # "this turn" (history.py)
     end_until(game, events, views, seen)
     made: list[Waiting] = []
-    elsewhere = [printed(c) for c in working_elsewhere(game.state)]
-    powers = triggered_reader(game.state)  # read once: N watchers cost N, not N x N
-    for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
-        watcher = watcher_view.card
+    powers, may_trigger = triggered_reader(game.state)  # read once: N watchers cost N, not N x N
+    watchers = [(v.card, v.powerless) for v in views.values()]
+    watchers += [(c, False) for c in working_elsewhere(game.state)]  # as printed: no power lost outside play
+    watchers = [w for w in watchers if may_trigger(w[0])]  # a card with no triggered power has nothing to say
+    kinds = {event.kind for event in events}  # a power watching for another kind is not judged (fits_pattern)
+    arrived_blank = [e.subject for e in events if e.kind == "to-graveyard" and e.powerless]  # 703.3a, said below
+    for watcher, lost in sorted(watchers, key=lambda w: w[0].timestamp):
         if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
             if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
                 face_down_miss(game, watcher, events, seen)
             continue
-        lost = watcher_view.powerless  # 703.3: its own powers don't trigger if it had lost them, looking back
-        if lost:
+        if lost:  # 703.3: its own powers don't trigger if it had lost them, looking back
             powerless_miss(game, watcher, events, seen)
         for index, power in enumerate(powers(watcher)):  # 703.3: not if lost
             trig = power.triggered
@@ -56,6 +58,8 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
                 continue
             if watcher.zone not in trig.zones and "any" not in trig.zones:  # 703.3, 703.3a, 703.3b
                 continue
+            if trig.when.event not in kinds and not any(card is watcher for card in arrived_blank):
+                continue  # no event of its kind: none fits it, nor would have looked back (looked_back)
             for event in events:
                 if event.kind == "to-graveyard" and event.powerless and event.subject is watcher:
                     game.trace.add(f"{watcher}'s power does not trigger as it enters the graveyard: it had lost its "

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..engine.board_key import board_key
 from ..engine.board_rules import host_fault
 from ..engine.characteristics import compute_views
 from ..engine.decisions import PRIORITY, Prompt
@@ -43,6 +44,7 @@ class Invariants:
         self.known, self.checked = known, 0
         self.labels = {c.label for c in game.state.cards.values() if not c.token}
         self.seen: tuple | None = None  # the game's footprint when the board was last checked
+        self.written: tuple | None = None  # … and its writes so far (board_key), and the link resolving
         self.clean: tuple | None = None  # … and when pre-priority processing was last found done
 
     def at_prompt(self, game: Game, prompt: Prompt) -> None:
@@ -54,8 +56,13 @@ class Invariants:
 
     def everywhere(self, game: Game) -> None:
         """The invariants of every moment (the end of a game included). The board's are checked
-        again only once it has changed (a pass changes nothing: Game.footprint)."""
+        again only once it has changed (a pass changes nothing: Game.footprint), and the footprint is
+        not even taken while nothing of the board has been written (board_key counts every write)."""
         self.rules_exist(game)
+        written = (board_key(game.state), id(game.resolving), id(game.kept))
+        if written == self.written:  # nothing these checks read has been written since they last ran
+            return
+        self.written = written
         now = game.footprint()[2:]
         if now != self.seen:
             one_zone(game, self.labels)
