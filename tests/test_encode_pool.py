@@ -8708,3 +8708,24 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
 
 def test_enc_turn3_a_typed_ally_put_into_play_from_your_graveyard_is_there():
     assert "Sacred Circle" in {c.name for c in CARDS}
+
+
+_destroyed_one_before_enc_turn3 = destroyed_one
+
+
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn3)
+    """Also: 'destroy an ability attached to a hero or ally in your party' (Rames the Purifier): a stand-in ongoing
+    ability attached to Alice's hero (an ally of hers, for 'an ally in your party'), the one that fits, destroyed."""
+    sel = effect.destroy_one
+    if sel.attached_to is None:
+        return _destroyed_one_before_enc_turn3(effect, alice, bob, expect)
+    host = sel.attached_to.model_dump(exclude_defaults=True)
+    assert effect.player == "you" and sel.kind == "ability" and host in (
+        {"kind": "character", "controller": "you"}, {"kind": "hero", "controller": "you"},
+        {"kind": "ally", "controller": "you"}), sel
+    label = "alice-hero"
+    if host["kind"] == "ally":
+        label = "alice-attached-host"
+        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": label})
+    alice.setdefault("play", []).append({"card": ONGOING_ABILITY, "id": "alice-attached-destroyed", "attached_to": label})
+    expect["cards"]["alice-attached-destroyed"] = {"zone": "graveyard"}

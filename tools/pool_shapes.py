@@ -86,6 +86,7 @@ from shapes import own_hero as shapes_own_hero  # enc-turn3
 from shapes import comma_then as shapes_comma_then  # enc-turn3
 from shapes import non_typed as shapes_non_typed  # enc-turn3
 from shapes import any_graveyard as shapes_any_graveyard  # enc-turn3
+from shapes import attached_one as shapes_attached_one  # enc-turn3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -300,7 +301,8 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.SHAPES]  # enc-reward (s12)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_spent.SHAPES]  # enc-start
-SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_own_hero.SHAPES + shapes_any_graveyard.SHAPES]  # enc-turn3
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_own_hero.SHAPES + shapes_any_graveyard.SHAPES
+           + shapes_attached_one.SHAPES]  # enc-turn3
 SHAPES += shapes_non_typed.shapes(lambda s: piece(s))  # enc-turn3: 'Prevent all non-melee damage …'
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
