@@ -8710,19 +8710,21 @@ def test_enc_turn3_a_typed_ally_put_into_play_from_your_graveyard_is_there():
     assert "Sacred Circle" in {c.name for c in CARDS}
 
 
-_destroyed_one_before_enc_turn3 = destroyed_one
+_one_picked_before_enc_turn3 = one_picked
 
 
-def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn3)
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-turn3)
     """Also: 'destroy an ability attached to a hero or ally in your party' (Rames the Purifier): a stand-in ongoing
-    ability attached to Alice's hero (an ally of hers, for 'an ally in your party'), the one that fits, destroyed."""
-    sel = effect.destroy_one
+    ability attached to Alice's hero (to an ally of hers, for 'an ally in your party'), the one that fits, chosen and
+    destroyed; G1078 has it an opponent's."""
+    sel = choose.choose_card
     if sel.attached_to is None:
-        return _destroyed_one_before_enc_turn3(effect, alice, bob, expect)
+        return _one_picked_before_enc_turn3(choose, then, alice, expect)
     host = sel.attached_to.model_dump(exclude_defaults=True)
-    assert effect.player == "you" and sel.kind == "ability" and host in (
+    assert choose.by == "you" and not choose.random and sel.kind == "ability" and host in (
         {"kind": "character", "controller": "you"}, {"kind": "hero", "controller": "you"},
         {"kind": "ally", "controller": "you"}), sel
+    assert then.model_dump(exclude_defaults=True, by_alias=True) == {"destroy": {"chosen": choose.as_}}, then
     label = "alice-hero"
     if host["kind"] == "ally":
         label = "alice-attached-host"
