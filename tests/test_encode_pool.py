@@ -9036,3 +9036,26 @@ def test_a_generated_talent_keeps_the_other_specs_out(card):
     for spec in others:
         assert clash(card, CardDefinition.model_validate({**stand_in, "tags": [spec, "Talent"]})), spec
     assert not clash(card, CardDefinition.model_validate({**stand_in, "tags": [card.talent, "Talent"]}))
+
+
+_one_picked_before_enc_turn3 = one_picked
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-turn3)
+    """Also: 'destroy an ability attached to a hero or ally in your party' (Rames the Purifier): a stand-in ongoing
+    ability attached to Alice's hero (to an ally of hers, for 'an ally in your party'), the one that fits, chosen and
+    destroyed; G1078 has it an opponent's."""
+    sel = choose.choose_card
+    if sel.attached_to is None:
+        return _one_picked_before_enc_turn3(choose, then, alice, expect)
+    host = sel.attached_to.model_dump(exclude_defaults=True)
+    assert choose.by == "you" and not choose.random and sel.kind == "ability" and host in (
+        {"kind": "character", "controller": "you"}, {"kind": "hero", "controller": "you"},
+        {"kind": "ally", "controller": "you"}), sel
+    assert then.model_dump(exclude_defaults=True, by_alias=True) == {"destroy": {"chosen": choose.as_}}, then
+    label = "alice-hero"
+    if host["kind"] == "ally":
+        label = "alice-attached-host"
+        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": label})
+    alice.setdefault("play", []).append({"card": ONGOING_ABILITY, "id": "alice-attached-destroyed", "attached_to": label})
+    expect["cards"]["alice-attached-destroyed"] = {"zone": "graveyard"}

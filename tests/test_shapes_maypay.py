@@ -59,7 +59,8 @@ def test_a_bracketed_cost_and_a_draw():  # Boots of the Renewed Flight, Earthsee
 @pytest.mark.parametrize("kind, text", [
     ("ability", "Ongoing: At the start of your turn, you may pay 2. If you do, draw a card. Otherwise, you may destroy "
                 "this ability."),  # enc-start: 'Otherwise, destroy this ability' reads; a choice after it doesn't
-    ("ally", "When Stand-in attacks, you may pay 1 and destroy Stand-in. If you do, draw a card."),  # a second cost
+    ("ally", "When Stand-in attacks, you may pay 1 and exhaust Stand-in. If you do, draw a card."),  # a second cost
+    # (enc-turn3: '… and destroy Stand-in' is read, shapes/pay_and_destroy.py)
     ("ally", "When Stand-in attacks, you may pay 1. If you do, ready that weapon."),  # no weapon the trigger names
     ("ally", "When Stand-in attacks, you may pay 1."),  # nothing after it
 ])

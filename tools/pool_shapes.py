@@ -90,6 +90,9 @@ from shapes import own_hero as shapes_own_hero  # enc-turn3
 from shapes import comma_then as shapes_comma_then  # enc-turn3
 from shapes import non_typed as shapes_non_typed  # enc-turn3
 from shapes import enter6 as shapes_enter6  # enc-enter6
+from shapes import any_graveyard as shapes_any_graveyard  # enc-turn3
+from shapes import attached_one as shapes_attached_one  # enc-turn3
+from shapes import pay_and_destroy as shapes_pay_and_destroy  # enc-turn3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -310,7 +313,8 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.SHAPES]  # enc-reward (s12)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_spent.SHAPES]  # enc-start
-SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_own_hero.SHAPES]  # enc-turn3
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_own_hero.SHAPES + shapes_any_graveyard.SHAPES
+           + shapes_attached_one.SHAPES]  # enc-turn3
 SHAPES += shapes_non_typed.shapes(lambda s: piece(s))  # enc-turn3: 'Prevent all non-melee damage …'
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
@@ -342,6 +346,7 @@ SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … ent
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
+SHAPES[0:0] = shapes_pay_and_destroy.shapes(lambda s: piece(s))  # enc-turn3: '…, you may pay N and destroy NAME. If you do, …'
 SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
 SHAPES[0:0] = shapes_elided.shapes(lambda s: piece(s))  # enc-deals: 'heals that much from' ('damage' left out)
 SHAPES[0:0] = shapes_cant_both.SHAPES  # enc-deals: 'Target ally can't attack or protect this turn'
@@ -771,6 +776,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
     parts = sentences(paragraph.replace(name, "NAME"))
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
+    parts = shapes_pay_and_destroy.joined(parts)  # enc-turn3: '…, you may pay N and destroy NAME. If you do, …'
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
