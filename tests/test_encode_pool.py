@@ -8689,8 +8689,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     if not picked or [list(e)[0] for e in last["may"]] != ["choose_card", "put_counters"]:
         return _aim_and_expect_before_enc_reward3(specs, effects, alice, bob, play, script, expect, setup)
     found = _aim_and_expect_before_enc_reward3(specs, effects[:-1], alice, bob, play, script, expect, setup)
-    trait, named = picked[0]["choose_card"]["trait"], last["may"][1]["named"]
-    alice.setdefault("play", []).extend({"card": plain_ally(trait), "id": f"alice-{label}"} for label in ("picked", "passed"))
+    tag, named = picked[0]["choose_card"]["tag"], last["may"][1]["named"]
+    alice.setdefault("play", []).extend({"card": plain_ally(tag=tag), "id": f"alice-{label}"} for label in ("picked", "passed"))
     later = next((i for i, entry in enumerate(script) if i and "when" in entry), len(script))  # as the reward resolves
     script[later:later] = [{"choose": "yes", "by": "Alice"}, {"choose": "alice-picked", "by": "Alice"}]
     expect["cards"].update({"alice-picked": {"counters": {named: 1}}, "alice-passed": {"counters": {}}})

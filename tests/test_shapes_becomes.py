@@ -41,3 +41,11 @@ def test_a_target_or_a_card_dealt_damage_this_way_loses_and_cant_have_powers():
 ])
 def test_blank_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_a_character_dealt_damage_this_way_removed_from_combat():
+    made = pool_shapes.piece("Remove a character dealt damage this way from combat.")  # Ice Trap (602.4, 709.2d)
+    assert made.parts["effects"][0](None) == {"remove_from_combat": {"kind": "character", "dealt_this_way": True}}
+    for near in ("Remove a character dealt damage this way from the game.", "Remove characters dealt damage this way "
+                 "from combat."):
+        refused(near)

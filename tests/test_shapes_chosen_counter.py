@@ -11,12 +11,13 @@ def test_an_honor_counter_on_a_battleground_card_you_pick():
     made = pool_shapes.piece("You may add an honor counter to a Battleground card you control.")  # Call to Arms
     assert "target" not in made.parts  # chosen as it resolves, not targeted (709.2b, 706.1)
     assert [make(None) for make in made.parts["effects"]] == [{"may": [
-        {"choose_card": {"kind": "card", "controller": "you", "trait": "Battleground"}, "as": "given-a-counter"},
+        {"choose_card": {"kind": "card", "controller": "you", "tag": "Battleground"}, "as": "given-a-counter"},
         {"put_counters": 1, "named": "honor", "on": {"chosen": "given-a-counter"}}]}]
 
 
 @pytest.mark.parametrize("sentence", [
-    "You may add an honor counter to a card you control.",               # no trait: not this shape
+    "You may add an honor counter to a card you control.",               # no tag: not this shape
+    "You may add an honor counter to a Human card you control.",         # a race, not a card's tag
     "You may add an honor counter to a Battleground card you don't control.",
     "You may add two honor counters to a Battleground card you control.",
 ])

@@ -17,6 +17,9 @@ WHO = {"A character": ("character", False), "A hero": ("hero", False), "An ally"
        "Characters": ("character", True), "Heroes": ("hero", True), "Allies": ("ally", True)}
 # what they can't do (103.2): attack (601.2a), protect (602.2), exhaust (411.1); each verb a prohibition of its own
 CANT_WORDS = {"attack": "attack", "protect": "protect", "exhaust": "exhaust"}
+# enc-reward3: 'Remove a character dealt damage this way from combat.' (602.4): each such card, if it is an attacker or
+# a defender, stops being one
+REMOVED = re.compile(r"^Remove (?P<who>a character|an ally|a hero) dealt damage this way from combat\.$")
 DEALT = re.compile(
     rf"^(?P<who>{'|'.join(WHO)}) dealt damage this way (?:can't (?P<cant>attack|protect|exhaust)(?: or (?P<cant2>attack|"
     r"protect|exhaust))?|(?P<verb>has|have) (?P<sign>[+-])(?P<n>\d+) ATK|(?P<blank>loses and can't have powers)) this turn\.$")
@@ -43,6 +46,12 @@ def dealt_this_way(m: re.Match) -> Piece:
     n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
     return Piece(SHAPE, after_damage=True, effects=[
         lambda slot: {"create_continuous": {"affects": dict(affects), "atk": n}, "duration": "this-turn"}])
+
+
+def removed_from_combat(m: re.Match) -> Piece:
+    kind = WHO[m.group("who")[0].upper() + m.group("who")[1:]][0]
+    return Piece(SHAPE, after_damage=True, effects=[
+        lambda slot: {"remove_from_combat": {"kind": kind, "dealt_this_way": True}}])
 
 
 def after_damage(entry: dict[str, Any]) -> None:
@@ -99,5 +108,5 @@ def cant_protect(m: re.Match) -> Piece:
         lambda slot: {"create_prohibition": {"cannot": "protect", "affects": {"target": slot}}, "duration": "this-turn"}])
 
 
-SHAPES = [(DEALT, dealt_this_way), (COUNTED_DRAW, counted_draw), (CANT_PROTECT, cant_protect)]
+SHAPES = [(DEALT, dealt_this_way), (REMOVED, removed_from_combat), (COUNTED_DRAW, counted_draw), (CANT_PROTECT, cant_protect)]
 ALLOWED = {kind: (SHAPE, COUNTED_DRAW_SHAPE, CANT_PROTECT_SHAPE, CANT_PROTECT_GROUP) for kind in ("ability",)}
