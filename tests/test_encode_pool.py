@@ -8797,3 +8797,17 @@ def inspired_board(card, power, alice, bob):  # noqa: F811 (enc-enter6)
     assert effect.create_continuous.affects.event == "subject", effect
     expect["cards"]["alice-tired"] = {"exhausted": False, "keywords": list(effect.create_continuous.gain_keywords)}
     return {"players": [alice, bob]}, script, expect
+
+
+# 'When NAME attacks, put him into his owner's hand at the end of this turn' (Loate Grimtusk): as enc-enter4's next
+# turn's start, a triggered modifier in force once the link has resolved, here triggering as this turn ends (the board
+# ends before the end phase; G1033 plays it)
+_modifier_made_before_enc_enter6 = modifier_made
+
+
+def modifier_made(data: dict, play: dict, expect: dict) -> None:  # noqa: F811 (enc-enter6)
+    made = data.get("create_trigger", {})
+    if data["duration"] != "game" or made.get("when") != {"event": "turn-ends"}:
+        return _modifier_made_before_enc_enter6(data, play, expect)
+    assert made["once"] and made["effects"], data
+    expect.setdefault("modifiers", []).append(play.get("use", "it"))

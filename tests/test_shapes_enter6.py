@@ -113,3 +113,12 @@ def test_the_ally_the_cards_own_inspire_readies():  # Instructor Giralo
 def test_a_name_part_before_inspires_is_the_card():
     assert pool_shapes.self_named("ally", "Instructor Giralo", ["When Giralo inspires an ally, draw a card."]) == [
         "When NAME inspires an ally, draw a card."]
+
+
+def test_an_effect_waiting_for_the_end_of_this_turn():  # Loate Grimtusk
+    found = pool_shapes.piece("When NAME attacks, put him into his owner's hand at the end of this turn.")
+    assert found.parts["powers"] == [{"triggered": {
+        "when": {"event": "attacks", "subject": {"this": True}},
+        "effects": [{"create_trigger": {"when": {"event": "turn-ends"}, "once": True,
+                                        "effects": [{"return_to_hand": {"this": True}}]}, "duration": "game"}]}}]
+    refused("When NAME attacks, destroy target ally at the end of this turn.")  # chosen when?

@@ -172,6 +172,23 @@ def inspires(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[f"triggered: {inner.shape}", "trigger: the card's own Inspire"])
 
 
+END_OF_THIS_TURN = re.compile(r"^(?P<when>When NAME attacks), (?P<body>[^,]+?) at the end of this turn\.$")
+
+
+def at_the_end_of_this_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('when')}, {m.group('body')}.")
+    powers = inner.parts.get("powers", [])
+    power = powers[0].get("triggered") if len(powers) == 1 else None
+    if power is None or set(power) != {"when", "effects"} or set(inner.parts) - {"powers", "inner"} \
+            or '"target"' in json.dumps(power["effects"]):
+        raise Unrecognised(f"'at the end of this turn' around more than one untargeted power: {m.group(0)}")
+    later = {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": power["effects"]},
+             "duration": "game"}  # once: the first end of a turn it sees, this one's (503.1)
+    return Piece(inner.shape, powers=[{"triggered": {"when": power["when"], "effects": [later]}}],
+                 inner=[*inner.parts.get("inner", []), "trigger: at the end of this turn"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[Any, Callable[[re.Match], Piece]]]:
     return [(ONGOING_IF, lambda m: ongoing_if(m, read)), (OnlySeveral(), lambda m: several(m, read)),
-            (ATTACH_EVENT, lambda m: attached_by_you(m, read)), (INSPIRES, lambda m: inspires(m, read))]
+            (ATTACH_EVENT, lambda m: attached_by_you(m, read)), (INSPIRES, lambda m: inspires(m, read)),
+            (END_OF_THIS_TURN, lambda m: at_the_end_of_this_turn(m, read))]
