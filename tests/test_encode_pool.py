@@ -8811,3 +8811,15 @@ def modifier_made(data: dict, play: dict, expect: dict) -> None:  # noqa: F811 (
         return _modifier_made_before_enc_enter6(data, play, expect)
     assert made["once"] and made["effects"], data
     expect.setdefault("modifiers", []).append(play.get("use", "it"))
+
+
+# 'Look at the top card of each opponent's deck' (Vile Watcher): Bob's one deck card is seen by Alice as the effect
+# resolves and stays where it is (G1037 reads the look in the trace)
+_from_the_top_before_enc_enter6 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter6)
+    if data.get("player") != "each-opponent":
+        return _from_the_top_before_enc_enter6(data, alice, script, expect)
+    assert data == {"look_at_top": 1, "player": "each-opponent"}, data
+    expect["cards"]["bob-deck"] = {"zone": "deck"}

@@ -122,3 +122,9 @@ def test_an_effect_waiting_for_the_end_of_this_turn():  # Loate Grimtusk
         "effects": [{"create_trigger": {"when": {"event": "turn-ends"}, "once": True,
                                         "effects": [{"return_to_hand": {"this": True}}]}, "duration": "game"}]}}]
     refused("When NAME attacks, destroy target ally at the end of this turn.")  # chosen when?
+
+
+def test_look_at_the_top_card_of_each_opponents_deck():  # Vile Watcher
+    found = pool_shapes.piece("When NAME enters play, you may look at the top card of each opponent's deck.")
+    assert found.parts["powers"][0]["triggered"]["effects"] == [{"may": [{"look_at_top": 1, "player": "each-opponent"}]}]
+    refused("Look at the top two cards of each opponent's deck.")

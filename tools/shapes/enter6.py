@@ -51,8 +51,16 @@ def search_their_deck(m: re.Match) -> dict[str, Any]:
         lambda slot: {"search": ["deck"], "for": {"kind": "card"}, "into": "removed", "player": {"target_player": slot}}]}
 
 
-SHAPES = [(SEARCH_THEIR_DECK, search_their_deck)]
-ALLOWED = {"ability": (SEARCHED,)}
+LOOKED = "ability: look at the top card of each opponent's deck"
+LOOK_AT_THEIRS = re.compile(r"^Look at the top card of each opponent's deck\.$")
+
+
+def look_at_theirs(m: re.Match) -> dict[str, Any]:
+    return {"shape": LOOKED, "effects": [lambda slot: {"look_at_top": 1, "player": "each-opponent"}]}
+
+
+SHAPES = [(SEARCH_THEIR_DECK, search_their_deck), (LOOK_AT_THEIRS, look_at_theirs)]
+ALLOWED = {"ability": (SEARCHED, LOOKED)}
 
 
 # 'When you play an ability or your hero attacks', 'When NAME enters play and when he attacks', 'When NAME attacks or
