@@ -58,6 +58,7 @@ def test_one_event_with_or_stays_the_trigger_shapes():
 def test_several_events_with_a_reference_to_one_are_refused():
     refused("When NAME attacks or defends, he deals 2 damage to that attacker.")
     refused("When NAME attacks or flies, draw a card.")
+    refused("When NAME enters play, leaves play, exhausts, or readies, draw a card.")  # a list of more: not read
 
 
 def test_search_a_target_players_deck_and_remove_the_card():  # Cedric Darwin
