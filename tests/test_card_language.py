@@ -353,3 +353,17 @@ def test_a_search_of_another_players_deck_only_removes_the_card_found():
     for wrong in ({**theirs}, {**theirs, "into": "play"}, {**theirs, "into": "removed", "search": ["deck", "graveyard"]}):
         with pytest.raises(ValidationError):
             Search.model_validate(wrong)
+
+
+def test_the_top_of_each_opponents_deck_is_only_seen():
+    """'Look at the top card of each opponent's deck' loads; a card taken from several decks, or the rest moved, is
+    refused at load (which deck would it go back to?)."""
+    from pydantic import ValidationError
+    import pytest
+
+    from adjudicator.cards.model import TopOfDeck
+
+    assert TopOfDeck.model_validate({"look_at_top": 1, "player": "each-opponent"}).player == "each-opponent"
+    for wrong in ({"rest": "bottom"}, {"then": [{"take": 1, "to": "hand"}]}):
+        with pytest.raises(ValidationError):
+            TopOfDeck.model_validate({"look_at_top": 1, "player": "each-opponent", **wrong})

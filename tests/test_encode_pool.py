@@ -9059,3 +9059,29 @@ def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (
         alice.setdefault("play", []).append({"card": BIG_ALLY, "id": label})
     alice.setdefault("play", []).append({"card": ONGOING_ABILITY, "id": "alice-attached-destroyed", "attached_to": label})
     expect["cards"]["alice-attached-destroyed"] = {"zone": "graveyard"}
+
+
+# 'When NAME attacks, put him into his owner's hand at the end of this turn' (Loate Grimtusk): as enc-enter4's next
+# turn's start, a triggered modifier in force once the link has resolved, here triggering as this turn ends (the board
+# ends before the end phase; G1033 plays it)
+_modifier_made_before_enc_enter6 = modifier_made
+
+
+def modifier_made(data: dict, play: dict, expect: dict) -> None:  # noqa: F811 (enc-enter6)
+    made = data.get("create_trigger", {})
+    if data["duration"] != "game" or made.get("when") != {"event": "turn-ends"}:
+        return _modifier_made_before_enc_enter6(data, play, expect)
+    assert made["once"] and made["effects"], data
+    expect.setdefault("modifiers", []).append(play.get("use", "it"))
+
+
+# 'Look at the top card of each opponent's deck' (Vile Watcher): Bob's one deck card is seen by Alice as the effect
+# resolves and stays where it is (G1037 reads the look in the trace)
+_from_the_top_before_enc_enter6 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter6)
+    if data.get("player") != "each-opponent":
+        return _from_the_top_before_enc_enter6(data, alice, script, expect)
+    assert data == {"look_at_top": 1, "player": "each-opponent"}, data
+    expect["cards"]["bob-deck"] = {"zone": "deck"}

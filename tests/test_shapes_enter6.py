@@ -58,6 +58,7 @@ def test_one_event_with_or_stays_the_trigger_shapes():
 def test_several_events_with_a_reference_to_one_are_refused():
     refused("When NAME attacks or defends, he deals 2 damage to that attacker.")
     refused("When NAME attacks or flies, draw a card.")
+    refused("When NAME enters play, leaves play, exhausts, or readies, draw a card.")  # a list of more: not read
 
 
 def test_search_a_target_players_deck_and_remove_the_card():  # Cedric Darwin
@@ -113,3 +114,18 @@ def test_the_ally_the_cards_own_inspire_readies():  # Instructor Giralo
 def test_a_name_part_before_inspires_is_the_card():
     assert pool_shapes.self_named("ally", "Instructor Giralo", ["When Giralo inspires an ally, draw a card."]) == [
         "When NAME inspires an ally, draw a card."]
+
+
+def test_an_effect_waiting_for_the_end_of_this_turn():  # Loate Grimtusk
+    found = pool_shapes.piece("When NAME attacks, put him into his owner's hand at the end of this turn.")
+    assert found.parts["powers"] == [{"triggered": {
+        "when": {"event": "attacks", "subject": {"this": True}},
+        "effects": [{"create_trigger": {"when": {"event": "turn-ends"}, "once": True,
+                                        "effects": [{"return_to_hand": {"this": True}}]}, "duration": "game"}]}}]
+    refused("When NAME attacks, destroy target ally at the end of this turn.")  # chosen when?
+
+
+def test_look_at_the_top_card_of_each_opponents_deck():  # Vile Watcher
+    found = pool_shapes.piece("When NAME enters play, you may look at the top card of each opponent's deck.")
+    assert found.parts["powers"][0]["triggered"]["effects"] == [{"may": [{"look_at_top": 1, "player": "each-opponent"}]}]
+    refused("Look at the top two cards of each opponent's deck.")

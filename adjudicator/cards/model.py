@@ -1077,13 +1077,21 @@ class TopOfDeck(Strict):
     rest: Literal["stay", "top", "bottom"] = Field(
         "stay", description="the cards not taken: 'stay' where they are, in order; 'top': back on top in the order "
                             "the player chooses; 'bottom': on the bottom of the deck (415.3c)")
-    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field(
+    player: Union[Literal["you", "each-opponent"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck: 'look at the top card of target opponent's deck' is {target_player: SLOT}; "
-                           "the link's controller looks and chooses all the same")
+                           "the link's controller looks and chooses all the same; 'each-opponent': every opponent's "
+                           "deck in turn order (802.1), only looked at or revealed (no `then`, `rest: stay`)")
 
     @model_validator(mode="after")
     def _one(self):
         exactly_one(self, "look_at_top", "reveal_top")
+        return self
+
+    @model_validator(mode="after")
+    def _each_opponent_only_seen(self):
+        """Several decks: a card taken would need a deck to go back to, so they are only seen."""
+        if self.player == "each-opponent" and (self.then or self.rest != "stay"):
+            raise ValueError("player: each-opponent goes with no `then` and rest: stay (the cards are only seen)")
         return self
 
     @model_validator(mode="after")

@@ -95,7 +95,15 @@ def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
     cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
     cards looked at or revealed."""
     state, player = game.state, link.controller
-    owner = player_of(game, link, effect.player) or player  # whose deck: the link's controller's, or another's
+    if effect.player == "each-opponent":  # enc-enter6: 'the top card of each opponent's deck', in turn order (802.1)
+        owners = [p.name for p in state.clockwise_from(state.turn_player)
+                  if p.name != player and not state.friendly(p.name, player)]
+        return [c for owner in owners for c in one_deck(game, link, effect, owner)]
+    return one_deck(game, link, effect, player_of(game, link, effect.player) or player)  # yours, or another's
+
+
+def one_deck(game: Context, link: Link, effect: TopOfDeck, owner: str) -> list[Card]:
+    state, player = game.state, link.controller
     n = link_amount(game, link, effect.look_at_top if effect.reveal_top is None else effect.reveal_top,
                     compute_views(state))
     seen = deck(state, owner)[:n]

@@ -5,14 +5,28 @@
   may'), which the effect shapes don't read after an 'if'. The sentence without 'Ongoing:' is read by the
   conditions' double check (``shapes/conditions.py``), and its condition then put on the effect, checked as it
   resolves (709.2), as every other 'Ongoing: When …, if …' sentence is read (``triggers.ongoing``).
-* "When you play an ability or your hero attacks, …", "When NAME enters play, leaves play, exhausts, or readies,
-  …", "When NAME attacks or defends, …" — one effect on each of several events: one triggered power for each
-  event, each read as the sentence with that event alone (703.1), the same effect. A reference in the effect to
-  the event (its card, its amount) is refused: the events' cards and amounts are not the same.
+* "When you play an ability or your hero attacks, …", "When NAME enters play and when he attacks, …", "When NAME
+  attacks or defends, …" — one effect on each of two events: one triggered power for each, each read as the
+  sentence with that event alone (703.1), the same effect. A reference in the effect to the event (its card, its
+  amount) is refused: the events' cards and amounts are not the same. A list of more events ('enters play, leaves
+  play, exhausts, or readies') is not read.
 * "Search target player's deck for a card and remove it from the game" (also "target opponent's") — the link's
   controller searches that player's deck (413.1), may fail to find a card (hidden, 413.3), and removes the card
   found from the game (415.7a); the searched deck is shuffled (413.2): ``{search: [deck], player: {target_player},
   into: removed}``.
+* "Look at the top card of each opponent's deck" — each opponent's deck in turn order (802.1), its top card seen by
+  the link's controller only (415.3a); nothing is taken or moved: ``{look_at_top: 1, player: each-opponent}``.
+* "When you attach an ability to a hero or ally, …" — an attachment is attached as it resolves, entering play
+  attached to its host (400.2, 400.3): the event is an ability you control entering play (710.1d) whose host fits
+  (``attached_to``). Editor's reading: an attachment moved from one host to another does not enter play, and is
+  not watched.
+* "When NAME inspires an ally, that ally is a Protector this turn" — the card's own Inspire readying an ally
+  (501.1b; the ``inspired`` event, its source the card with the Inspire), and the ally inspired has the keyword
+  this turn (the event's card, read through the stand-in 'target ally').
+* "When NAME attacks, put him into his owner's hand at the end of this turn" — the power read without the clause,
+  its effects moved into a modifier that triggers once, as this turn ends (503.1, 715.1), as
+  ``shapes/next_turn.py`` waits for the next turn's start; only an untargeted power (a target would be chosen as
+  the modifier triggers, which the text doesn't say).
 """
 from __future__ import annotations
 
@@ -51,8 +65,16 @@ def search_their_deck(m: re.Match) -> dict[str, Any]:
         lambda slot: {"search": ["deck"], "for": {"kind": "card"}, "into": "removed", "player": {"target_player": slot}}]}
 
 
-SHAPES = [(SEARCH_THEIR_DECK, search_their_deck)]
-ALLOWED = {"ability": (SEARCHED,)}
+LOOKED = "ability: look at the top card of each opponent's deck"
+LOOK_AT_THEIRS = re.compile(r"^Look at the top card of each opponent's deck\.$")
+
+
+def look_at_theirs(m: re.Match) -> dict[str, Any]:
+    return {"shape": LOOKED, "effects": [lambda slot: {"look_at_top": 1, "player": "each-opponent"}]}
+
+
+SHAPES = [(SEARCH_THEIR_DECK, search_their_deck), (LOOK_AT_THEIRS, look_at_theirs)]
+ALLOWED = {"ability": (SEARCHED, LOOKED)}
 
 
 # 'When you play an ability or your hero attacks', 'When NAME enters play and when he attacks', 'When NAME attacks or
@@ -172,6 +194,23 @@ def inspires(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[f"triggered: {inner.shape}", "trigger: the card's own Inspire"])
 
 
+END_OF_THIS_TURN = re.compile(r"^(?P<when>When NAME attacks), (?P<body>[^,]+?) at the end of this turn\.$")
+
+
+def at_the_end_of_this_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('when')}, {m.group('body')}.")
+    powers = inner.parts.get("powers", [])
+    power = powers[0].get("triggered") if len(powers) == 1 else None
+    if power is None or set(power) != {"when", "effects"} or set(inner.parts) - {"powers", "inner"} \
+            or '"target"' in json.dumps(power["effects"]):
+        raise Unrecognised(f"'at the end of this turn' around more than one untargeted power: {m.group(0)}")
+    later = {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": power["effects"]},
+             "duration": "game"}  # once: the first end of a turn it sees, this one's (503.1)
+    return Piece(inner.shape, powers=[{"triggered": {"when": power["when"], "effects": [later]}}],
+                 inner=[*inner.parts.get("inner", []), "trigger: at the end of this turn"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[Any, Callable[[re.Match], Piece]]]:
     return [(ONGOING_IF, lambda m: ongoing_if(m, read)), (OnlySeveral(), lambda m: several(m, read)),
-            (ATTACH_EVENT, lambda m: attached_by_you(m, read)), (INSPIRES, lambda m: inspires(m, read))]
+            (ATTACH_EVENT, lambda m: attached_by_you(m, read)), (INSPIRES, lambda m: inspires(m, read)),
+            (END_OF_THIS_TURN, lambda m: at_the_end_of_this_turn(m, read))]
