@@ -119,8 +119,8 @@ def test_a_card_put_into_play_if_it_costs_no_more_than_your_resources():
     refused(said.format("it costs more"))
 
 
-def test_a_token_copy_of_a_target_token_ally():
-    """'target token ally you control': a token of yours (404.2), its copy a token too."""
-    found = pool_shapes.piece("Put a token copy of target token ally you control into play.")
-    assert found.parts["target"] == {"kind": "ally", "controller": "you", "fits": {"token": True}}
+def test_a_token_copy_of_a_target_token_ally_is_refused():
+    """'target token ally you control' (404.2) is refused until the pool harness has a token in play to aim at
+    (Overwhelm would be written but never played)."""
+    refused("Put a token copy of target token ally you control into play.")
     refused("Put a token copy of target exhausted ally you control into play.")

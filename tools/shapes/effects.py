@@ -920,8 +920,7 @@ def token_copy(m: re.Match) -> dict[str, Any]:
     """'another target ally you control': any ally that fits but the card whose power it is (706.1), read as
     grammar.another reads it: a shape no card type allows alone, so only a power's effect (a trigger's) says it."""
     aimed, spec = selector(m.group("object"))
-    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "token", "fits"} \
-            or spec.get("fits", {"token": True}) != {"token": True}:  # enc-turn3: 'target token ally' (404.2)
+    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "token"}:  # 'target token ally': no pool board has a token to aim at
         raise Unrecognised(m.group(0))  # only an ally in play, of some controller (a token's printed information)
     exhausted = {"exhausted": True} if m.group("exhausted") else {}
     if m.group("another"):
