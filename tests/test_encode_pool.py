@@ -8655,3 +8655,63 @@ def test_damage_for_each_counter_the_power_put_is_counted_after_it():
     card = LIB.get("Torturous Poison")
     done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
     assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
+
+
+# -- enc-if4 --
+# 'If <a card> is in combat (defending), remove it from combat [and ready it]' (tools/shapes/if_combat.py): on Bob's
+# turn his ally attacks that card (Alice's hero, the card itself, or her ally she targets). Met, Alice plays or uses
+# the card in the Defend Window: the card leaves the combat (602.4) and no combat damage is dealt; not met, in the
+# Attack Window, where it is only the proposed defender (602.3b): the effect does nothing and the combat deals damage.
+_scenario_text_before_enc_if4 = scenario_text
+ATTACKER_IF4 = "Generic Five-Health Ally"
+
+
+def combat_if(card):
+    """The card's one effect 'if <card> is in combat (defending): remove it from combat …', else None."""
+    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+    found = [e for e in effects if getattr(e, "if_", None) is not None and e.if_.exists is not None
+             and (e.if_.exists.in_combat or e.if_.exists.defending)
+             and any(getattr(t, "remove_from_combat", None) == e.if_.exists.model_copy(
+                 update={"in_combat": None, "defending": None}) for t in e.then)]
+    return found[0] if len(found) == 1 and len(effects) == 1 else None
+
+
+def in_combat_text(card, effect, met: bool) -> str:
+    """The game of the block's note, as scenario text."""
+    sel = effect.if_.exists
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": []}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": ATTACKER_IF4, "id": "bob-ally"}]}
+    act: dict = {"by": "Alice", "at": {"step": "defend-window" if met else "attack-window"}}
+    if card.type == "ability":
+        alice["hand"], act["play"], alice["resources"] = [{"card": card.name, "id": "it"}], "it", card.cost
+    else:
+        power = next(p.payment for p in card.powers if p.payment)
+        alice["resources"], act["use"] = power.cost.resources, "alice-hero" if card.type == "hero" else "it"
+        if card.type == "hero":
+            alice["hero"] = {"card": card.name}
+        else:
+            alice["play"] = [{"card": card.name, "id": "it"}]
+    defender = "alice-hero" if sel.kind == "hero" or (sel.this and card.type == "hero") else "it"
+    if sel.target:
+        alice["play"], defender = [{"card": BIG_ALLY, "id": "alice-ally"}], "alice-ally"
+        act["targets"] = {sel.target: "alice-ally"}
+    readied = any(getattr(t, "ready", None) == sel.model_copy(update={"in_combat": None, "defending": None})
+                  for t in effect.then)
+    if readied:
+        alice["hero"]["exhausted"] = True
+    seen = {defender: {"zone": "play", "damage": 0}, "bob-ally": {"damage": 0, "exhausted": True}}
+    seen[defender].update({"exhausted": False} if readied else {})
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"attack": "bob-ally", "defender": defender, "by": "Bob"}, act],
+            "expect": {"cards": seen, "packets": []}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if4)
+    effect = combat_if(card)
+    return in_combat_text(card, effect, met) if effect is not None else _scenario_text_before_enc_if4(card, met)
+
+
+def test_enc_if4_some_generated_card_leaves_combat_only_if_in_it():
+    assert {"Cower", "Avanthera", "Nathadan"} <= {c.name for c in CARDS if combat_if(c) is not None}

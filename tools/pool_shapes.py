@@ -82,6 +82,7 @@ from shapes import reflex as shapes_reflex  # enc-deal2
 from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes import if_that as shapes_if_that  # enc-if3
 from shapes import then as shapes_then  # enc-then
+from shapes import if_combat as shapes_if_combat  # enc-if4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -360,6 +361,7 @@ SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damag
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
+SHAPES[0:0] = shapes_if_combat.shapes(lambda s: piece(s))  # enc-if4: 'If <a card> is in combat, … it …'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 
@@ -676,6 +678,7 @@ MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
+MORE_ALLOWED += (shapes_if_combat.ALLOWED,)  # enc-if4 (shapes/if_combat.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
