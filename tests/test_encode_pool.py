@@ -8715,3 +8715,19 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if4)
 
 def test_enc_if4_some_generated_card_leaves_combat_only_if_in_it():
     assert {"Cower", "Avanthera", "Nathadan"} <= {c.name for c in CARDS if combat_if(c) is not None}
+
+
+# enc-if4: 'While you control a Shout, allies you control have +1 / +1, and opposing allies have -1 / -1' (Makta the
+# Rumbler, tools/shapes/while_both.py): every Shout of the library changes numbers itself, so a stand-in Ongoing ability
+# tagged Shout with no powers is the one put in play for the 'while'
+_talent_ability_before_enc_if4 = talent_ability
+
+
+def talent_ability(tag: str) -> str:  # noqa: F811 (enc-if4)
+    try:
+        return _talent_ability_before_enc_if4(tag)
+    except StopIteration:
+        name = f"Plain {tag}"
+        PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ability", "cost": 1, "text": "-",
+                                                     "tags": [tag, "Ongoing"]})
+        return name
