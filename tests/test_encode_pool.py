@@ -8731,3 +8731,22 @@ def talent_ability(tag: str) -> str:  # noqa: F811 (enc-if4)
         PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ability", "cost": 1, "text": "-",
                                                      "tags": [tag, "Ongoing"]})
         return name
+
+
+# enc-if4: 'Each player puts all allies from his graveyard into play' (Renewal of Life, tools/shapes/each_puts.py): an
+# ally card in Alice's graveyard and one in Bob's enter play, each under its owner's control (710); an ability card
+# in her graveyard stays there
+_moved_before_enc_if4 = moved
+EACH_BACK = {"put_into_play": {"kind": "ally", "zone": "graveyard"}, "under": "owner"}
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-if4)
+    if data != EACH_BACK:
+        return _moved_before_enc_if4(effect, data, targets, alice, bob, expect)
+    for player in (alice, bob):
+        label = f"{player['name'].lower()}-back"
+        player.setdefault("graveyard", []).append({"card": BIG_ALLY, "id": label})
+        expect["cards"][label] = {"zone": "play", "controller": player["name"]}
+    alice["graveyard"].append({"card": ONGOING_ABILITY, "id": "alice-stays"})
+    expect["cards"]["alice-stays"] = {"zone": "graveyard"}
+    return True
