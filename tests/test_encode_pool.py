@@ -8750,3 +8750,18 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     alice["graveyard"].append({"card": ONGOING_ABILITY, "id": "alice-stays"})
     expect["cards"]["alice-stays"] = {"zone": "graveyard"}
     return True
+
+
+# enc-if4: an ability with several effects each under its own 'if you control a <tag>' (Divine Plea: an Aura, a
+# Blessing, a Seal): each condition's card is put down under its own id (the board names each 'alice-fits-0')
+_satisfy_before_enc_if4 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-if4)
+    _satisfy_before_enc_if4(cond, setup, script, expect, met, card)
+    for player in setup["players"]:
+        seen: set = set()
+        for entry in player.get("play", []):
+            while entry.get("id") in seen and entry["id"].startswith(f"{player['name'].lower()}-fits-"):
+                entry["id"] += "-again"
+            seen.add(entry.get("id"))
