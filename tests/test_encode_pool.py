@@ -8765,3 +8765,27 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
             while entry.get("id") in seen and entry["id"].startswith(f"{player['name'].lower()}-fits-"):
                 entry["id"] += "-again"
             seen.add(entry.get("id"))
+
+
+# enc-if4: 'target hero or ally that was dealt fire damage this turn' (Blaize Brightspark, grammar's SUFFIXES): the
+# struck-first attack deals melee damage, so Alice's Blistering Fire (3 fire damage, as much as Krol Blade's ATK) is
+# played at the target instead, before the card; the target is a hero, as Blistering Fire's must be (706.1)
+_aim_and_expect_before_enc_if4 = aim_and_expect
+TYPED_FIRST = {"fire": "Blistering Fire"}
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-if4)
+    found = _aim_and_expect_before_enc_if4(specs, effects, alice, bob, play, script, expect, setup)
+    for spec in specs:
+        event = spec.fits.this_turn if spec.fits is not None else None
+        if event is None or event.event != "damage" or event.damage_type in (None, "melee"):
+            continue
+        blast = TYPED_FIRST[event.damage_type]
+        at = next(i for i, e in enumerate(script) if e.get("strike") == "alice-weapon")
+        label = script[at]["defender"]
+        assert LIB.get(blast).effects[0].deal_damage == LIB.get(EQUIPMENT).atk and label.endswith("-hero"), label
+        alice["play"] = [c for c in alice["play"] if c["id"] != "alice-weapon"]
+        alice["resources"] += LIB.get(blast).cost - LIB.get(EQUIPMENT).strike_cost
+        alice.setdefault("hand", []).append({"card": blast, "id": "alice-typed-first"})
+        script[at] = {"play": "alice-typed-first", "by": "Alice", "targets": {"first": label}}
+    return found

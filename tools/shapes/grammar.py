@@ -199,6 +199,10 @@ SUFFIXES = {
     "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
     # enc-put: the cards that were no attacker this turn (703.4; a group too: 'ready all allies … that haven't …')
     "that haven't attacked this turn": {"not": {"this_turn": {"event": "attacks", "as": "subject"}}},
+    # enc-if4: damage healed from it this turn (407.1), or damage of one type dealt to it (408.3a)
+    "that was healed this turn": {"this_turn": {"event": "heal", "as": "destination"}},
+    **{f"that was dealt {t} damage this turn": {"this_turn": {"event": "damage", "as": "destination", "damage_type": t}}
+       for t in ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
 
