@@ -8789,3 +8789,48 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         alice.setdefault("hand", []).append({"card": blast, "id": "alice-typed-first"})
         script[at] = {"play": "alice-typed-first", "by": "Alice", "targets": {"first": label}}
     return found
+
+
+# enc-if4: 'while you control a Jaina ally' (shapes/name_words.py: name_contains): a plain 2/2 ally with the word in
+# its name is put down for the 'while' (no power of its own to change the board)
+_fitting_put_before_enc_if4 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if4)
+    data = sel.model_dump(exclude_defaults=True)
+    if "name_contains" not in data:
+        return _fitting_put_before_enc_if4(sel, alice, bob, label, met)
+    assert data == {"kind": "ally", "controller": "you", "name_contains": sel.name_contains}, data
+    name = f"Plain {sel.name_contains} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "text": "-"})
+    if met:
+        alice.setdefault("play", []).append({"card": name, "id": f"alice-{label}"})
+    return None
+
+
+# enc-if4: 'While you control a Daelin ally, opponents pay 1 more to play cards' (shapes/while_cost.py): the cards the
+# 'while' asks for are put down first (fitting_put), then the board of the cost change without its 'while' is played
+# with the real card (Bob pays the changed cost, as for 'Opponents pay 1 more to play cards')
+_counted_or_while_before_enc_if4 = counted_or_while
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-if4)
+    stats = [p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)]
+    if not stats or any(not changes_a_cost(s) or s.atk is not None or s.health is not None or s.gain_keywords
+                        or s.while_none or s.while_ is not None or s.while_at_least != 1 for s in stats):
+        return _counted_or_while_before_enc_if4(card, alice, bob, met)
+    plain = [p.model_copy(update={"continuous": p.continuous.model_copy(update={"while_exists": []})})
+             if p.continuous in stats else p for p in card.powers]
+    setup, script, expect = board(card.model_copy(update={"powers": plain}))
+    alice, bob = setup["players"]
+    ended = next((i for i, e in enumerate(script) if e.get("end_turn") and e["by"] == "Bob"), None)
+    paid = next((i for i, e in enumerate(script) if e.get("play") == "bob-paid-more"), None)
+    if ended is not None and paid is not None and paid > ended:  # a turn-start trigger's turns passed first: Bob pays
+        script.insert(ended, script.pop(paid))  # the changed cost on his own turn, before he ends it
+    setup.setdefault("turn_player", "Alice")
+    expect.pop("until", None)  # the script ends with Bob's end_turn: Alice's turn-start trigger resolves in her ready step
+    for n, stat in enumerate(stats):
+        for i, sel in enumerate(stat.while_exists):
+            fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
+    return setup, script, expect

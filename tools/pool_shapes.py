@@ -86,6 +86,7 @@ from shapes import if_combat as shapes_if_combat  # enc-if4
 from shapes import while_both as shapes_while_both  # enc-if4
 from shapes import each_puts as shapes_each_puts  # enc-if4
 from shapes import ready_both as shapes_ready_both  # enc-if4
+from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -368,6 +369,7 @@ SHAPES[0:0] = shapes_if_combat.shapes(lambda s: piece(s))  # enc-if4: 'If <a car
 SHAPES[0:0] = shapes_while_both.shapes(lambda s: piece(s))  # enc-if4: 'While …, A have …, and B have …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_each_puts.SHAPES]  # enc-if4
 SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
+SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 

@@ -24,6 +24,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, NOUN_TAGS, NUMBERS, Piece, Unrecognised, pool_traits
+from shapes.name_words import named_ally  # enc-if4
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -323,6 +324,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     elif word.lower() in DAMAGE_TYPES and KIND_WORDS.get(kind_words) == "ally":  # 'Fire ally': no ally has the talent
         found = {"damage_type": word.lower()}  # trait Fire (only abilities and heroes do): the damage type of its ATK,
         # the '[Fire] ally' of 205.1b with the icon written as a word (enc-trig, s9: 'another Arcane ally enters …')
+    elif KIND_WORDS.get(kind_words) == "ally" and named_ally(word):  # enc-if4: 'a Jaina ally', no race or class: a
+        found = {"name_contains": word}  # word of its name (shapes/name_words.py)
     else:
         found = {"trait": word}
     return {"not": found} if non else found
