@@ -8834,3 +8834,40 @@ def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-if4
         for i, sel in enumerate(stat.while_exists):
             fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
     return setup, script, expect
+
+
+# enc-if4: a quest's cost to place it face up (face_up_cost, tools/shapes/face_up_cost.py): Alice places the card face
+# up on her turn and pays it (2 damage on her hero; a card of her hand discarded: a spare one, not the card itself);
+# with nothing in hand to discard, placing it face up is refused (403.1) and changes nothing
+FACE_UP = [c for c in CARDS if c.face_up_cost is not None]
+
+
+def face_up_board(card, spare: bool) -> tuple[dict, list, dict]:
+    cost = card.face_up_cost
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    seen: dict = {"it": {"zone": "play", "row": "resource", "face_down": False}}
+    if cost.put_damage:
+        assert cost.damage_on.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}, cost
+        seen["alice-hero"] = {"damage": cost.put_damage}
+    if cost.discard is not None:
+        assert cost.discard.count == 1 and not cost.discard.fits.model_dump(exclude_defaults=True), cost
+        if spare:
+            alice["hand"].append({"card": BIG_ALLY, "id": "alice-spare"})
+            seen["alice-spare"] = {"zone": "graveyard"}
+    place = {"place": "it", "face_up": True, "by": "Alice"}
+    if not spare:
+        place["rejected"] = "403.1"
+        seen = {"it": {"zone": "hand"}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, [place], {"cards": seen}
+
+
+def test_enc_if4_some_generated_quest_costs_something_to_place_face_up():
+    assert {"The Ring of Blood: Brokentoe", "The Ring of Blood: The Final Challenge"} <= {c.name for c in FACE_UP}
+
+
+@pytest.mark.parametrize("card", FACE_UP, ids=[c.name for c in FACE_UP])
+def test_a_generated_quest_is_placed_face_up_for_its_cost(card, tmp_path):
+    assert_plays(card, *face_up_board(card, spare=True), tmp_path)
+    if card.face_up_cost.discard is not None:
+        assert_plays(card, *face_up_board(card, spare=False), tmp_path)

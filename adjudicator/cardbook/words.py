@@ -1100,6 +1100,8 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"It can be played only if {condition(card.play_only_if)}"))
     if card.additional_cost is not None:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
+    if card.face_up_cost is not None:  # enc-if4
+        out.append(sentence(f"Placing it face up as a resource also costs: {cost(card.face_up_cost)}"))
     if card.alternate_cost is not None:
         alt = card.alternate_cost
         verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
