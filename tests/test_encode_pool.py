@@ -8871,3 +8871,17 @@ def test_a_generated_quest_is_placed_face_up_for_its_cost(card, tmp_path):
     assert_plays(card, *face_up_board(card, spare=True), tmp_path)
     if card.face_up_cost.discard is not None:
         assert_plays(card, *face_up_board(card, spare=False), tmp_path)
+
+
+# enc-if4: 'if your hero has more damage than an opposing hero' (more_damage with than_any, shapes/your_damage.py):
+# met, Alice's hero has one damage more than Bob's; not met, as much as his
+_satisfy_before_enc_if4_damage = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-if4)
+    if cond.more_damage is None or not cond.more_damage.than_any:
+        return _satisfy_before_enc_if4_damage(cond, setup, script, expect, met, card)
+    assert cond.more_damage.of.controller == "you" and cond.more_damage.than.controller == "opposing", cond
+    alice, bob = setup["players"]
+    alice["hero"]["damage"] = bob["hero"].get("damage", 0) + (1 if met else 0)
+    return None

@@ -88,6 +88,7 @@ from shapes import each_puts as shapes_each_puts  # enc-if4
 from shapes import ready_both as shapes_ready_both  # enc-if4
 from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
+from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES

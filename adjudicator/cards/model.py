@@ -1523,6 +1523,9 @@ class MoreDamage(Strict):
 
     of: Selector
     than: Selector
+    than_any: bool = Field(False, description="enc-if4: more than some one card that fits ``than``, not than every one: "
+                           "'if your hero has more damage than an opposing hero' is {of: {kind: hero, controller: you}, "
+                           "than: {kind: hero, controller: opposing}, than_any: true} (any one opponent's hero, 102)")
 
 
 class MoreCards(Strict):
