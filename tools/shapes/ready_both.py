@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from shapes import grammar
 from shapes.base import Piece, Unrecognised
 
-SHAPE = "ability: an effect on each card of a group"  # the shape each half reads as (grammar's group effect)
+SHAPE = grammar.GROUP  # the shape each half reads as (grammar's group effect)
 BOTH = re.compile(r"^(?P<verb>Ready|Exhaust) (?P<first>your hero|all [^,.]+?) and (?P<second>your hero|all [^,.]+?)\.$")
 
 

@@ -3,6 +3,7 @@ with ``than_any``: your hero has more damage on it than some one opposing hero (
 any one opponent's hero, 102), as ``more_damage`` reads it; registered ahead of the conditions' own readers."""
 from __future__ import annotations
 
+import copy
 import re
 
 from shapes import conditions
@@ -10,6 +11,5 @@ from shapes import conditions
 YOURS_MORE = {"more_damage": {"of": {"kind": "hero", "controller": "you"},
                               "than": {"kind": "hero", "controller": "opposing"}, "than_any": True}}
 conditions.CONDITIONS[:0] = [
-    (re.compile(r"^your hero has more damage (?:on it )?than an opposing hero$"),
-     lambda m: {"more_damage": {k: dict(v) if isinstance(v, dict) else v for k, v in YOURS_MORE["more_damage"].items()}}),
+    (re.compile(r"^your hero has more damage (?:on it )?than an opposing hero$"), lambda m: copy.deepcopy(YOURS_MORE)),
 ]
