@@ -9085,3 +9085,231 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
         return _from_the_top_before_enc_enter6(data, alice, script, expect)
     assert data == {"look_at_top": 1, "player": "each-opponent"}, data
     expect["cards"]["bob-deck"] = {"zone": "deck"}
+# -- enc-if4 --
+# 'If <a card> is in combat (defending), remove it from combat [and ready it]' (tools/shapes/if_combat.py): on Bob's
+# turn his ally attacks that card (Alice's hero, the card itself, or her ally she targets). Met, Alice plays or uses
+# the card in the Defend Window: the card leaves the combat (602.4) and no combat damage is dealt; not met, in the
+# Attack Window, where it is only the proposed defender (602.3b): the effect does nothing and the combat deals damage.
+_scenario_text_before_enc_if4 = scenario_text
+ATTACKER_IF4 = "Generic Five-Health Ally"
+
+
+def combat_if(card):
+    """The card's one effect 'if <card> is in combat (defending): remove it from combat …', else None."""
+    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+    found = [e for e in effects if getattr(e, "if_", None) is not None and e.if_.exists is not None
+             and (e.if_.exists.in_combat or e.if_.exists.defending)
+             and any(getattr(t, "remove_from_combat", None) == e.if_.exists.model_copy(
+                 update={"in_combat": None, "defending": None}) for t in e.then)]
+    return found[0] if len(found) == 1 and len(effects) == 1 else None
+
+
+def in_combat_text(card, effect, met: bool) -> str:
+    """The game of the block's note, as scenario text."""
+    sel = effect.if_.exists
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": []}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": ATTACKER_IF4, "id": "bob-ally"}]}
+    act: dict = {"by": "Alice", "at": {"step": "defend-window" if met else "attack-window"}}
+    if card.type == "ability":
+        alice["hand"], act["play"], alice["resources"] = [{"card": card.name, "id": "it"}], "it", card.cost
+    else:
+        power = next(p.payment for p in card.powers if p.payment)
+        alice["resources"], act["use"] = power.cost.resources, "alice-hero" if card.type == "hero" else "it"
+        if card.type == "hero":
+            alice["hero"] = {"card": card.name}
+        else:
+            alice["play"] = [{"card": card.name, "id": "it"}]
+    defender = "alice-hero" if sel.kind == "hero" or (sel.this and card.type == "hero") else "it"
+    if sel.target:
+        alice["play"], defender = [{"card": BIG_ALLY, "id": "alice-ally"}], "alice-ally"
+        act["targets"] = {sel.target: "alice-ally"}
+    readied = any(getattr(t, "ready", None) == sel.model_copy(update={"in_combat": None, "defending": None})
+                  for t in effect.then)
+    if readied:
+        alice["hero"]["exhausted"] = True
+    seen = {defender: {"zone": "play", "damage": 0}, "bob-ally": {"damage": 0, "exhausted": True}}
+    seen[defender].update({"exhausted": False} if readied else {})
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"attack": "bob-ally", "defender": defender, "by": "Bob"}, act],
+            "expect": {"cards": seen, "packets": []}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if4)
+    effect = combat_if(card)
+    return in_combat_text(card, effect, met) if effect is not None else _scenario_text_before_enc_if4(card, met)
+
+
+def test_enc_if4_some_generated_card_leaves_combat_only_if_in_it():
+    assert {"Cower", "Avanthera", "Nathadan"} <= {c.name for c in CARDS if combat_if(c) is not None}
+
+
+# enc-if4: 'While you control a Shout, allies you control have +1 / +1, and opposing allies have -1 / -1' (Makta the
+# Rumbler, tools/shapes/while_both.py): every Shout of the library changes numbers itself, so a stand-in Ongoing ability
+# tagged Shout with no powers is the one put in play for the 'while'
+_talent_ability_before_enc_if4 = talent_ability
+
+
+def talent_ability(tag: str) -> str:  # noqa: F811 (enc-if4)
+    try:
+        return _talent_ability_before_enc_if4(tag)
+    except StopIteration:
+        name = f"Plain {tag}"
+        PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ability", "cost": 1, "text": "-",
+                                                     "tags": [tag, "Ongoing"]})
+        return name
+
+
+# enc-if4: 'Each player puts all allies from his graveyard into play' (Renewal of Life, tools/shapes/each_puts.py): an
+# ally card in Alice's graveyard and one in Bob's enter play, each under its owner's control (710); an ability card
+# in her graveyard stays there
+_moved_before_enc_if4 = moved
+EACH_BACK = {"put_into_play": {"kind": "ally", "zone": "graveyard"}, "under": "owner"}
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-if4)
+    if data != EACH_BACK:
+        return _moved_before_enc_if4(effect, data, targets, alice, bob, expect)
+    for player in (alice, bob):
+        label = f"{player['name'].lower()}-back"
+        player.setdefault("graveyard", []).append({"card": BIG_ALLY, "id": label})
+        expect["cards"][label] = {"zone": "play", "controller": player["name"]}
+    alice["graveyard"].append({"card": ONGOING_ABILITY, "id": "alice-stays"})
+    expect["cards"]["alice-stays"] = {"zone": "graveyard"}
+    return True
+
+
+# enc-if4: an ability with several effects each under its own 'if you control a <tag>' (Divine Plea: an Aura, a
+# Blessing, a Seal): each condition's card is put down under its own id (the board names each 'alice-fits-0')
+_satisfy_before_enc_if4 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-if4)
+    _satisfy_before_enc_if4(cond, setup, script, expect, met, card)
+    for player in setup["players"]:
+        seen: set = set()
+        for entry in player.get("play", []):
+            while entry.get("id") in seen and entry["id"].startswith(f"{player['name'].lower()}-fits-"):
+                entry["id"] += "-again"
+            seen.add(entry.get("id"))
+
+
+# enc-if4: 'target hero or ally that was dealt fire damage this turn' (Blaize Brightspark, grammar's SUFFIXES): the
+# struck-first attack deals melee damage, so Alice's Blistering Fire (3 fire damage, as much as Krol Blade's ATK) is
+# played at the target instead, before the card; the target is a hero, as Blistering Fire's must be (706.1)
+_aim_and_expect_before_enc_if4 = aim_and_expect
+TYPED_FIRST = {"fire": "Blistering Fire"}
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-if4)
+    found = _aim_and_expect_before_enc_if4(specs, effects, alice, bob, play, script, expect, setup)
+    for spec in specs:
+        event = spec.fits.this_turn if spec.fits is not None else None
+        if event is None or event.event != "damage" or event.damage_type in (None, "melee"):
+            continue
+        blast = TYPED_FIRST[event.damage_type]
+        at = next(i for i, e in enumerate(script) if e.get("strike") == "alice-weapon")
+        label = script[at]["defender"]
+        assert LIB.get(blast).effects[0].deal_damage == LIB.get(EQUIPMENT).atk and label.endswith("-hero"), label
+        alice["play"] = [c for c in alice["play"] if c["id"] != "alice-weapon"]
+        alice["resources"] += LIB.get(blast).cost - LIB.get(EQUIPMENT).strike_cost
+        alice.setdefault("hand", []).append({"card": blast, "id": "alice-typed-first"})
+        script[at] = {"play": "alice-typed-first", "by": "Alice", "targets": {"first": label}}
+    return found
+
+
+# enc-if4: 'while you control a Jaina ally' (shapes/name_words.py: name_contains): a plain 2/2 ally with the word in
+# its name is put down for the 'while' (no power of its own to change the board)
+_fitting_put_before_enc_if4 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if4)
+    data = sel.model_dump(exclude_defaults=True)
+    if "name_contains" not in data:
+        return _fitting_put_before_enc_if4(sel, alice, bob, label, met)
+    assert data == {"kind": "ally", "controller": "you", "name_contains": sel.name_contains}, data
+    name = f"Plain {sel.name_contains} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "text": "-"})
+    if met:
+        alice.setdefault("play", []).append({"card": name, "id": f"alice-{label}"})
+    return None
+
+
+# enc-if4: 'While you control a Daelin ally, opponents pay 1 more to play cards' (shapes/while_cost.py): the cards the
+# 'while' asks for are put down first (fitting_put), then the board of the cost change without its 'while' is played
+# with the real card (Bob pays the changed cost, as for 'Opponents pay 1 more to play cards')
+_counted_or_while_before_enc_if4 = counted_or_while
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-if4)
+    stats = [p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)]
+    if not stats or any(not changes_a_cost(s) or s.atk is not None or s.health is not None or s.gain_keywords
+                        or s.while_none or s.while_ is not None or s.while_at_least != 1 for s in stats):
+        return _counted_or_while_before_enc_if4(card, alice, bob, met)
+    plain = [p.model_copy(update={"continuous": p.continuous.model_copy(update={"while_exists": []})})
+             if p.continuous in stats else p for p in card.powers]
+    setup, script, expect = board(card.model_copy(update={"powers": plain}))
+    alice, bob = setup["players"]
+    ended = next((i for i, e in enumerate(script) if e.get("end_turn") and e["by"] == "Bob"), None)
+    paid = next((i for i, e in enumerate(script) if e.get("play") == "bob-paid-more"), None)
+    if ended is not None and paid is not None and paid > ended:  # a turn-start trigger's turns passed first: Bob pays
+        script.insert(ended, script.pop(paid))  # the changed cost on his own turn, before he ends it
+    setup.setdefault("turn_player", "Alice")
+    expect.pop("until", None)  # the script ends with Bob's end_turn: Alice's turn-start trigger resolves in her ready step
+    for n, stat in enumerate(stats):
+        for i, sel in enumerate(stat.while_exists):
+            fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
+    return setup, script, expect
+
+
+# enc-if4: a quest's cost to place it face up (face_up_cost, tools/shapes/face_up_cost.py): Alice places the card face
+# up on her turn and pays it (2 damage on her hero; a card of her hand discarded: a spare one, not the card itself);
+# with nothing in hand to discard, placing it face up is refused (403.1) and changes nothing
+FACE_UP = [c for c in CARDS if c.face_up_cost is not None]
+
+
+def face_up_board(card, spare: bool) -> tuple[dict, list, dict]:
+    cost = card.face_up_cost
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    seen: dict = {"it": {"zone": "play", "row": "resource", "face_down": False}}
+    if cost.put_damage:
+        assert cost.damage_on.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}, cost
+        seen["alice-hero"] = {"damage": cost.put_damage}
+    if cost.discard is not None:
+        assert cost.discard.count == 1 and not cost.discard.fits.model_dump(exclude_defaults=True), cost
+        if spare:
+            alice["hand"].append({"card": BIG_ALLY, "id": "alice-spare"})
+            seen["alice-spare"] = {"zone": "graveyard"}
+    place = {"place": "it", "face_up": True, "by": "Alice"}
+    if not spare:
+        place["rejected"] = "403.1"
+        seen = {"it": {"zone": "hand"}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, [place], {"cards": seen}
+
+
+def test_enc_if4_some_generated_quest_costs_something_to_place_face_up():
+    assert {"The Ring of Blood: Brokentoe", "The Ring of Blood: The Final Challenge"} <= {c.name for c in FACE_UP}
+
+
+@pytest.mark.parametrize("card", FACE_UP, ids=[c.name for c in FACE_UP])
+def test_a_generated_quest_is_placed_face_up_for_its_cost(card, tmp_path):
+    assert_plays(card, *face_up_board(card, spare=True), tmp_path)
+    if card.face_up_cost.discard is not None:
+        assert_plays(card, *face_up_board(card, spare=False), tmp_path)
+
+
+# enc-if4: 'if your hero has more damage than an opposing hero' (more_damage with than_any, shapes/your_damage.py):
+# met, Alice's hero has one damage more than Bob's; not met, as much as his
+_satisfy_before_enc_if4_damage = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-if4)
+    if cond.more_damage is None or not cond.more_damage.than_any:
+        return _satisfy_before_enc_if4_damage(cond, setup, script, expect, met, card)
+    assert cond.more_damage.of.controller == "you" and cond.more_damage.than.controller == "opposing", cond
+    alice, bob = setup["players"]
+    alice["hero"]["damage"] = bob["hero"].get("damage", 0) + (1 if met else 0)
+    return None

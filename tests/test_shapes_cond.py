@@ -50,8 +50,10 @@ def test_a_while_about_the_game_before_a_count_or_a_combat_role():
          "while_exists": [{**YOUR_HERO, "attacking": True}, {"kind": "hero", "defending": True}]}]
     assert continuous("While you have no weapons, your hero has +1 ATK while attacking.") == [
         {"affects": YOUR_HERO, "atk": 1, "while_none": [{"kind": "weapon", "controller": "you"}], "while": {"attacking": True}}]
-    # near misses: a name read as a trait ('a Jaina ally'), a 'while' no reader knows, a role beside a state of its own
-    refused("While you control a Jaina ally, allies you control have Assault 1 for each exhausted opposing resource.")
+    # near misses: a word read as a trait that is neither a race nor a word of an ally's name ('a Gizmo ally'; enc-if4:
+    # 'a Jaina ally' is read as name_contains, tests/test_shapes_while_cost.py), a 'while' no reader knows, a role beside
+    # a state of its own
+    refused("While you control a Gizmo ally, allies you control have Assault 1 for each exhausted opposing resource.")
     refused("While you control a Gizmo, your hero has +1 ATK while attacking.")  # a word no card carries
     refused("While NAME is exhausted, NAME has +1 ATK while attacking.")
 

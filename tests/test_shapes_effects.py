@@ -988,3 +988,16 @@ def test_a_prevention_lasting_this_combat():
         "duration": "this-combat"}}
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece("Prevent the next 3 damage that would be dealt to your hero this game.")
+
+
+# -- enc-if4 --
+def test_a_target_healed_or_dealt_damage_of_one_type_this_turn():
+    fire = pool_shapes.piece("NAME deals 3 fire damage to target hero or ally that was dealt fire damage this turn.")
+    assert fire.parts["target"] == {"kind": "character", "fits": {"this_turn": {
+        "event": "damage", "as": "destination", "damage_type": "fire"}}}
+    healed = pool_shapes.piece("Target hero or ally that was healed this turn has Assault 2 this turn.")
+    assert healed.parts["target"]["fits"] == {"this_turn": {"event": "heal", "as": "destination"}}
+    for near in ("NAME deals 3 fire damage to target hero or ally that was dealt flame damage this turn.",
+                 "Destroy all allies that were healed this turn."):  # no damage type; a group (target only)
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(near)

@@ -93,6 +93,13 @@ from shapes import enter6 as shapes_enter6  # enc-enter6
 from shapes import any_graveyard as shapes_any_graveyard  # enc-turn3
 from shapes import attached_one as shapes_attached_one  # enc-turn3
 from shapes import pay_and_destroy as shapes_pay_and_destroy  # enc-turn3
+from shapes import if_combat as shapes_if_combat  # enc-if4
+from shapes import while_both as shapes_while_both  # enc-if4
+from shapes import each_puts as shapes_each_puts  # enc-if4
+from shapes import ready_both as shapes_ready_both  # enc-if4
+from shapes import while_cost as shapes_while_cost  # enc-if4
+from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
+from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -384,6 +391,12 @@ SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, …
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter6.SHAPES]  # enc-enter6
 SHAPES[0:0] = shapes_enter6.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
+SHAPES[0:0] = shapes_if_combat.shapes(lambda s: piece(s))  # enc-if4: 'If <a card> is in combat, … it …'
+SHAPES[0:0] = shapes_while_both.shapes(lambda s: piece(s))  # enc-if4: 'While …, A have …, and B have …'
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_each_puts.SHAPES]  # enc-if4
+SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
+SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
+SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 
 
@@ -706,6 +719,8 @@ MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_grave
 MORE_ALLOWED += (shapes_enter6.ALLOWED,)  # enc-enter6 (shapes/enter6.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
+MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
+MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

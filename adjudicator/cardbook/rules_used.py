@@ -30,6 +30,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "CardDefinition.enters_play": ("710.1b",),
     "CardDefinition.alternate_cost": ("707.1e", "403.3"),
     "CardDefinition.additional_cost": ("707.1e",),
+    "CardDefinition.face_up_cost": ("412.1b", "707.1e"),  # enc-if4
     "CardDefinition.play_only_if": ("103.1",),
     "CardDefinition.modes": ("707.1c",),
     "CardDefinition.or_fewer": ("707.1c",),

@@ -839,8 +839,9 @@ def condition(c: Any) -> str:
     if c.targeted:
         parts.append(" and ".join(f"the target '{slot}' is still a legal {kind}" for slot, kind in c.targeted.items()))
     if getattr(c, "more_damage", None) is not None:
-        parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than "
-                     f"{selector(c.more_damage.than).removeprefix('each ')}")
+        than = selector(c.more_damage.than)
+        than = than.replace("each ", "some ", 1) if c.more_damage.than_any else than.removeprefix("each ")  # enc-if4
+        parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than {than}")
     if getattr(c, "more_cards", None) is not None:  # enc-enter
         parts.append(f"the number of cards that are {selector(c.more_cards.of).removeprefix('each ')} is greater "
                      f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}"
@@ -1107,6 +1108,8 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"It can be played only if {condition(card.play_only_if)}"))
     if card.additional_cost is not None:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
+    if card.face_up_cost is not None:  # enc-if4
+        out.append(sentence(f"Placing it face up as a resource also costs: {cost(card.face_up_cost)}"))
     if card.alternate_cost is not None:
         alt = card.alternate_cost
         verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \

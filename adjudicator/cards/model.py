@@ -1549,6 +1549,9 @@ class MoreDamage(Strict):
 
     of: Selector
     than: Selector
+    than_any: bool = Field(False, description="enc-if4: more than some one card that fits ``than``, not than every one: "
+                           "'if your hero has more damage than an opposing hero' is {of: {kind: hero, controller: you}, "
+                           "than: {kind: hero, controller: opposing}, than_any: true} (any one opponent's hero, 102)")
 
 
 class MoreCards(Strict):
@@ -2037,6 +2040,9 @@ class CardDefinition(Strict):
     additional_cost: Cost | None = Field(None, description="'as an additional cost to play this card, destroy one of "
                                          "your Pets': paid with the play cost (707.1e); any part that doesn't act "
                                          "on the card itself")
+    face_up_cost: Cost | None = Field(None, description="enc-if4: 'as a cost to place this quest face up, put 2 damage "
+                                      "on your hero': a cost added as the quest or location is placed face up (412.1b), "
+                                      "paid as the placing adds its link (412.1a, 707.1e); placed face down, nothing")
     powers: list[Power] = []
     not_encoded: str | None = Field(None, min_length=3, description=(
         "a stub: the printed powers the card language can't say yet, in our words (the clause that blocks "
@@ -2078,6 +2084,21 @@ class CardDefinition(Strict):
                                   or (extra.put_damage and extra.damage_on is None)):
             raise ValueError("an additional cost can't exhaust, flip, destroy, remove, return or damage the card "
                              "being played; put_damage needs damage_on")
+        return self
+
+    @model_validator(mode="after")
+    def _face_up_cost(self):
+        """enc-if4: only a quest or a location may be placed face up (412.1b); its cost is paid from the hand, so no
+        part acts on the card itself, and no resources or X (no resource cost is worked out for a placing, 412.1a)."""
+        extra = self.face_up_cost
+        if extra is None:
+            return self
+        if self.type not in ("quest", "location"):
+            raise ValueError("face_up_cost: only a quest or a location may be placed face up (412.1b)")
+        if extra.exhaust or extra.flip or extra.destroy or extra.remove or extra.return_to_hand or extra.resources \
+                or extra.either is not None or (extra.put_damage and extra.damage_on is None) or chooses_x(extra):
+            raise ValueError("face_up_cost can't act on the card being placed, nor ask for resources, X or a choice of "
+                             "two costs; put_damage needs damage_on")
         return self
 
     @model_validator(mode="after")

@@ -100,10 +100,10 @@ def exists(game: Context, cond: Condition, player: str, source, targets) -> tupl
 
 def more_damage(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
     """405.1: damage stays on a character; some card that fits ``of`` has more of it than the most
-    that any card that fits ``than`` has."""
+    that any card that fits ``than`` has (with ``than_any``, than the least: more than some one of them)."""
     views = compute_views(game.state)
     ours = select(game.state, cond.than, views, player, source, targets)
-    most = max((c.damage for c in ours), default=0)
+    most = (min if cond.than_any else max)((c.damage for c in ours), default=0)
     theirs = select(game.state, cond.of, views, player, source, targets)
     more = [c for c in theirs if c.damage > most]
     said = ", ".join(f"{c} has {c.damage}" for c in theirs) or "no card to compare"

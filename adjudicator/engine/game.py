@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
                                 NameNumber, Pass, Place, Play, Strike, Use, refused_by)
-from . import chain, combat, leaving, loops, priority, quests, resources, turns, visibility
+from . import chain, combat, leaving, loops, placing, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
 from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, IllegalAction, Option, Prompt, blame, can_decline,
@@ -452,7 +452,7 @@ class Game:
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward, entry.mode)
         elif isinstance(entry, Place):
-            resources.place(self, entry.by, entry.place, entry.face_up)
+            placing.place(self, entry.by, entry.place, entry.face_up)  # enc-if4: with a face-up cost
         elif isinstance(entry, ExhaustResource):
             resources.refuse_banking(self, entry.by, entry.exhaust)
         elif isinstance(entry, Mulligan):

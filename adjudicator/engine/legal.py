@@ -22,7 +22,7 @@ from pydantic import TypeAdapter
 
 from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
                                NameNumber, Pass, Place, Play, Protect, Use)
-from . import combat, loops, protect, resources, turns
+from . import combat, loops, placing, protect, resources, turns
 from .agents import ACTIONS
 from .chain import check_timing, player_target_problem, choose_targets, divided, dividing, with_modes
 from .targets import graveyards_apart, target_problem
@@ -250,7 +250,8 @@ def _places(game: GameLoop, player: str, each=every) -> Iterator[dict]:
         return
     for card in _hand(game, player):
         yield {"place": card.label, "by": player}
-        if resources.may_place_face_up(card.definition):  # 412.1b, and Stash
+        if resources.may_place_face_up(card.definition) and placing.face_up_payable(game, player, card):  # 412.1b,
+            # and Stash; enc-if4: a face-up cost that can be paid (707.1e)
             yield {"place": card.label, "by": player, "face_up": True}
 
 

@@ -96,10 +96,11 @@ def refuse_banking(game: Context, player: str, label: str) -> None:
                                  "exhausted only to pay a resource cost that exists now")
 
 
-def place(game: Context, player: str, label: str, face_up: bool) -> None:
+def place(game: Context, player: str, label: str, face_up: bool, before=None) -> None:
     """412.1: take a card from your hand and place it as a resource, once a turn, in your own
     non-combat action phase while you have priority and the chain is empty; it goes on the chain
-    as a link (412.1a) and, face down, is blank there too (412.1b)."""
+    as a link (412.1a) and, face down, is blank there too (412.1b). ``before(card)``: what is done
+    once the placing is legal, before the card leaves the hand (placing.py: a face-up cost, 707.1e)."""
     state = game.state
     card = state.by_label(label)
     if card is None or card.zone != "hand" or card.owner != player:
@@ -108,6 +109,8 @@ def place(game: Context, player: str, label: str, face_up: bool) -> None:
     if face_up and not may_place_face_up(card.definition):
         raise IllegalAction("412.1b", f"{card} is not a quest or a location, nor has it Stash, so it can be placed "
                                       "only face down")
+    if before is not None:
+        before(card)
     game.placed.add((player, state.turn))
     moved = state.move(card, "chain")
     moved.face_down = not face_up

@@ -24,6 +24,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, NOUN_TAGS, NUMBERS, Piece, Unrecognised, pool_traits
+from shapes.name_words import named_ally  # enc-if4
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -204,6 +205,10 @@ SUFFIXES = {
     "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
     # enc-put: the cards that were no attacker this turn (703.4; a group too: 'ready all allies … that haven't …')
     "that haven't attacked this turn": {"not": {"this_turn": {"event": "attacks", "as": "subject"}}},
+    # enc-if4: damage healed from it this turn (407.1), or damage of one type dealt to it (408.3a)
+    "that was healed this turn": {"this_turn": {"event": "heal", "as": "destination"}},
+    **{f"that was dealt {t} damage this turn": {"this_turn": {"event": "damage", "as": "destination", "damage_type": t}}
+       for t in ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
 
@@ -324,6 +329,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     elif word.lower() in DAMAGE_TYPES and KIND_WORDS.get(kind_words) == "ally":  # 'Fire ally': no ally has the talent
         found = {"damage_type": word.lower()}  # trait Fire (only abilities and heroes do): the damage type of its ATK,
         # the '[Fire] ally' of 205.1b with the icon written as a word (enc-trig, s9: 'another Arcane ally enters …')
+    elif KIND_WORDS.get(kind_words) == "ally" and named_ally(word):  # enc-if4: 'a Jaina ally', no race or class: a
+        found = {"name_contains": word}  # word of its name (shapes/name_words.py)
     else:
         found = {"trait": word}
     return {"not": found} if non else found
