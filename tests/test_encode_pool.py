@@ -2157,7 +2157,7 @@ def test_an_ability_takes_a_slot_per_target_in_order():
 
 
 @pytest.mark.parametrize("kind, text, blocked", [
-    ("ally", ["Protector", "Haste 2"], "Haste 2"),                      # a keyword the engine doesn't know
+    ("ally", ["Protector", "Warp"], "Warp"),                              # a keyword the engine doesn't know
     ("ally", ["Draw a card."], "ally with the shape 'ability: draw'"),  # a shape its type can't hold
     ("weapon", ["Protector"], "weapon with the keywords Protector"),  # a keyword no weapon uses (enc-combo)
     ("ability", ["Ongoing: Attached ally has +1/+1."], "nothing to attach to"),
@@ -7074,7 +7074,8 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter3)
 # and the card has what its power gives; unmet, the same expectations fail (nothing happened this turn).
 
 def happened_stat(card):
-    return next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None), None)
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None
+                 and p.keyword is None), None)  # enc-kw3: Haste's own cost power is played by its block below
 
 
 HAPPENED = [c for c in CARDS if happened_stat(c) is not None]
@@ -8732,3 +8733,69 @@ def test_a_generated_talent_keeps_the_other_specs_out(card):
     for spec in others:
         assert clash(card, CardDefinition.model_validate({**stand_in, "tags": [spec, "Talent"]})), spec
     assert not clash(card, CardDefinition.model_validate({**stand_in, "tags": [card.talent, "Talent"]}))
+
+
+# -- enc-kw3 --
+# Haste N and Spellshield (tools/shapes/set_keywords.py; adjudicator/cards/keywords.py; read as the 7.4 Comprehensive
+# Rules' glossary defines them, the editor's notes at 707.1e and 706.1). Each ally the encoder writes with Haste N is
+# in Alice's hand with N resources fewer than its cost: she can't pay for it until her ally has dealt combat damage
+# to Bob's hero, and then she can. Each ally with Spellshield is Alice's, and Bob's Fire Blast can't target it.
+HASTE = [c for c in CARDS if c.type == "ally" and any(k.startswith("Haste ") for k in c.keywords)]
+SPELLSHIELD = [c for c in CARDS if c.type == "ally" and "Spellshield" in c.keywords]
+
+
+def haste_scenario(card) -> dict:
+    n = int(next(k for k in card.keywords if k.startswith("Haste ")).split()[1])
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": max(card.cost - n, 0),
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": BIG_ALLY, "id": "attacker"}],  # cost 5: no target of Lexie's
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}  # for an ally that draws as it enters play
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "his"}}
+    script = [{"play": "it", "by": "Alice", "rejected": "403.1"},
+              {"attack": "attacker", "defender": "his", "by": "Alice"},
+              {"play": "it", "by": "Alice", "at": {"step": "action"}, "when": "chain-empty"}]
+    return {"id": "pool-haste", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"his": {"damage": 5}, "it": {"zone": "play"}}}}
+
+
+def test_the_encoder_writes_haste_and_spellshield():
+    assert {"Night Elf Swiftblade", "Ashenvale Acolyte", "Eldre'Thalas Sorceress"} <= {c.name for c in HASTE}
+    assert {"Night Elf Grovewalker", "Jarod Shadowsong", "Ashenvale Illusionist"} <= {c.name for c in SPELLSHIELD}
+
+
+@pytest.mark.parametrize("card", HASTE, ids=[c.name for c in HASTE])
+def test_a_generated_haste_ally_is_cheaper_once_an_ally_hit_an_opposing_hero(card, tmp_path):
+    text = yaml.safe_dump(haste_scenario(card), sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-haste.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", HASTE[:1], ids=[c.name for c in HASTE[:1]])
+def test_haste_takes_nothing_off_after_damage_to_an_ally(card, tmp_path):
+    """Near miss: Alice's ally deals its damage to Bob's ally, not his hero; the cost stays whole."""
+    data = haste_scenario(card)
+    data["setup"]["players"][1]["play"] = [{"card": BIG_ALLY, "id": "big"}]
+    data["script"][1]["defender"] = "big"
+    data["script"][2]["rejected"] = "403.1"
+    data["expect"] = {"cards": {"big": {"damage": 5}, "it": {"zone": "hand"}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-haste.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", SPELLSHIELD, ids=[c.name for c in SPELLSHIELD])
+def test_a_generated_spellshield_ally_cant_be_targeted_by_an_opponent(card, tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "id": "hers"}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "resources": 1, "hand": [{"card": "Fire Blast", "id": "blast"}]}
+    data = {"id": "pool-spellshield", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"play": "blast", "by": "Bob", "targets": {"first": "it"}, "rejected": "103.2"},
+                       {"play": "blast", "by": "Bob", "targets": {"first": "hers"}, "at": {"step": "action"},
+                        "when": "chain-empty"}],
+            "expect": {"cards": {"it": {"damage": 0}, "hers": {"damage": 2}, "blast": {"zone": "graveyard"}}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-spellshield.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)

@@ -91,8 +91,8 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Thrown 2", "Throwm", "Haste 2", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
-    "When NAME enters play, Portal.", "Spellshield", "Absorb", "Flip 2 Assault 2, Long-Range", "Onyxia",
+    "Thrown 2", "Throwm", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "When NAME enters play, Portal.", "Absorb", "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
     refused(sentence)
@@ -182,4 +182,58 @@ def test_an_empower_sentence_with_a_target_is_refused():
     "Empower Tinker: If you control a Tinker hero or ally, draw a card.",
 ])
 def test_an_empower_label_that_doesnt_name_its_condition_is_refused(sentence):
+    refused(sentence)
+
+
+# -- enc-kw3: Spellshield and Haste N, read as the 7.4 Comprehensive Rules' glossary defines them (the editor's notes
+# at 706.1 and 707.1e) --
+
+def ally(*text: str) -> dict:
+    return card_of("ally", [], *text)
+
+
+def test_spellshield_on_a_keyword_line_and_run_into_the_next_sentence():
+    assert ally("Elusive, Spellshield")["keywords"] == ["Elusive", "Spellshield"]  # Ashenvale Illusionist
+    entry = ally("Spellshield When NAME enters play, draw a card.")
+    assert entry["keywords"] == ["Spellshield"] and entry["powers"][0]["triggered"]["effects"] == [{"draw": 1}]
+
+
+def test_spellshield_stands_for_a_prohibition_on_opponents_targeting_it():
+    [power] = CardDefinition.model_validate({**ally("Spellshield"), "text": "-"}).powers
+    assert power.keyword == "Spellshield"
+    assert power.model_dump(exclude_defaults=True)["prohibition"] == {
+        "cannot": "be-targeted", "affects": {"this": True}, "by": {"controller": "opponent"}}
+
+
+def test_spellshield_given_by_a_modifier():
+    entry = ability("Your hero has Elusive and Spellshield this turn.")  # Smoke Screen
+    assert entry["effects"][0]["create_continuous"]["gain_keywords"] == ["Elusive", "Spellshield"]
+
+
+def test_haste_takes_a_number_and_may_run_into_the_next_keyword():
+    assert ally("Haste 2 Elusive")["keywords"] == ["Haste 2", "Elusive"]  # Night Elf Bladedancer
+    assert ally("Haste 3 When NAME enters play, draw a card.")["keywords"] == ["Haste 3"]
+    with pytest.raises(ValueError):
+        meaning("Haste")
+
+
+def test_haste_stands_for_its_cards_own_cost_reduction_after_a_hit_on_an_opposing_hero():
+    [power] = CardDefinition.model_validate({**ally("Haste 2"), "text": "-"}).powers
+    stat = power.model_dump(exclude_defaults=True)["continuous"]
+    assert power.keyword == "Haste 2" and stat["affects"] == {"this": True} and stat["play_cost"] == -2
+    assert stat["while_happened"]["happened"] == {"event": "damage", "source": {"kind": "ally", "controller": "you"},
+                                                  "destination": {"kind": "hero", "controller": "opposing"}}
+
+
+def test_haste_given_by_a_modifier_is_refused():
+    """Near miss: a cost change given to cards in the hand would be read by nothing (the cost reads the card's own
+    powers), so 'Night Elf allies in your hand have Haste 1' is refused, not encoded to no effect."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        ally("Night Elf allies in your hand have Haste 1.")
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Your hero has Haste 2 this turn.")
+
+
+@pytest.mark.parametrize("sentence", ["Haste", "Haste X", "Spellshield 2", "Spellshielded"])
+def test_haste_without_a_number_or_spellshield_with_one_is_refused(sentence):
     refused(sentence)

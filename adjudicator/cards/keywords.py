@@ -4,7 +4,8 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry). Keywords the engine reads itself, by name, are not here: Protector, Elusive,
+beside each entry); for those printed bare (Spellshield, Haste), the glossary's of the 7.4
+Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
 A power added for a keyword carries it (``Power.keyword``): the card's reading names the keyword,
@@ -114,6 +115,20 @@ def _thrown(_: None) -> dict[str, Any]:
                      "duration": "this-turn"}]}}]}
 
 
+def _spellshield(_: None) -> dict[str, Any]:
+    """706.1 (note): while it is in play, no link an opponent controls may target it (103.2)."""
+    return {"powers": [{"prohibition": {"cannot": "be-targeted", "affects": {"this": True},
+                                        "by": {"controller": "opponent"}}}]}
+
+
+def _haste(n: int) -> dict[str, Any]:
+    """707.1e (note): you pay N less to play it if an ally you controlled dealt damage to an opposing hero
+    this turn: the card's own cost power, working from the hand (712.4)."""
+    return {"powers": [{"continuous": {"affects": {"this": True}, "play_cost": -n, "while_happened": {"happened": {
+        "event": "damage", "source": {"kind": "ally", "controller": "you"},
+        "destination": {"kind": "hero", "controller": "opposing"}}}}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -129,6 +144,8 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Escape Artist": (False, _escape_artist),
     "Eternal": (False, _eternal),
     "Thrown": (False, _thrown),
+    "Spellshield": (False, _spellshield),
+    "Haste": (True, _haste),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

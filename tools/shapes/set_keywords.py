@@ -17,11 +17,17 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   the label names the condition the sentence spells out (as ``shapes/conditions.py`` reads an ally's
   "Empower <Class>: When …, if you control another …"); one whose sentence has a target is refused.
 
+- "Spellshield" and "Haste N" (a keyword line's, Spellshield also a modifier's): the data sets print them bare; their
+  meaning is the glossary's of the 7.4 Comprehensive Rules (July 2013; the editor's notes at 706.1 and 707.1e):
+  Spellshield a prohibition on opponents' links targeting the card, Haste N the card's own cost reduction once an
+  ally of its player's has dealt damage to an opposing hero this turn. Haste given by a modifier is refused
+  (``haste_not_given``): the cost is read from the card's own powers only.
+
 Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
-bare keyword only): Haste N, Echo, Rift, Warp, Portal, Spellshield, Absorb; Dual Wield printed on a weapon
+bare keyword only): Echo, Rift, Warp, Portal, Absorb; Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
-next sentence ("Haste 2 When …") stays unread with it.
+next sentence ("Rift Protector") stays unread with it.
 """
 from __future__ import annotations
 
@@ -32,10 +38,12 @@ from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
-WORDS = {"thrown": "Thrown"}
-# the card types that may print it on a keyword line of their own
-ON = {"weapon": {"Thrown"}}
-WEAPON_WORDS = ON["weapon"]  # keywords that work only on a weapon (on_weapons)
+WORDS = {"thrown": "Thrown", "spellshield": "Spellshield"}
+NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
+PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
+# the card types other than allies and heroes that may print it on a keyword line of their own
+ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}}  # Haste: printed on allies only
+WEAPON_WORDS = {"Thrown"}  # keywords that work only on a weapon (on_weapons)
 # the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
 WEAPON_KINDS = ("Knife", "Shuriken")
 
@@ -105,3 +113,13 @@ def talent_agrees(entry: dict[str, Any]) -> None:
     typed = set(entry.get("tags", [])) & set(SPECS) - {spec} if "Talent" in entry.get("tags", []) else set()
     if typed:
         raise Unrecognised(f"facts: a {spec} Talent line, and a type line naming {', '.join(sorted(typed))} Talent")
+
+
+def haste_not_given(entry: dict[str, Any]) -> None:
+    """Haste changes what its card costs to play, a power that works from the hand as the card's own (712.4): a
+    modifier giving it ('Night Elf allies in your hand have Haste 1') would be read by nothing, and is refused."""
+    for stat in nested_dicts(entry):
+        given = [k for k in stat.get("gain_keywords") or [] if k.split()[0] in NUMBERED_WORDS.values()]
+        if given:
+            raise Unrecognised(f"{', '.join(given)} given by a modifier: the cost it changes is read from the card's "
+                               "own powers only")
