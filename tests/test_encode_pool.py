@@ -8799,3 +8799,27 @@ def test_a_generated_spellshield_ally_cant_be_targeted_by_an_opponent(card, tmp_
     scenario, doc = load_scenario(tmp_path / "pool-spellshield.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
     assert run.passed, (run.mismatches, text)
+
+
+# enc-kw3: each ally the encoder writes with Absorb (the editor's note at 603.1) attacks Bob's hero while Alice's hero
+# has 5 damage: Alice's hero heals as much as the ally dealt.
+ABSORB = [c for c in CARDS if c.type == "ally" and "Absorb" in c.keywords]
+
+
+def test_the_encoder_writes_absorb():
+    assert {"Tauren Lightcaller", "Priestess of Horror"} <= {c.name for c in ABSORB}
+
+
+@pytest.mark.parametrize("card", ABSORB, ids=[c.name for c in ABSORB])
+def test_a_generated_absorb_ally_heals_its_hero_as_much_as_it_dealt(card, tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "id": "hers", "damage": 5},
+             "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "his"}}
+    data = {"id": "pool-absorb", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"attack": "it", "defender": "his", "by": "Alice"}],
+            "expect": {"cards": {"his": {"damage": card.atk}, "hers": {"damage": max(5 - card.atk, 0)}}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-absorb.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)

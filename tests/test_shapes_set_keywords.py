@@ -92,7 +92,7 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 @pytest.mark.parametrize("sentence", [
     "Thrown 2", "Throwm", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
-    "When NAME enters play, Portal.", "Absorb", "Flip 2 Assault 2, Long-Range", "Onyxia",
+    "When NAME enters play, Portal.", "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
     refused(sentence)
@@ -237,3 +237,21 @@ def test_haste_given_by_a_modifier_is_refused():
 @pytest.mark.parametrize("sentence", ["Haste", "Haste X", "Spellshield 2", "Spellshielded"])
 def test_haste_without_a_number_or_spellshield_with_one_is_refused(sentence):
     refused(sentence)
+
+
+# enc-kw3: Absorb (the editor's note at 603.1), on a hero or ally only
+
+def test_absorb_stands_for_a_heal_on_combat_damage_to_a_hero():
+    entry = ally("Absorb")  # Tauren Lightcaller
+    [power] = CardDefinition.model_validate({**entry, "text": "-"}).powers
+    trig = power.model_dump(exclude_defaults=True, by_alias=True)["triggered"]
+    assert power.keyword == "Absorb" and trig["when"] == {"event": "damage", "combat": True, "source": {"this": True},
+                                                           "destination": {"kind": "hero"}}
+    assert trig["effects"] == [{"heal": "that-much", "source": {"this": True},
+                                "from": {"kind": "hero", "controller": "you"}}]
+
+
+def test_absorb_on_a_weapon_is_refused():
+    """Near miss: a weapon's Absorb is lent to its wielder while they are associated, which we don't read."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        weapon("Absorb")

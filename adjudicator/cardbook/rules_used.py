@@ -377,6 +377,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Escape Artist": ("707.1f",),
     "keyword=Spellshield": ("706.1", "103.2"),
     "keyword=Haste": ("707.1e", "712.4"),
+    "keyword=Absorb": ("603.1", "703.1", "407.1"),
 }
 
 

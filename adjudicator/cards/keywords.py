@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -129,6 +129,13 @@ def _haste(n: int) -> dict[str, Any]:
         "destination": {"kind": "hero", "controller": "opposing"}}}}}]}
 
 
+def _absorb(_: None) -> dict[str, Any]:
+    """603.1 (note): when it deals combat damage to a hero, it heals that much damage from its controller's hero."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "damage", "combat": True, "source": {"this": True}, "destination": {"kind": "hero"}},
+        "effects": [{"heal": "that-much", "source": {"this": True}, "from": YOUR_HERO}]}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -146,6 +153,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Thrown": (False, _thrown),
     "Spellshield": (False, _spellshield),
     "Haste": (True, _haste),
+    "Absorb": (False, _absorb),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

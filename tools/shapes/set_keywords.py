@@ -22,9 +22,12 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   Spellshield a prohibition on opponents' links targeting the card, Haste N the card's own cost reduction once an
   ally of its player's has dealt damage to an opposing hero this turn. Haste given by a modifier is refused
   (``haste_not_given``): the cost is read from the card's own powers only.
+- "Absorb" (a hero's or ally's keyword line, or given by a modifier): the 7.4 glossary's meaning (the editor's note at
+  603.1): when it deals combat damage to a hero, it heals that much from its controller's hero. On a weapon (lent to
+  the wielder while they are associated) it is refused.
 
 Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
-bare keyword only): Echo, Rift, Warp, Portal, Absorb; Dual Wield printed on a weapon
+bare keyword only): Echo, Rift, Warp, Portal; Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
 next sentence ("Rift Protector") stays unread with it.
@@ -38,7 +41,7 @@ from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
-WORDS = {"thrown": "Thrown", "spellshield": "Spellshield"}
+WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb"}
 NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
 PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
 # the card types other than allies and heroes that may print it on a keyword line of their own
