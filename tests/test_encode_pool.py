@@ -8823,3 +8823,39 @@ def test_a_generated_absorb_ally_heals_its_hero_as_much_as_it_dealt(card, tmp_pa
     scenario, doc = load_scenario(tmp_path / "pool-absorb.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
     assert run.passed, (run.mismatches, text)
+
+
+# enc-kw3: each ability the encoder writes with Echo (the editor's note at 402.1) is played by Alice at a target of
+# Bob's: with two Night Elf allies of hers in play it is copied once; with a Night Elf and a Human, never.
+ECHO = [c for c in CARDS if c.type == "ability" and "Echo" in c.keywords]
+ECHO_TARGET = {"player": "Bob", "character": "his", "ally": "bob-ally", "weapon": "bob-ally"}
+
+
+def echo_copies(card, allies: list[str], tmp_path) -> int:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)],
+             "play": [{"card": name, "id": f"alice-ally-{i}"} for i, name in enumerate(allies)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "his"}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}],
+           "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(4)], "hand": [{"card": BIG_ALLY, "id": "bob-hand"}]}
+    kinds = [k for t in card.targets for k in ([t.kind] if isinstance(t.kind, str) else t.kind)]
+    step = {"play": "it", "by": "Alice", **({"targets": {card.targets[0].id: ECHO_TARGET[kinds[0]]}} if kinds else {})}
+    data = {"id": "pool-echo", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": [step],
+            "expect": {"cards": {"it": {"zone": "graveyard"}}}}
+    if kinds and kinds[0] != "player" and allies[1] != BIG_ALLY:  # the copy keeps its target (402.1c; Bob: no other)
+        data["script"].append({"choose": "keep", "by": "Alice"})
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-echo.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+    return sum(1 for s in run.game.trace.steps if "adds a copy of" in s.text)
+
+
+def test_the_encoder_writes_echo():
+    assert {"Timeless Arcana", "Timeless Aim", "Timeless Undeath"} <= {c.name for c in ECHO}
+
+
+@pytest.mark.parametrize("card", ECHO, ids=[c.name for c in ECHO])
+def test_a_generated_echo_ability_is_copied_only_with_two_allies_of_one_race(card, tmp_path):
+    assert echo_copies(card, ["Cerwyn", "Night Elf Grovewalker"], tmp_path) == 1  # two Night Elves
+    assert echo_copies(card, ["Cerwyn", BIG_ALLY], tmp_path) == 0  # a Night Elf and a Human

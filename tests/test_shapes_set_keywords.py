@@ -91,7 +91,7 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Thrown 2", "Throwm", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "Thrown 2", "Throwm", "Rift Draw a card.", "Rift Protector", "Warp Attach to target ally.",
     "When NAME enters play, Portal.", "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
@@ -255,3 +255,29 @@ def test_absorb_on_a_weapon_is_refused():
     """Near miss: a weapon's Absorb is lent to its wielder while they are associated, which we don't read."""
     with pytest.raises(pool_shapes.Unrecognised):
         weapon("Absorb")
+
+
+# enc-kw3: Echo (the editor's note at 402.1), an ability's own
+
+def test_echo_on_an_ability_run_into_its_sentence():
+    entry = ability("Echo Draw a card.")  # Timeless Arcana
+    assert entry["keywords"] == ["Echo"] and entry["effects"] == [{"draw": 1}]
+
+
+def test_echo_stands_for_a_copy_of_the_ability_as_it_is_played():
+    [power] = CardDefinition.model_validate({**ability("Echo Draw a card."), "text": "-"}).powers
+    trig = power.model_dump(exclude_defaults=True, by_alias=True)["triggered"]
+    assert power.keyword == "Echo" and trig["zones"] == ["chain"]
+    assert trig["when"] == {"event": "played", "subject": {"this": True}}
+    assert trig["effects"] == [{"copy_card": {"this": True, "zone": "chain"}}]
+    races = [c["exists"]["trait"] for c in trig["if"]["any"]]
+    assert len(races) == 12 and "Night Elf" in races and "Undead" in races and "Murloc" not in races
+    assert {c["at_least"] for c in trig["if"]["any"]} == {2}
+
+
+def test_echo_on_an_ally_or_given_by_a_modifier_is_refused():
+    """Near misses: Echo works as its ability is played; on an ally, or given to a card, it could never work."""
+    with pytest.raises(pool_shapes.Unrecognised, match="isn't an ability"):
+        ally("Echo")
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ally("Your hero has Echo.")

@@ -378,6 +378,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Spellshield": ("706.1", "103.2"),
     "keyword=Haste": ("707.1e", "712.4"),
     "keyword=Absorb": ("603.1", "703.1", "407.1"),
+    "keyword=Echo": ("402.1", "703.2", "703.3b"),
 }
 
 

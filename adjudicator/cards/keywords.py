@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -136,6 +136,21 @@ def _absorb(_: None) -> dict[str, Any]:
         "effects": [{"heal": "that-much", "source": {"this": True}, "from": YOUR_HERO}]}}]}
 
 
+# the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
+FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
+                 "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+
+
+def _echo(_: None) -> dict[str, Any]:
+    """402.1 (note): as the ability is played, if you control two or more allies of one faction race, it is
+    copied; a double-check condition (703.2), seen from the chain (703.3b)."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "played", "subject": {"this": True}}, "zones": ["chain"],
+        "if": {"any": [{"exists": {"kind": "ally", "controller": "you", "trait": race}, "at_least": 2}
+                       for race in FACTION_RACES]},
+        "effects": [{"copy_card": {"this": True, "zone": "chain"}}]}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -154,6 +169,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Spellshield": (False, _spellshield),
     "Haste": (True, _haste),
     "Absorb": (False, _absorb),
+    "Echo": (False, _echo),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

@@ -25,9 +25,12 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
 - "Absorb" (a hero's or ally's keyword line, or given by a modifier): the 7.4 glossary's meaning (the editor's note at
   603.1): when it deals combat damage to a hero, it heals that much from its controller's hero. On a weapon (lent to
   the wielder while they are associated) it is refused.
+- "Echo" (an ability's keyword line, run into its sentence: "Echo Draw a card."): the 7.4 glossary's meaning (the
+  editor's note at 402.1): as it is played, if you control two or more allies of one Alliance or Horde race, it is
+  copied. On any other card, or given by a modifier, it is refused (``printed_on_abilities``).
 
 Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
-bare keyword only): Echo, Rift, Warp, Portal; Dual Wield printed on a weapon
+bare keyword only): Rift, Warp, Portal; Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
 next sentence ("Rift Protector") stays unread with it.
@@ -41,11 +44,12 @@ from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
-WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb"}
+WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo"}
 NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
 PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
 # the card types other than allies and heroes that may print it on a keyword line of their own
-ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}}  # Haste: printed on allies only
+ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}, "ability": {"Echo"}}  # Haste: on allies only
+ABILITY_WORDS = {"Echo"}  # keywords printed only on an ability, and never given (printed_on_abilities)
 WEAPON_WORDS = {"Thrown"}  # keywords that work only on a weapon (on_weapons)
 # the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
 WEAPON_KINDS = ("Knife", "Shuriken")
@@ -126,3 +130,15 @@ def haste_not_given(entry: dict[str, Any]) -> None:
         if given:
             raise Unrecognised(f"{', '.join(given)} given by a modifier: the cost it changes is read from the card's "
                                "own powers only")
+
+
+def printed_on_abilities(entry: dict[str, Any]) -> None:
+    """Echo is an ability's, triggering as the card itself is played: printed on any other card, or given by a
+    modifier (to a card already played), it could never work, and the card is refused."""
+    printed = set(entry.get("keywords") or []) & ABILITY_WORDS
+    if printed and entry.get("type") != "ability":
+        raise Unrecognised(f"{', '.join(sorted(printed))} printed on a card that isn't an ability ({entry.get('type')})")
+    for stat in nested_dicts(entry):
+        given = set(stat.get("gain_keywords") or []) & ABILITY_WORDS
+        if given:
+            raise Unrecognised(f"{', '.join(sorted(given))} given by a modifier: it works only as its card is played")
