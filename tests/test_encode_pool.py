@@ -1467,7 +1467,8 @@ def conditions(card) -> list:
     """The conditions of the card's powers that the board decides: a double-check power's 'if'
     (703.2), a quest's 'only if' (701.1)."""
     found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else
-             p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
+             p.payment.only_if if p.payment else None for p in card.powers
+             if p.keyword is None]  # enc-combo: 'If …: cost -> …' (701.1); enc-kw3: a set keyword's (Echo) in its block
     found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
     found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
               + [e for p in card.powers if p.reward for e in p.reward.effects]  # enc-trig: a reward's 'if' (709.2)
