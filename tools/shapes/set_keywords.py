@@ -29,8 +29,11 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   editor's note at 402.1): as it is played, if you control two or more allies of one Alliance or Horde race, it is
   copied. On any other card, or given by a modifier, it is refused (``printed_on_abilities``).
 
-Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
-bare keyword only): Rift, Warp, Portal; Dual Wield printed on a weapon
+Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning: Rift (a race
+chosen as the card is played that its own cost then counts; the cost is worked out before a choice is kept),
+Warp (played as it is revealed from the deck, on top of the resolving link), Portal (a Demon "with cost less
+than this card's cost": no such bound), Invincible (no "can't leave play" prohibition), Preparation (no
+"your first turn" the engine keeps); Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
 next sentence ("Rift Protector") stays unread with it.
