@@ -1468,7 +1468,8 @@ def conditions(card) -> list:
     """The conditions of the card's powers that the board decides: a double-check power's 'if'
     (703.2), a quest's 'only if' (701.1)."""
     found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else
-             p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
+             p.payment.only_if if p.payment else None for p in card.powers
+             if p.keyword is None]  # enc-combo: 'If …: cost -> …' (701.1); enc-kw3: a set keyword's (Echo) in its block
     found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
     found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
               + [e for p in card.powers if p.reward for e in p.reward.effects]  # enc-trig: a reward's 'if' (709.2)
@@ -2158,7 +2159,7 @@ def test_an_ability_takes_a_slot_per_target_in_order():
 
 
 @pytest.mark.parametrize("kind, text, blocked", [
-    ("ally", ["Protector", "Haste 2"], "Haste 2"),                      # a keyword the engine doesn't know
+    ("ally", ["Protector", "Warp"], "Warp"),                              # a keyword the engine doesn't know
     ("ally", ["Draw a card."], "ally with the shape 'ability: draw'"),  # a shape its type can't hold
     ("weapon", ["Protector"], "weapon with the keywords Protector"),  # a keyword no weapon uses (enc-combo)
     ("ability", ["Ongoing: Attached ally has +1/+1."], "nothing to attach to"),
@@ -7075,7 +7076,8 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter3)
 # and the card has what its power gives; unmet, the same expectations fail (nothing happened this turn).
 
 def happened_stat(card):
-    return next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None), None)
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None
+                 and p.keyword is None), None)  # enc-kw3: Haste's own cost power is played by its block below
 
 
 HAPPENED = [c for c in CARDS if happened_stat(c) is not None]
@@ -9313,3 +9315,127 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     alice, bob = setup["players"]
     alice["hero"]["damage"] = bob["hero"].get("damage", 0) + (1 if met else 0)
     return None
+# -- enc-kw3 --
+# Haste N and Spellshield (tools/shapes/set_keywords.py; adjudicator/cards/keywords.py; read as the 7.4 Comprehensive
+# Rules' glossary defines them, the editor's notes at 707.1e and 706.1). Each ally the encoder writes with Haste N is
+# in Alice's hand with N resources fewer than its cost: she can't pay for it until her ally has dealt combat damage
+# to Bob's hero, and then she can. Each ally with Spellshield is Alice's, and Bob's Fire Blast can't target it.
+HASTE = [c for c in CARDS if c.type == "ally" and any(k.startswith("Haste ") for k in c.keywords)]
+SPELLSHIELD = [c for c in CARDS if c.type == "ally" and "Spellshield" in c.keywords]
+
+
+def haste_scenario(card) -> dict:
+    n = int(next(k for k in card.keywords if k.startswith("Haste ")).split()[1])
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": max(card.cost - n, 0),
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": BIG_ALLY, "id": "attacker"}],  # cost 5: no target of Lexie's
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}  # for an ally that draws as it enters play
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "his"}}
+    script = [{"play": "it", "by": "Alice", "rejected": "403.1"},
+              {"attack": "attacker", "defender": "his", "by": "Alice"},
+              {"play": "it", "by": "Alice", "at": {"step": "action"}, "when": "chain-empty"}]
+    return {"id": "pool-haste", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"his": {"damage": 5}, "it": {"zone": "play"}}}}
+
+
+def test_the_encoder_writes_haste_and_spellshield():
+    assert {"Night Elf Swiftblade", "Ashenvale Acolyte", "Eldre'Thalas Sorceress"} <= {c.name for c in HASTE}
+    assert {"Night Elf Grovewalker", "Jarod Shadowsong", "Ashenvale Illusionist"} <= {c.name for c in SPELLSHIELD}
+
+
+@pytest.mark.parametrize("card", HASTE, ids=[c.name for c in HASTE])
+def test_a_generated_haste_ally_is_cheaper_once_an_ally_hit_an_opposing_hero(card, tmp_path):
+    text = yaml.safe_dump(haste_scenario(card), sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-haste.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", HASTE[:1], ids=[c.name for c in HASTE[:1]])
+def test_haste_takes_nothing_off_after_damage_to_an_ally(card, tmp_path):
+    """Near miss: Alice's ally deals its damage to Bob's ally, not his hero; the cost stays whole."""
+    data = haste_scenario(card)
+    data["setup"]["players"][1]["play"] = [{"card": BIG_ALLY, "id": "big"}]
+    data["script"][1]["defender"] = "big"
+    data["script"][2]["rejected"] = "403.1"
+    data["expect"] = {"cards": {"big": {"damage": 5}, "it": {"zone": "hand"}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-haste.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", SPELLSHIELD, ids=[c.name for c in SPELLSHIELD])
+def test_a_generated_spellshield_ally_cant_be_targeted_by_an_opponent(card, tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "id": "hers"}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "resources": 1, "hand": [{"card": "Fire Blast", "id": "blast"}]}
+    data = {"id": "pool-spellshield", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"play": "blast", "by": "Bob", "targets": {"first": "it"}, "rejected": "103.2"},
+                       {"play": "blast", "by": "Bob", "targets": {"first": "hers"}, "at": {"step": "action"},
+                        "when": "chain-empty"}],
+            "expect": {"cards": {"it": {"damage": 0}, "hers": {"damage": 2}, "blast": {"zone": "graveyard"}}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-spellshield.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+
+
+# enc-kw3: each ally the encoder writes with Absorb (the editor's note at 603.1) attacks Bob's hero while Alice's hero
+# has 5 damage: Alice's hero heals as much as the ally dealt.
+ABSORB = [c for c in CARDS if c.type == "ally" and "Absorb" in c.keywords]
+
+
+def test_the_encoder_writes_absorb():
+    assert {"Tauren Lightcaller", "Priestess of Horror"} <= {c.name for c in ABSORB}
+
+
+@pytest.mark.parametrize("card", ABSORB, ids=[c.name for c in ABSORB])
+def test_a_generated_absorb_ally_heals_its_hero_as_much_as_it_dealt(card, tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "id": "hers", "damage": 5},
+             "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "his"}}
+    data = {"id": "pool-absorb", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"attack": "it", "defender": "his", "by": "Alice"}],
+            "expect": {"cards": {"his": {"damage": card.atk}, "hers": {"damage": max(5 - card.atk, 0)}}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-absorb.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+
+
+# enc-kw3: each ability the encoder writes with Echo (the editor's note at 402.1) is played by Alice at a target of
+# Bob's: with two Night Elf allies of hers in play it is copied once; with a Night Elf and a Human, never.
+ECHO = [c for c in CARDS if c.type == "ability" and "Echo" in c.keywords]
+ECHO_TARGET = {"player": "Bob", "character": "his", "ally": "bob-ally", "weapon": "bob-ally"}
+
+
+def echo_copies(card, allies: list[str], tmp_path) -> int:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)],
+             "play": [{"card": name, "id": f"alice-ally-{i}"} for i, name in enumerate(allies)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "his"}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}],
+           "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(4)], "hand": [{"card": BIG_ALLY, "id": "bob-hand"}]}
+    kinds = [k for t in card.targets for k in ([t.kind] if isinstance(t.kind, str) else t.kind)]
+    step = {"play": "it", "by": "Alice", **({"targets": {card.targets[0].id: ECHO_TARGET[kinds[0]]}} if kinds else {})}
+    data = {"id": "pool-echo", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": [step],
+            "expect": {"cards": {"it": {"zone": "graveyard"}}}}
+    if kinds and kinds[0] != "player" and allies[1] != BIG_ALLY:  # the copy keeps its target (402.1c; Bob: no other)
+        data["script"].append({"choose": "keep", "by": "Alice"})
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-echo.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert run.passed, (run.mismatches, text)
+    return sum(1 for s in run.game.trace.steps if "adds a copy of" in s.text)
+
+
+def test_the_encoder_writes_echo():
+    assert {"Timeless Arcana", "Timeless Aim", "Timeless Undeath"} <= {c.name for c in ECHO}
+
+
+@pytest.mark.parametrize("card", ECHO, ids=[c.name for c in ECHO])
+def test_a_generated_echo_ability_is_copied_only_with_two_allies_of_one_race(card, tmp_path):
+    assert echo_copies(card, ["Cerwyn", "Night Elf Grovewalker"], tmp_path) == 1  # two Night Elves
+    assert echo_copies(card, ["Cerwyn", BIG_ALLY], tmp_path) == 0  # a Night Elf and a Human

@@ -1,6 +1,6 @@
 """The shapes of tools/shapes/keywords_late.py and the set keywords it reads (Death Rattle, Eternal): real
 sentences of the pool read into the card language, near misses refused (the card then stays in the
-pool's tail), and the keywords whose meaning no data set gives (Haste, Echo, Rift, Portal) left unread.
+pool's tail), and the keywords whose meaning no data set gives (Echo, Rift, Portal) left unread.
 The engine side (a power working in the graveyard on its card's arrival there, 703.3a) is played here
 on small games; the cards the encoder writes are played by tests/test_encode_pool.py and G480, G481."""
 from __future__ import annotations
@@ -84,8 +84,8 @@ def test_eternal_on_an_ability_only_beside_what_the_tool_reads():
     refused("weapon", "Eternal")  # an equipment's keyword line: only those EQUIPMENT_KEYWORDS lists
 
 
-@pytest.mark.parametrize("sentence", ["Haste 2", "Echo Draw a card.", "Rift Protector", "When NAME enters play, Portal.",
-                                      "Spellshield"])
+@pytest.mark.parametrize("sentence", ["Rift Draw a card.", "Rift Protector", "When NAME enters play, Portal.",
+                                      "Warp Draw a card."])  # enc-kw3: Haste, Spellshield, Absorb, Echo read (tests/test_shapes_set_keywords.py)
 def test_keywords_no_data_set_defines_are_not_read(sentence):
     kind = "ability" if sentence.startswith("Echo") else "ally"
     refused(kind, sentence)

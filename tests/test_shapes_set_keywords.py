@@ -91,8 +91,8 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Thrown 2", "Throwm", "Haste 2", "Echo Draw a card.", "Rift Protector", "Warp Attach to target ally.",
-    "When NAME enters play, Portal.", "Spellshield", "Absorb", "Flip 2 Assault 2, Long-Range", "Onyxia",
+    "Thrown 2", "Throwm", "Rift Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "When NAME enters play, Portal.", "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
     refused(sentence)
@@ -183,3 +183,101 @@ def test_an_empower_sentence_with_a_target_is_refused():
 ])
 def test_an_empower_label_that_doesnt_name_its_condition_is_refused(sentence):
     refused(sentence)
+
+
+# -- enc-kw3: Spellshield and Haste N, read as the 7.4 Comprehensive Rules' glossary defines them (the editor's notes
+# at 706.1 and 707.1e) --
+
+def ally(*text: str) -> dict:
+    return card_of("ally", [], *text)
+
+
+def test_spellshield_on_a_keyword_line_and_run_into_the_next_sentence():
+    assert ally("Elusive, Spellshield")["keywords"] == ["Elusive", "Spellshield"]  # Ashenvale Illusionist
+    entry = ally("Spellshield When NAME enters play, draw a card.")
+    assert entry["keywords"] == ["Spellshield"] and entry["powers"][0]["triggered"]["effects"] == [{"draw": 1}]
+
+
+def test_spellshield_stands_for_a_prohibition_on_opponents_targeting_it():
+    [power] = CardDefinition.model_validate({**ally("Spellshield"), "text": "-"}).powers
+    assert power.keyword == "Spellshield"
+    assert power.model_dump(exclude_defaults=True)["prohibition"] == {
+        "cannot": "be-targeted", "affects": {"this": True}, "by": {"controller": "opponent"}}
+
+
+def test_spellshield_given_by_a_modifier():
+    entry = ability("Your hero has Elusive and Spellshield this turn.")  # Smoke Screen
+    assert entry["effects"][0]["create_continuous"]["gain_keywords"] == ["Elusive", "Spellshield"]
+
+
+def test_haste_takes_a_number_and_may_run_into_the_next_keyword():
+    assert ally("Haste 2 Elusive")["keywords"] == ["Haste 2", "Elusive"]  # Night Elf Bladedancer
+    assert ally("Haste 3 When NAME enters play, draw a card.")["keywords"] == ["Haste 3"]
+    with pytest.raises(ValueError):
+        meaning("Haste")
+
+
+def test_haste_stands_for_its_cards_own_cost_reduction_after_a_hit_on_an_opposing_hero():
+    [power] = CardDefinition.model_validate({**ally("Haste 2"), "text": "-"}).powers
+    stat = power.model_dump(exclude_defaults=True)["continuous"]
+    assert power.keyword == "Haste 2" and stat["affects"] == {"this": True} and stat["play_cost"] == -2
+    assert stat["while_happened"]["happened"] == {"event": "damage", "source": {"kind": "ally", "controller": "you"},
+                                                  "destination": {"kind": "hero", "controller": "opposing"}}
+
+
+def test_haste_given_by_a_modifier_is_refused():
+    """Near miss: a cost change given to cards in the hand would be read by nothing (the cost reads the card's own
+    powers), so 'Night Elf allies in your hand have Haste 1' is refused, not encoded to no effect."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        ally("Night Elf allies in your hand have Haste 1.")
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Your hero has Haste 2 this turn.")
+
+
+@pytest.mark.parametrize("sentence", ["Haste", "Haste X", "Spellshield 2", "Spellshielded"])
+def test_haste_without_a_number_or_spellshield_with_one_is_refused(sentence):
+    refused(sentence)
+
+
+# enc-kw3: Absorb (the editor's note at 603.1), on a hero or ally only
+
+def test_absorb_stands_for_a_heal_on_combat_damage_to_a_hero():
+    entry = ally("Absorb")  # Tauren Lightcaller
+    [power] = CardDefinition.model_validate({**entry, "text": "-"}).powers
+    trig = power.model_dump(exclude_defaults=True, by_alias=True)["triggered"]
+    assert power.keyword == "Absorb" and trig["when"] == {"event": "damage", "combat": True, "source": {"this": True},
+                                                           "destination": {"kind": "hero"}}
+    assert trig["effects"] == [{"heal": "that-much", "source": {"this": True},
+                                "from": {"kind": "hero", "controller": "you"}}]
+
+
+def test_absorb_on_a_weapon_is_refused():
+    """Near miss: a weapon's Absorb is lent to its wielder while they are associated, which we don't read."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        weapon("Absorb")
+
+
+# enc-kw3: Echo (the editor's note at 402.1), an ability's own
+
+def test_echo_on_an_ability_run_into_its_sentence():
+    entry = ability("Echo Draw a card.")  # Timeless Arcana
+    assert entry["keywords"] == ["Echo"] and entry["effects"] == [{"draw": 1}]
+
+
+def test_echo_stands_for_a_copy_of_the_ability_as_it_is_played():
+    [power] = CardDefinition.model_validate({**ability("Echo Draw a card."), "text": "-"}).powers
+    trig = power.model_dump(exclude_defaults=True, by_alias=True)["triggered"]
+    assert power.keyword == "Echo" and trig["zones"] == ["chain"]
+    assert trig["when"] == {"event": "played", "subject": {"this": True}}
+    assert trig["effects"] == [{"copy_card": {"this": True, "zone": "chain"}}]
+    races = [c["exists"]["trait"] for c in trig["if"]["any"]]
+    assert len(races) == 12 and "Night Elf" in races and "Undead" in races and "Murloc" not in races
+    assert {c["at_least"] for c in trig["if"]["any"]} == {2}
+
+
+def test_echo_on_an_ally_or_given_by_a_modifier_is_refused():
+    """Near misses: Echo works as its ability is played; on an ally, or given to a card, it could never work."""
+    with pytest.raises(pool_shapes.Unrecognised, match="isn't an ability"):
+        ally("Echo")
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ally("Your hero has Echo.")

@@ -107,8 +107,9 @@ from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
            r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
            r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+|eternal|%s)"
-           % ("|".join(TYPES), "|".join(shapes_set_keywords.WORDS)))  # enc-kw2: the set keywords of shapes/set_keywords.py
+           % ("|".join(TYPES), shapes_set_keywords.PATTERN))  # enc-kw2: the set keywords of shapes/set_keywords.py
 KEYWORDS.update(shapes_set_keywords.WORDS)  # enc-kw2: read as a keyword line's and as a modifier's keywords
+NUMBERED.update(shapes_set_keywords.NUMBERED_WORDS)  # enc-kw3: 'Haste 2', a numbered set keyword
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
@@ -776,6 +777,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon
+    shapes_set_keywords.haste_not_given(entry)  # enc-kw3: Haste works only as printed
+    shapes_set_keywords.printed_on_abilities(entry)  # enc-kw3: Echo, an ability's own
     shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint

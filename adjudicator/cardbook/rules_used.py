@@ -379,6 +379,10 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Harmonize": ("707.1e",),
     "keyword=Smash": ("603.1",),
     "keyword=Escape Artist": ("707.1f",),
+    "keyword=Spellshield": ("706.1", "103.2"),
+    "keyword=Haste": ("707.1e", "712.4"),
+    "keyword=Absorb": ("603.1", "703.1", "407.1"),
+    "keyword=Echo": ("402.1", "703.2", "703.3b"),
 }
 
 

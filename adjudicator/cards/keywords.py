@@ -4,7 +4,8 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry). Keywords the engine reads itself, by name, are not here: Protector, Elusive,
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo), the glossary's of the 7.4
+Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
 A power added for a keyword carries it (``Power.keyword``): the card's reading names the keyword,
@@ -114,6 +115,42 @@ def _thrown(_: None) -> dict[str, Any]:
                      "duration": "this-turn"}]}}]}
 
 
+def _spellshield(_: None) -> dict[str, Any]:
+    """706.1 (note): while it is in play, no link an opponent controls may target it (103.2)."""
+    return {"powers": [{"prohibition": {"cannot": "be-targeted", "affects": {"this": True},
+                                        "by": {"controller": "opponent"}}}]}
+
+
+def _haste(n: int) -> dict[str, Any]:
+    """707.1e (note): you pay N less to play it if an ally you controlled dealt damage to an opposing hero
+    this turn: the card's own cost power, working from the hand (712.4)."""
+    return {"powers": [{"continuous": {"affects": {"this": True}, "play_cost": -n, "while_happened": {"happened": {
+        "event": "damage", "source": {"kind": "ally", "controller": "you"},
+        "destination": {"kind": "hero", "controller": "opposing"}}}}}]}
+
+
+def _absorb(_: None) -> dict[str, Any]:
+    """603.1 (note): when it deals combat damage to a hero, it heals that much damage from its controller's hero."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "damage", "combat": True, "source": {"this": True}, "destination": {"kind": "hero"}},
+        "effects": [{"heal": "that-much", "source": {"this": True}, "from": YOUR_HERO}]}}]}
+
+
+# the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
+FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
+                 "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+
+
+def _echo(_: None) -> dict[str, Any]:
+    """402.1 (note): as the ability is played, if you control two or more allies of one faction race, it is
+    copied; a double-check condition (703.2), seen from the chain (703.3b)."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "played", "subject": {"this": True}}, "zones": ["chain"],
+        "if": {"any": [{"exists": {"kind": "ally", "controller": "you", "trait": race}, "at_least": 2}
+                       for race in FACTION_RACES]},
+        "effects": [{"copy_card": {"this": True, "zone": "chain"}}]}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -129,6 +166,10 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Escape Artist": (False, _escape_artist),
     "Eternal": (False, _eternal),
     "Thrown": (False, _thrown),
+    "Spellshield": (False, _spellshield),
+    "Haste": (True, _haste),
+    "Absorb": (False, _absorb),
+    "Echo": (False, _echo),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

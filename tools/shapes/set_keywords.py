@@ -17,11 +17,26 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   the label names the condition the sentence spells out (as ``shapes/conditions.py`` reads an ally's
   "Empower <Class>: When …, if you control another …"); one whose sentence has a target is refused.
 
-Refused, their meaning given by no reminder text in tcgdata, decktools or WoWTCGUtility (they print the
-bare keyword only): Haste N, Echo, Rift, Warp, Portal, Spellshield, Absorb; Dual Wield printed on a weapon
+- "Spellshield" and "Haste N" (a keyword line's, Spellshield also a modifier's): the data sets print them bare; their
+  meaning is the glossary's of the 7.4 Comprehensive Rules (July 2013; the editor's notes at 706.1 and 707.1e):
+  Spellshield a prohibition on opponents' links targeting the card, Haste N the card's own cost reduction once an
+  ally of its player's has dealt damage to an opposing hero this turn. Haste given by a modifier is refused
+  (``haste_not_given``): the cost is read from the card's own powers only.
+- "Absorb" (a hero's or ally's keyword line, or given by a modifier): the 7.4 glossary's meaning (the editor's note at
+  603.1): when it deals combat damage to a hero, it heals that much from its controller's hero. On a weapon (lent to
+  the wielder while they are associated) it is refused.
+- "Echo" (an ability's keyword line, run into its sentence: "Echo Draw a card."): the 7.4 glossary's meaning (the
+  editor's note at 402.1): as it is played, if you control two or more allies of one Alliance or Horde race, it is
+  copied. On any other card, or given by a modifier, it is refused (``printed_on_abilities``).
+
+Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning: Rift (a race
+chosen as the card is played that its own cost then counts; the cost is worked out before a choice is kept),
+Warp (played as it is revealed from the deck, on top of the resolving link), Portal (a Demon "with cost less
+than this card's cost": no such bound), Invincible (no "can't leave play" prohibition), Preparation (no
+"your first turn" the engine keeps); Dual Wield printed on a weapon
 (the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
-next sentence ("Haste 2 When …") stays unread with it.
+next sentence ("Rift Protector") stays unread with it.
 """
 from __future__ import annotations
 
@@ -32,10 +47,13 @@ from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
-WORDS = {"thrown": "Thrown"}
-# the card types that may print it on a keyword line of their own
-ON = {"weapon": {"Thrown"}}
-WEAPON_WORDS = ON["weapon"]  # keywords that work only on a weapon (on_weapons)
+WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo"}
+NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
+PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
+# the card types other than allies and heroes that may print it on a keyword line of their own
+ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}, "ability": {"Echo"}}  # Haste: on allies only
+ABILITY_WORDS = {"Echo"}  # keywords printed only on an ability, and never given (printed_on_abilities)
+WEAPON_WORDS = {"Thrown"}  # keywords that work only on a weapon (on_weapons)
 # the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
 WEAPON_KINDS = ("Knife", "Shuriken")
 
@@ -105,3 +123,25 @@ def talent_agrees(entry: dict[str, Any]) -> None:
     typed = set(entry.get("tags", [])) & set(SPECS) - {spec} if "Talent" in entry.get("tags", []) else set()
     if typed:
         raise Unrecognised(f"facts: a {spec} Talent line, and a type line naming {', '.join(sorted(typed))} Talent")
+
+
+def haste_not_given(entry: dict[str, Any]) -> None:
+    """Haste changes what its card costs to play, a power that works from the hand as the card's own (712.4): a
+    modifier giving it ('Night Elf allies in your hand have Haste 1') would be read by nothing, and is refused."""
+    for stat in nested_dicts(entry):
+        given = [k for k in stat.get("gain_keywords") or [] if k.split()[0] in NUMBERED_WORDS.values()]
+        if given:
+            raise Unrecognised(f"{', '.join(given)} given by a modifier: the cost it changes is read from the card's "
+                               "own powers only")
+
+
+def printed_on_abilities(entry: dict[str, Any]) -> None:
+    """Echo is an ability's, triggering as the card itself is played: printed on any other card, or given by a
+    modifier (to a card already played), it could never work, and the card is refused."""
+    printed = set(entry.get("keywords") or []) & ABILITY_WORDS
+    if printed and entry.get("type") != "ability":
+        raise Unrecognised(f"{', '.join(sorted(printed))} printed on a card that isn't an ability ({entry.get('type')})")
+    for stat in nested_dicts(entry):
+        given = set(stat.get("gain_keywords") or []) & ABILITY_WORDS
+        if given:
+            raise Unrecognised(f"{', '.join(sorted(given))} given by a modifier: it works only as its card is played")

@@ -46,6 +46,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
+from adjudicator.cards.keywords import meaning  # noqa: E402 (enc-kw3: a set keyword's powers)
 from shapes.base import DAMAGE_TYPES, KEYWORDS, NOUN_TAGS, traits_of, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
@@ -287,6 +288,8 @@ def cant_have(m: re.Match) -> Piece:
     words = [w for w in re.split(r",? and |,? or |, ", m.group("what")) if w]  # enc-kw: can't have A or B: neither
     if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words):
         raise Unrecognised(m.group(0))
+    if any(meaning(KEYWORDS[w.lower()]) for w in words):  # enc-kw3: its powers were added as the card was read
+        raise Unrecognised(f"a set keyword lost: the powers it stands for would stay: {m.group(0)}")
     who, spec, affects = read(m, m.group("who"))
     if spec and not m.group("turn") or who in ("the card itself", "the attached card") \
             or m.group("ongoing") and m.group("turn"):
