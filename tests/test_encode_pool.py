@@ -8655,3 +8655,51 @@ def test_damage_for_each_counter_the_power_put_is_counted_after_it():
     card = LIB.get("Torturous Poison")
     done = counted_once(next(p.triggered for p in card.powers if p.triggered).effects)
     assert [getattr(e, "deal_damage", None) for e in done] == [None, 1]
+
+
+# -- enc-deal3 --
+# 'Attach to target ally and your hero deals 2 melee damage to it. Ongoing: Attached ally has -2 [Health]' (Pierce):
+# the harness's ally target starts with 2 damage, which the lowered health would make fatal (405.2); undamaged, it
+# keeps the 2 it is dealt and shows the lower health
+_ability_before_enc_deal3 = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-deal3)
+    setup, script, seen = _ability_before_enc_deal3(card, alice, bob, play, expect)
+    host = seen["cards"].get("it", {}).get("attached_to")
+    shown = seen["cards"].get(host, {})
+    if host and not host.endswith("-hero") and shown.get("health") is not None \
+            and shown.get("damage", 0) >= shown["health"]:
+        shown["damage"] -= board_card(host, alice, bob).pop("damage", 0)
+    return setup, script, seen
+
+
+# a target's modifier 'while attacking (or protecting) this turn' (Obfuscate, Frost Burst): the target is Alice's
+# own, which attacks after the play (attack_after); 'or protecting' is seen through its attacking half (602.1, 714.3a)
+_aim_and_expect_before_enc_deal3 = aim_and_expect
+_target_for_before_enc_deal3 = target_for
+_attack_after_before_enc_deal3 = attack_after
+_FIGHTING_SLOTS: set = set()
+ATTACKING_OR_PROTECTING = {"any": [{"attacking": True}, {"protecting": True}]}
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-deal3)
+    made = [e.create_continuous for e in done_and_then(effects) if getattr(e, "create_continuous", None) is not None]
+    _FIGHTING_SLOTS.clear()
+    _FIGHTING_SLOTS.update(m.affects.target for m in made if m.while_ is not None and m.affects.target)
+    try:
+        return _aim_and_expect_before_enc_deal3(specs, effects, alice, bob, play, script, expect, setup)
+    finally:
+        _FIGHTING_SLOTS.clear()
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-deal3)
+    return _target_for_before_enc_deal3(spec, alice, bob, friendly=friendly or spec.id in _FIGHTING_SLOTS)
+
+
+def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:  # noqa: F811 (enc-deal3)
+    expect["attack_after"] = [
+        (label, stat.model_copy(update={"while_": Selector(attacking=True)})
+         if stat.while_ is not None and stat.while_.model_dump(exclude_defaults=True, by_alias=True)
+         == ATTACKING_OR_PROTECTING else stat) for label, stat in expect.get("attack_after", [])]
+    _attack_after_before_enc_deal3(card, setup, script, expect, met)

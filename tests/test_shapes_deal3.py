@@ -1,0 +1,55 @@
+"""enc-deal3 (tools/shapes/deal3.py): '… and has … this turn' on one card, 'plus an additional N for each …', a
+modifier 'while attacking or protecting', and an attachment's last sentence without its full stop; read exactly
+or refused."""
+from __future__ import annotations
+
+from shape_cards import encode, refused, pool_shapes
+
+
+def test_a_heal_and_a_modifier_this_turn_on_the_card_itself():
+    found = pool_shapes.piece("NAME heals 2 damage from himself and has Assault 2 this turn.")
+    assert "target" not in found.parts and [make(None) for make in found.parts["effects"]] == [
+        {"heal": 2, "source": {"this": True}, "from": {"this": True}},
+        {"create_continuous": {"affects": {"this": True}, "atk": 2, "during": "your-turn", "gain_keywords": ["Assault 2"]},
+         "duration": "this-turn"}]
+
+
+def test_two_modifiers_this_turn_on_one_target_take_one_slot():
+    entry = encode(["Target hero or ally has +2 ATK while attacking and has Stealth this turn."])
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [
+        {"create_continuous": {"affects": {"target": "first"}, "atk": 2, "while": {"attacking": True}},
+         "duration": "this-turn"},
+        {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Stealth"]}, "duration": "this-turn"}]
+
+
+def test_and_has_of_another_card_or_a_heal_of_another_is_refused():
+    refused("Target ally has +2 ATK and has Stealth this turn, and draw a card.")
+    refused("NAME heals 2 damage from target ally and has Assault 2 this turn.")
+
+
+def test_plus_an_additional_n_for_each_is_a_count_with_the_printed_number_added():
+    entry = encode(["Your hero deals 2 fire damage to target hero or ally, plus an additional 3 for each Elemental "
+                    "ally you control."])
+    assert entry["effects"][0]["deal_damage"] == {"count": {"kind": "ally", "trait": "Elemental", "controller": "you"},
+                                                  "times": 3, "plus": 2}
+
+
+def test_plus_an_additional_after_two_numbers_or_no_count_is_refused():
+    refused("Your hero deals 2 fire damage to target hero or ally and 1 to itself, plus an additional 2 for each "
+            "ally you control.")
+    refused("Draw a card, plus an additional 1 for each ally you control.")
+
+
+def test_while_attacking_or_protecting_is_either_state_of_the_card():
+    entry = encode(["Target hero or ally has -4 ATK while attacking or protecting this turn."])
+    assert entry["effects"] == [{"create_continuous": {
+        "affects": {"target": "first"}, "atk": -4, "while": {"any": [{"attacking": True}, {"protecting": True}]}},
+        "duration": "this-turn"}]
+    refused("Target hero or ally has Stealth while attacking or protecting this turn.")  # numbers only, as 'while attacking'
+
+
+def test_an_attachments_last_sentence_without_its_full_stop():
+    entry = encode(["Attach to target ally. Ongoing: Attached ally has -2 [Health]"])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "health": -2}}]
+    refused("Ongoing: Attached ally has -2 [Health] and")

@@ -1,0 +1,94 @@
+"""enc-deal3: sentences that are two pieces the other shapes read, or one of them with a word more:
+
+* "NAME heals 2 damage from himself and has Assault 2 this turn.", "Target hero or ally has +2 ATK while attacking
+  and has Stealth this turn.": the first clause's effect, then the second's modifier this turn on the same card (one
+  slot, 706.1), in the order written (709.2); 'this turn' ends both clauses when the first is a modifier too.
+* "Your hero deals 2 fire damage to target hero or ally, plus an additional 2 for each [Fire] card you control.": the
+  printed number, plus the second number for each card counted (an amount `{count, times, plus}`, read as the link
+  resolves, 709.2d); one number before the clause, and the count one the 'for each' shapes read.
+* "Target hero or ally has -4 ATK while attacking or protecting this turn.": the modifier has an effect on the card
+  only while it is the attacker (602.1) or the character protecting (602.2) (714.3a: a 'while' on each card).
+* "Ongoing: Attached ally has -2 [Health]": the last sentence of a text whose full stop every data set lost.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+
+PLAIN = {"target", "effects", "inner"}  # a piece with only an effect and perhaps a target
+AND_HAS = re.compile(r"^(?P<who>NAME|Target (?:hero or ally|ally|hero)) (?P<a>heals \d+ damage from (?:himself|herself|"
+                     r"itself)|has [^.,]+?) and has (?P<b>[^.,]+?) this turn\.$")
+PLUS_EACH = re.compile(r"^(?P<body>[^.]+?), plus an additional (?P<m>\d+) for each (?P<what>[^.,]+)\.$")
+OR_PROTECTING = re.compile(r"^(?P<who>Target [^.]+?) has (?P<what>[^.,]+?) while attacking or protecting this turn\.$")
+NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
+
+
+def plain(found: Piece, sentence: str) -> Piece:
+    if set(found.parts) - PLAIN or "effects" not in found.parts:
+        raise Unrecognised(f"a clause of the shape '{found.shape}': {sentence}")
+    return found
+
+
+def and_has(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """Both clauses on the one card the subject names: their effects in order, one target at most."""
+    a = m.group("a") + (" this turn" if m.group("a").startswith("has ") else "")
+    first = plain(read(f"{m.group('who')} {a}."), m.group(0))
+    then = plain(read(f"{m.group('who')} has {m.group('b')} this turn."), m.group(0))
+    if first.parts.get("target") != then.parts.get("target"):
+        raise Unrecognised(f"'and has' of two targets: {m.group(0)}")
+    target = {"target": first.parts["target"]} if "target" in first.parts else {}
+    return Piece(first.shape, **target, effects=first.parts["effects"] + then.parts["effects"],
+                 inner=[*first.parts.get("inner", []), f"and has, on the same card: {then.shape}"])
+
+
+def plus_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence read with the second number 'for each …', then the printed number added to its count."""
+    numbers = re.findall(r"\b\d+\b", m.group("body"))
+    if len(numbers) != 1:
+        raise Unrecognised(f"'plus an additional' after more or fewer than one number: {m.group(0)}")
+    n, each = int(numbers[0]), int(m.group("m"))
+    body = re.sub(r"\b\d+\b", str(each), m.group("body"))
+    inner = plain(read(f"{body} for each {m.group('what')}."), m.group(0))
+    if len(inner.parts["effects"]) != 1:
+        raise Unrecognised(f"'plus an additional' after more or less than one effect: {m.group(0)}")
+    make = inner.parts["effects"][0]
+
+    def made(slot: Any) -> dict[str, Any]:
+        effect = make(slot)
+        fields = [f for f in ("deal_damage", "heal") if isinstance(effect.get(f), dict)
+                  and set(effect[f]) == {"count", "times"} and effect[f]["times"] == each]
+        if len(fields) != 1:
+            raise Unrecognised(f"'plus an additional' with no one count it adds to: {m.group(0)}")
+        return {**effect, fields[0]: {**effect[fields[0]], "plus": n}}
+    made("first")  # refused now, not as the card is assembled
+    return Piece(inner.shape, **{k: v for k, v in inner.parts.items() if k not in ("effects", "inner")},
+                 effects=[made], inner=[*inner.parts.get("inner", []), "amount: plus an additional N for each"])
+
+
+def or_protecting(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The modifier 'while attacking' read, its 'while' widened to the character protecting as well."""
+    inner = plain(read(f"{m.group('who')} has {m.group('what')} while attacking this turn."), m.group(0))
+    makes = inner.parts["effects"]
+
+    def widened(make: Callable[[Any], dict[str, Any]]) -> Callable[[Any], dict[str, Any]]:
+        def made(slot: Any) -> dict[str, Any]:
+            effect = make(slot)
+            made_ = effect.get("create_continuous") or {}
+            if made_.get("while") != {"attacking": True}:
+                raise Unrecognised(f"'while attacking or protecting' of no modifier while attacking: {m.group(0)}")
+            return {**effect, "create_continuous": {**made_, "while": {"any": [{"attacking": True},
+                                                                              {"protecting": True}]}}}
+        return made
+    if len(makes) != 1:
+        raise Unrecognised(f"'while attacking or protecting' of more than one modifier: {m.group(0)}")
+    widened(makes[0])("first")
+    return Piece(inner.shape, **{k: v for k, v in inner.parts.items() if k not in ("effects", "inner")},
+                 effects=[widened(makes[0])], inner=[*inner.parts.get("inner", []), "while attacking or protecting"])
+
+
+def shapes(read: Callable[[str], Piece]) -> list:
+    return [(AND_HAS, lambda m: and_has(m, read)), (PLUS_EACH, lambda m: plus_each(m, read)),
+            (OR_PROTECTING, lambda m: or_protecting(m, read)),
+            (NO_STOP, lambda m: read(m.group("s") + "."))]
