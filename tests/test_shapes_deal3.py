@@ -53,3 +53,17 @@ def test_an_attachments_last_sentence_without_its_full_stop():
     entry = encode(["Attach to target ally. Ongoing: Attached ally has -2 [Health]"])
     assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "health": -2}}]
     refused("Ongoing: Attached ally has -2 [Health] and")
+
+
+def test_each_card_of_a_group_deals_damage_to_itself_or_heals_its_own():
+    entry = encode(["Each opposing hero deals 4 nature damage to itself."])
+    assert entry["effects"] == [{"deal_damage": 4, "damage_type": "nature", "source": {"recipient": True},
+                                 "to": {"kind": "hero", "controller": "opposing"}}]
+    entry = encode(["Each hero heals 7 damage from itself."])
+    assert entry["effects"] == [{"heal": 7, "source": {"recipient": True}, "from": {"kind": "hero"}}]
+
+
+def test_itself_of_a_target_or_of_cards_that_are_no_characters_is_refused():
+    refused("Each opposing ability deals 4 nature damage to itself.")
+    refused("Each hero deals 4 damage to itself.")  # no damage type: another sentence
+    refused("Target ally heals 7 damage from itself.")

@@ -9,19 +9,27 @@
 * "Target hero or ally has -4 ATK while attacking or protecting this turn.": the modifier has an effect on the card
   only while it is the attacker (602.1) or the character protecting (602.2) (714.3a: a 'while' on each card).
 * "Ongoing: Attached ally has -2 [Health]": the last sentence of a text whose full stop every data set lost.
+* "Each opposing hero deals 4 nature damage to itself.", "Each hero heals 7 damage from itself.": one packet for each
+  card of the group (405.4, 407.2), each card its own source (408.2c: the source character the modifier names), as
+  `source: {recipient: true}`.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, Piece, Unrecognised
+from shapes.grammar import selector
 
 PLAIN = {"target", "effects", "inner"}  # a piece with only an effect and perhaps a target
 AND_HAS = re.compile(r"^(?P<who>NAME|Target (?:hero or ally|ally|hero)) (?P<a>heals \d+ damage from (?:himself|herself|"
                      r"itself)|has [^.,]+?) and has (?P<b>[^.,]+?) this turn\.$")
 PLUS_EACH = re.compile(r"^(?P<body>[^.]+?), plus an additional (?P<m>\d+) for each (?P<what>[^.,]+)\.$")
 OR_PROTECTING = re.compile(r"^(?P<who>Target [^.]+?) has (?P<what>[^.,]+?) while attacking or protecting this turn\.$")
+ITSELF = re.compile(rf"^(?P<who>Each [^.]+?) (?:deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to itself|"
+                    r"heals (?P<h>\d+) damage from itself)\.$")
+ITSELF_SHAPE = "ability: each card of a group deals damage to itself, or heals its own"
+ALLOWED = {kind: (ITSELF_SHAPE,) for kind in ("ability", "item", "location")}
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
@@ -88,7 +96,19 @@ def or_protecting(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  effects=[widened(makes[0])], inner=[*inner.parts.get("inner", []), "while attacking or protecting"])
 
 
+def itself(m: re.Match) -> Piece:
+    """A group (709.1, read as it resolves), each card of it the source of its own packet."""
+    aimed, group = selector("e" + m.group("who")[1:])
+    if aimed or group.get("kind") not in ("hero", "ally", "character"):
+        raise Unrecognised(f"'itself' of no group of heroes or allies: {m.group(0)}")
+    own = {"recipient": True}
+    if m.group("h"):
+        return Piece(ITSELF_SHAPE, effects=[lambda slot: {"heal": int(m.group("h")), "source": own, "from": group}])
+    return Piece(ITSELF_SHAPE, effects=[lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("t"),
+                                                      "source": own, "to": group}])
+
+
 def shapes(read: Callable[[str], Piece]) -> list:
     return [(AND_HAS, lambda m: and_has(m, read)), (PLUS_EACH, lambda m: plus_each(m, read)),
             (OR_PROTECTING, lambda m: or_protecting(m, read)),
-            (NO_STOP, lambda m: read(m.group("s") + "."))]
+            (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself)]
