@@ -3,7 +3,9 @@ modifier 'while attacking or protecting', and an attachment's last sentence with
 or refused."""
 from __future__ import annotations
 
-from shape_cards import encode, refused, pool_shapes
+import pytest
+
+from shape_cards import encode, pool_shapes, refused
 
 
 def test_a_heal_and_a_modifier_this_turn_on_the_card_itself():
@@ -67,3 +69,14 @@ def test_itself_of_a_target_or_of_cards_that_are_no_characters_is_refused():
     refused("Each opposing ability deals 4 nature damage to itself.")
     refused("Each hero deals 4 damage to itself.")  # no damage type: another sentence
     refused("Target ally heals 7 damage from itself.")
+
+
+def test_that_allys_cost_after_a_sentence_with_a_target_is_the_cost_printed_on_it():
+    entry = encode(["Put target ally from your graveyard into your hand. Your hero heals damage from itself equal to "
+                    "that ally's cost."])
+    assert entry["effects"][1] == {"heal": {"cost_of": "first"}, "source": {"kind": "hero", "controller": "you"},
+                                   "from": {"kind": "hero", "controller": "you"}}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that ally' after a target of another kind
+        encode(["Destroy target weapon. Your hero heals damage from itself equal to that ally's cost."])
+    with pytest.raises(pool_shapes.Unrecognised):  # no target before it
+        encode(["Your hero heals damage from itself equal to that ally's cost."])

@@ -12,12 +12,16 @@
 * "Each opposing hero deals 4 nature damage to itself.", "Each hero heals 7 damage from itself.": one packet for each
   card of the group (405.4, 407.2), each card its own source (408.2c: the source character the modifier names), as
   `source: {recipient: true}`.
+* "Put target ally from your graveyard into your hand. Your hero heals damage from itself equal to that ally's
+  cost.": the cost printed on the previous sentence's target, wherever it now is (201.1), as 'If you do, …' reads
+  it (``conditions.that_card``), without the 'if you do' (``same_target``).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
+from shapes import conditions
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised
 from shapes.grammar import selector
 
@@ -30,6 +34,8 @@ ITSELF = re.compile(rf"^(?P<who>Each [^.]+?) (?:deals (?P<n>\d+) (?P<t>{'|'.join
                     r"heals (?P<h>\d+) damage from itself)\.$")
 ITSELF_SHAPE = "ability: each card of a group deals damage to itself, or heals its own"
 ALLOWED = {kind: (ITSELF_SHAPE,) for kind in ("ability", "item", "location")}
+THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage from itself|deals (?:\w+ )?damage to [^.]+?) equal to that "
+                       r"(?:ability|ally|equipment|weapon|armor|item|card)'s cost)\.$")
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
@@ -108,7 +114,16 @@ def itself(m: re.Match) -> Piece:
                                                       "source": own, "to": group}])
 
 
+def that_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The amount the previous sentence's target's cost, its kind checked as the card is assembled (``refers``)."""
+    inner = conditions.that_card(m.group("rest")[0].lower() + m.group("rest")[1:], read)
+    inners = [i for i in inner.parts.get("inner", []) if not i.startswith("condition: if you do")]
+    return Piece(inner.shape, **{k: v for k, v in inner.parts.items() if k not in ("if_you_do", "inner")},
+                 inner=[*inners, "the previous target's cost"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list:
     return [(AND_HAS, lambda m: and_has(m, read)), (PLUS_EACH, lambda m: plus_each(m, read)),
             (OR_PROTECTING, lambda m: or_protecting(m, read)),
-            (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself)]
+            (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself),
+            (THAT_COST, lambda m: that_cost(m, read))]
