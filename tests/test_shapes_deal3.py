@@ -80,3 +80,11 @@ def test_that_allys_cost_after_a_sentence_with_a_target_is_the_cost_printed_on_i
         encode(["Destroy target weapon. Your hero heals damage from itself equal to that ally's cost."])
     with pytest.raises(pool_shapes.Unrecognised):  # no target before it
         encode(["Your hero heals damage from itself equal to that ally's cost."])
+
+
+def test_a_group_changed_only_during_each_cards_controllers_turn():
+    entry = encode(["Each opposing ally has -1 ATK during its controller's turn."], kind="ally")
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "opposing"}, "atk": -1,
+                                               "during": "your-turn"}}]
+    refused("Each opposing ally has Stealth during its controller's turn.")  # numbers only
+    refused("Each opposing ally has -1 ATK during your turn.")  # another limit, the power's controller's turns

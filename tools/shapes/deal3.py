@@ -15,6 +15,8 @@
 * "Put target ally from your graveyard into your hand. Your hero heals damage from itself equal to that ally's
   cost.": the cost printed on the previous sentence's target, wherever it now is (201.1), as 'If you do, …' reads
   it (``conditions.that_card``), without the 'if you do' (``same_target``).
+* "Each opposing ally has -1 ATK during its controller's turn.": the group's change in play, each card changed only
+  during its own controller's turns (`during: your-turn`, judged for each card affected, as Assault is).
 """
 from __future__ import annotations
 
@@ -36,6 +38,8 @@ ITSELF_SHAPE = "ability: each card of a group deals damage to itself, or heals i
 ALLOWED = {kind: (ITSELF_SHAPE,) for kind in ("ability", "item", "location")}
 THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage from itself|deals (?:\w+ )?damage to [^.]+?) equal to that "
                        r"(?:ability|ally|equipment|weapon|armor|item|card)'s cost)\.$")
+OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ health)?) during its "
+                      r"controller's turn\.$")
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
@@ -122,8 +126,20 @@ def that_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*inners, "the previous target's cost"])
 
 
+def own_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The group's modifier as 'Opposing allies have …' reads it, limited to each card's controller's turns."""
+    group = f"{(m.group('rel') or '').strip().capitalize()} allies".strip().capitalize()
+    inner = read(f"{group} have {m.group('what')}.")
+    powers = inner.parts.get("powers") or []
+    if set(inner.parts) - {"powers", "inner"} or len(powers) != 1 or set(powers[0]) != {"continuous"} \
+            or "during" in powers[0]["continuous"]:
+        raise Unrecognised(f"'during its controller's turn' of the shape '{inner.shape}': {m.group(0)}")
+    return Piece(inner.shape, powers=[{"continuous": {**powers[0]["continuous"], "during": "your-turn"}}],
+                 inner=[*inner.parts.get("inner", []), "during its controller's turn"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list:
     return [(AND_HAS, lambda m: and_has(m, read)), (PLUS_EACH, lambda m: plus_each(m, read)),
             (OR_PROTECTING, lambda m: or_protecting(m, read)),
             (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself),
-            (THAT_COST, lambda m: that_cost(m, read))]
+            (THAT_COST, lambda m: that_cost(m, read)), (OWN_TURN, lambda m: own_turn(m, read))]
