@@ -8703,3 +8703,30 @@ def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> No
          if stat.while_ is not None and stat.while_.model_dump(exclude_defaults=True, by_alias=True)
          == ATTACKING_OR_PROTECTING else stat) for label, stat in expect.get("attack_after", [])]
     _attack_after_before_enc_deal3(card, setup, script, expect, met)
+
+
+# 'target player discards his hand, then draws that many cards' (Retainer Athan): Bob, the target player, holds two
+# cards, which go to his graveyard (415.9d); then he draws as many as he discarded (that-many), from cards enough
+_moved_before_enc_deal3 = moved
+_drawn_by_players_before_enc_deal3 = drawn_by_players
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal3)
+    hand = data.get("discard_card", {})
+    if set(hand) != {"zone", "player"} or hand["zone"] != "hand" or targets.get(hand["player"]) != "Bob":
+        return _moved_before_enc_deal3(effect, data, targets, alice, bob, expect)
+    bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
+    expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+    expect["players"].setdefault("Bob", {})["hand"] = 0
+    return True
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-deal3)
+                     script: list = ()) -> None:
+    if data["draw"] != "that-many":
+        return _drawn_by_players_before_enc_deal3(data, targets, alice, bob, expect, script)
+    discarded = [label for label, seen in expect["cards"].items() if label.startswith("bob-hand-")]
+    assert data["player"] == {"target_player": next(k for k, v in targets.items() if v == "Bob")} and discarded, data
+    expect["players"]["Bob"]["hand"] = len(discarded)
+    deck = bob.setdefault("deck", [])
+    deck += [{"card": BIG_ALLY, "id": f"bob-deck-more-{i}"} for i in range(len(discarded) + 1 - len(deck))]

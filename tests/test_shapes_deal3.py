@@ -88,3 +88,13 @@ def test_a_group_changed_only_during_each_cards_controllers_turn():
                                                "during": "your-turn"}}]
     refused("Each opposing ally has Stealth during its controller's turn.")  # numbers only
     refused("Each opposing ally has -1 ATK during your turn.")  # another limit, the power's controller's turns
+
+
+def test_target_player_discards_his_hand_then_draws_that_many():
+    entry = encode(["Target player discards his hand, then draws that many cards."])
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"discard_card": {"zone": "hand", "player": "first"}},
+                                {"draw": "that-many", "player": {"target_player": "first"}}]
+    refused("Target player discards his hand, then draws a card for each.")
+    # a player the trigger names: 'his hand' would name no slot
+    refused("When your hero deals combat damage with NAME to a hero, that hero's controller discards his hand.")

@@ -17,6 +17,8 @@
   it (``conditions.that_card``), without the 'if you do' (``same_target``).
 * "Each opposing ally has -1 ATK during its controller's turn.": the group's change in play, each card changed only
   during its own controller's turns (`during: your-turn`, judged for each card affected, as Assault is).
+* "Target player discards his hand, then draws that many cards.": each card of that player's hand discarded
+  (`discard_card` of `{zone: hand, player: SLOT}`, 415.9d), then as many cards drawn as were discarded (`that-many`).
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage 
                        r"(?:ability|ally|equipment|weapon|armor|item|card)'s cost)\.$")
 OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ health)?) during its "
                       r"controller's turn\.$")
+HIS_HAND = re.compile(r"^Target (?P<who>player|opponent) discards his hand(?P<then>, then draws that many cards)?\.$")
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
@@ -138,8 +141,19 @@ def own_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*inner.parts.get("inner", []), "during its controller's turn"])
 
 
+def his_hand(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The target player as 'Target player discards a card' reads it; the whole hand, then the draw."""
+    inner = plain(read(f"Target {m.group('who')} discards a card."), m.group(0))
+    effects = [lambda slot: {"discard_card": {"zone": "hand", "player": slot}}]
+    if m.group("then"):
+        effects.append(lambda slot: {"draw": "that-many", "player": {"target_player": slot}})
+    return Piece(inner.shape, target=inner.parts["target"], effects=effects,
+                 inner=[*inner.parts.get("inner", []), "his hand" + (", then that many drawn" if m.group("then") else "")])
+
+
 def shapes(read: Callable[[str], Piece]) -> list:
     return [(AND_HAS, lambda m: and_has(m, read)), (PLUS_EACH, lambda m: plus_each(m, read)),
             (OR_PROTECTING, lambda m: or_protecting(m, read)),
             (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself),
-            (THAT_COST, lambda m: that_cost(m, read)), (OWN_TURN, lambda m: own_turn(m, read))]
+            (THAT_COST, lambda m: that_cost(m, read)), (OWN_TURN, lambda m: own_turn(m, read)),
+            (HIS_HAND, lambda m: his_hand(m, read))]
