@@ -8730,3 +8730,41 @@ def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: 
     expect["players"]["Bob"]["hand"] = len(discarded)
     deck = bob.setdefault("deck", [])
     deck += [{"card": BIG_ALLY, "id": f"bob-deck-more-{i}"} for i in range(len(discarded) + 1 - len(deck))]
+
+
+# '…, or -4 ATK if it's a Dragonkin' (Track Dragonkin): the then branch is expected (709.2); satisfy puts an ally of
+# that race in the target's place, or, not met, leaves the harness's Anika Berlyn (no Dragonkin), which takes the
+# otherwise branch and so misses the expectation
+_branch_taken_before_enc_deal3 = branch_taken
+_satisfy_before_enc_deal3 = satisfy
+DRAGONKIN_ALLY = "Azure Captain"
+
+
+def of_race(sel) -> bool:
+    return bool(sel is not None and sel.target and set(sel.model_dump(exclude_defaults=True)) == {"target", "trait"})
+
+
+def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-deal3)
+    out, exhausted = [], []
+    for e in effects:
+        if getattr(e, "if_", None) is not None and e.otherwise and of_race(e.if_.exists):
+            out += e.then
+            continue
+        more, first = _branch_taken_before_enc_deal3([e])
+        out, exhausted = out + more, exhausted + first
+    return out, exhausted
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    if not of_race(cond.exists):
+        return _satisfy_before_enc_deal3(cond, setup, script, expect, met, card)
+    label = next(step["targets"][cond.exists.target] for step in script if "targets" in step)
+    alice, bob = setup["players"]
+    entry = board_card(label, alice, bob)
+    assert cond.exists.trait not in LIB.get(entry["card"]).traits, entry
+    if met:
+        assert cond.exists.trait == "Dragonkin", cond  # Bob's Azure Captain (3/6) fires only on his own abilities
+        entry["card"] = DRAGONKIN_ALLY
+        entry.pop("damage", None)
+        seen = expect["cards"][label]
+        seen["atk"] = max(0, LIB.get(entry["card"]).atk + seen["atk"] - LIB.get(BIG_ALLY).atk)

@@ -98,3 +98,14 @@ def test_target_player_discards_his_hand_then_draws_that_many():
     refused("Target player discards his hand, then draws a card for each.")
     # a player the trigger names: 'his hand' would name no slot
     refused("When your hero deals combat damage with NAME to a hero, that hero's controller discards his hand.")
+
+
+def test_or_more_atk_if_the_target_is_of_a_race():
+    entry = encode(["Target ally has -2 ATK this turn, or -4 ATK if it's a Dragonkin."])
+    assert entry["effects"] == [{"if": {"exists": {"target": "first", "trait": "Dragonkin"}},
+                                 "then": [{"create_continuous": {"affects": {"target": "first"}, "atk": -4},
+                                           "duration": "this-turn"}],
+                                 "otherwise": [{"create_continuous": {"affects": {"target": "first"}, "atk": -2},
+                                                "duration": "this-turn"}]}]
+    refused("Target ally has -2 ATK this turn, or -4 ATK if it's a Raiding.")  # no race
+    refused("Target ally has -4 ATK this turn, or -2 ATK if it's a Dragonkin.")  # no larger change

@@ -19,6 +19,8 @@
   during its own controller's turns (`during: your-turn`, judged for each card affected, as Assault is).
 * "Target player discards his hand, then draws that many cards.": each card of that player's hand discarded
   (`discard_card` of `{zone: hand, player: SLOT}`, 415.9d), then as many cards drawn as were discarded (`that-many`).
+* "Target ally has -2 ATK this turn, or -4 ATK if it's a Dragonkin.": the modifier with the second number if the
+  target has that race as the link resolves (709.2: {if, then, otherwise}), as '…, or N if …' reads an amount.
 """
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ import re
 from typing import Any, Callable
 
 from shapes import conditions
-from shapes.base import DAMAGE_TYPES, Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, TRAITS, Piece, Unrecognised
 from shapes.grammar import selector
 
 PLAIN = {"target", "effects", "inner"}  # a piece with only an effect and perhaps a target
@@ -43,6 +45,8 @@ THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage 
 OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ health)?) during its "
                       r"controller's turn\.$")
 HIS_HAND = re.compile(r"^Target (?P<who>player|opponent) discards his hand(?P<then>, then draws that many cards)?\.$")
+OR_IF_RACE = re.compile(r"^(?P<body>Target (?:hero or ally|ally|hero) has (?P<sign>[+-])(?P<a>\d+) ATK this turn), or "
+                        r"(?P=sign)(?P<b>\d+) ATK if it's an? (?P<trait>[A-Z][\w-]+)\.$")
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
@@ -151,9 +155,30 @@ def his_hand(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*inner.parts.get("inner", []), "his hand" + (", then that many drawn" if m.group("then") else "")])
 
 
+def or_if_race(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The target's modifier, with the other number if the target is of that race (206.1a) as it resolves."""
+    if m.group("trait") not in TRAITS or int(m.group("b")) <= int(m.group("a")):
+        raise Unrecognised(f"'or N if it's a …' of no race, or no larger number: {m.group(0)}")
+    inner = plain(read(m.group("body") + "."), m.group(0))
+    if len(inner.parts["effects"]) != 1 or "target" not in inner.parts:
+        raise Unrecognised(f"'or N if it's a …' around the shape '{inner.shape}': {m.group(0)}")
+    make, other = inner.parts["effects"][0], int(m.group("sign") + m.group("b"))
+
+    def made(slot: Any) -> dict[str, Any]:
+        effect = make(slot)
+        changed = effect.get("create_continuous", {})
+        if set(changed) != {"affects", "atk"} or not isinstance(changed["atk"], int):
+            raise Unrecognised(f"'or N if it's a …' of no one ATK change: {m.group(0)}")
+        return {"if": {"exists": {"target": slot, "trait": m.group("trait")}},
+                "then": [{**effect, "create_continuous": {**changed, "atk": other}}], "otherwise": [effect]}
+    made("first")  # refused now, not as the card is assembled
+    return Piece(inner.shape, target=inner.parts["target"], effects=[made],
+                 inner=[*inner.parts.get("inner", []), "amount: or N if it's a race"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list:
     return [(AND_HAS, lambda m: and_has(m, read)), (PLUS_EACH, lambda m: plus_each(m, read)),
             (OR_PROTECTING, lambda m: or_protecting(m, read)),
             (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself),
             (THAT_COST, lambda m: that_cost(m, read)), (OWN_TURN, lambda m: own_turn(m, read)),
-            (HIS_HAND, lambda m: his_hand(m, read))]
+            (HIS_HAND, lambda m: his_hand(m, read)), (OR_IF_RACE, lambda m: or_if_race(m, read))]
