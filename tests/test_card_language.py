@@ -337,3 +337,22 @@ def test_a_packets_recipient_is_read_only_in_a_damage_or_heal_amount():
     for wrong in ({"destroy": {"kind": "ally", "attached_to": {"recipient": True}}}, {"draw": counted}):
         with pytest.raises(ValidationError):  # no packet there: the card it is for is never known
             CardDefinition.model_validate({**base, "powers": [{"triggered": {**power["triggered"], "effects": [wrong]}}]})
+
+
+# -- enc-deal3 --
+
+
+def test_a_packets_recipient_as_its_source_is_each_card_dealing_to_itself():
+    import pytest
+    from pydantic import ValidationError
+
+    base = {"name": "Stand-in", "type": "ability", "cost": 2, "text": "-"}
+    own = {"deal_damage": 4, "damage_type": "nature", "source": {"recipient": True},
+           "to": {"kind": "hero", "controller": "opposing"}}
+    assert CardDefinition.model_validate({**base, "effects": [own]})
+    assert CardDefinition.model_validate({**base, "effects": [{"heal": 7, "source": {"recipient": True},
+                                                               "from": {"kind": "hero"}}]})
+    for wrong in ({"exhaust": {"recipient": True}},  # no packet there
+                  {**own, "to": {"recipient": True}}):  # the cards dealt to are never known by their packet
+        with pytest.raises(ValidationError):
+            CardDefinition.model_validate({**base, "effects": [wrong]})
