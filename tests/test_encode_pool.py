@@ -8750,6 +8750,10 @@ def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-deal3)
         if getattr(e, "if_", None) is not None and e.otherwise and of_race(e.if_.exists):
             out += e.then
             continue
+        if getattr(e, "if_", None) is not None and e.otherwise and e.if_.happened is not None \
+                and e.if_.happened.subject is not None and e.if_.happened.subject.other:
+            out += e.then  # 'if you played another ability this turn' (Arcane Foresight): she played one first
+            continue
         more, first = _branch_taken_before_enc_deal3([e])
         out, exhausted = out + more, exhausted + first
     return out, exhausted

@@ -109,3 +109,11 @@ def test_or_more_atk_if_the_target_is_of_a_race():
                                                 "duration": "this-turn"}]}]
     refused("Target ally has -2 ATK this turn, or -4 ATK if it's a Raiding.")  # no race
     refused("Target ally has -4 ATK this turn, or -2 ATK if it's a Dragonkin.")  # no larger change
+
+
+def test_or_more_if_you_played_another_ability_this_turn():
+    entry = encode(["Your hero deals 1 arcane damage to target hero or ally, or 3 if you played another ability "
+                    "this turn."])
+    assert entry["effects"][0]["if"] == {"happened": {"event": "played", "subject": {
+        "kind": "ability", "controller": "you", "other": True}}}
+    refused("Your hero deals 1 arcane damage to target hero or ally, or 3 if you played another quest this turn.")

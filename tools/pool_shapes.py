@@ -363,6 +363,7 @@ SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, …
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
 SHAPES[0:0] = shapes_deal3.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
+shapes_conditions.CONDITIONS[0:0] = shapes_deal3.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
 
 def sentences(paragraph: str) -> list[str]:

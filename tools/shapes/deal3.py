@@ -21,6 +21,8 @@
   (`discard_card` of `{zone: hand, player: SLOT}`, 415.9d), then as many cards drawn as were discarded (`that-many`).
 * "Target ally has -2 ATK this turn, or -4 ATK if it's a Dragonkin.": the modifier with the second number if the
   target has that race as the link resolves (709.2: {if, then, otherwise}), as '…, or N if …' reads an amount.
+* "…, or 3 if you played another ability this turn.": a condition (``CONDITIONS``, read by the conditions family):
+  an ability of yours other than the card with the power was played this turn (703.4: the turn's events).
 """
 from __future__ import annotations
 
@@ -47,6 +49,9 @@ OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-
 HIS_HAND = re.compile(r"^Target (?P<who>player|opponent) discards his hand(?P<then>, then draws that many cards)?\.$")
 OR_IF_RACE = re.compile(r"^(?P<body>Target (?:hero or ally|ally|hero) has (?P<sign>[+-])(?P<a>\d+) ATK this turn), or "
                         r"(?P=sign)(?P<b>\d+) ATK if it's an? (?P<trait>[A-Z][\w-]+)\.$")
+CONDITIONS = [(re.compile(r"^you played another (?P<kind>ability|ally|equipment) this turn$"),
+               lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you",
+                                                                      "other": True}}})]
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
