@@ -42,10 +42,10 @@ ITSELF = re.compile(rf"^(?P<who>Each [^.]+?) (?:deals (?P<n>\d+) (?P<t>{'|'.join
                     r"heals (?P<h>\d+) damage from itself)\.$")
 ITSELF_SHAPE = "ability: each card of a group deals damage to itself, or heals its own"
 ALLOWED = {kind: (ITSELF_SHAPE,) for kind in ("ability", "item", "location")}
-THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage from itself|deals (?:\w+ )?damage to [^.]+?) equal to that "
-                       r"(?:ability|ally|equipment|weapon|armor|item|card)'s cost)\.$")
-OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ health)?) during its "
-                      r"controller's turn\.$")
+THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage from itself|deals (?:\w+ )?damage "
+                       r"to [^.]+?) equal to that (?:ability|ally|equipment|weapon|armor|item|card)'s cost)\.$")
+OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ health)?) "
+                      r"during its controller's turn\.$")
 HIS_HAND = re.compile(r"^Target (?P<who>player|opponent) discards his hand(?P<then>, then draws that many cards)?\.$")
 OR_IF_RACE = re.compile(r"^(?P<body>Target (?:hero or ally|ally|hero) has (?P<sign>[+-])(?P<a>\d+) ATK this turn), or "
                         r"(?P=sign)(?P<b>\d+) ATK if it's an? (?P<trait>[A-Z][\w-]+)\.$")
