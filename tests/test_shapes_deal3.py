@@ -117,3 +117,10 @@ def test_or_more_if_you_played_another_ability_this_turn():
     assert entry["effects"][0]["if"] == {"happened": {"event": "played", "subject": {
         "kind": "ability", "controller": "you", "other": True}}}
     refused("Your hero deals 1 arcane damage to target hero or ally, or 3 if you played another quest this turn.")
+
+
+def test_itself_and_a_group_is_your_hero_and_the_group():
+    entry = encode(["your hero heals 1 damage from itself and each ally you control for each resource you control."])
+    assert entry["effects"][0]["from"] == {"any": [{"kind": "hero", "controller": "you"},
+                                                   {"kind": "ally", "controller": "you"}]}
+    refused("Your hero heals 1 damage from itself and target ally.")  # a target, not a group

@@ -23,6 +23,9 @@
   target has that race as the link resolves (709.2: {if, then, otherwise}), as '…, or N if …' reads an amount.
 * "…, or 3 if you played another ability this turn.": a condition (``CONDITIONS``, read by the conditions family):
   an ability of yours other than the card with the power was played this turn (703.4: the turn's events).
+* "your hero heals 1 damage from itself and each ally you control for each resource you control.": 'itself and …'
+  is your hero and the group (read as 'from your hero and each ally you control'); a sentence a data set begins in
+  lower case after a keyword line is read as it would begin.
 """
 from __future__ import annotations
 
@@ -52,6 +55,8 @@ OR_IF_RACE = re.compile(r"^(?P<body>Target (?:hero or ally|ally|hero) has (?P<si
 CONDITIONS = [(re.compile(r"^you played another (?P<kind>ability|ally|equipment) this turn$"),
                lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you",
                                                                       "other": True}}})]
+ITSELF_AND = re.compile(r"^[Yy]our hero (?P<verb>heals|deals) (?P<what>[^.]*?\b(?:from|to) )itself and "
+                        r"(?P<rest>each [^.]+)\.$")
 NO_STOP = re.compile(r"^(?P<s>Ongoing ?: Attached (?:ally|hero|character) has [^.]*[^.\s])$")
 
 
@@ -186,4 +191,5 @@ def shapes(read: Callable[[str], Piece]) -> list:
             (OR_PROTECTING, lambda m: or_protecting(m, read)),
             (NO_STOP, lambda m: read(m.group("s") + ".")), (ITSELF, itself),
             (THAT_COST, lambda m: that_cost(m, read)), (OWN_TURN, lambda m: own_turn(m, read)),
-            (HIS_HAND, lambda m: his_hand(m, read)), (OR_IF_RACE, lambda m: or_if_race(m, read))]
+            (HIS_HAND, lambda m: his_hand(m, read)), (OR_IF_RACE, lambda m: or_if_race(m, read)),
+            (ITSELF_AND, lambda m: read(f"Your hero {m.group('verb')} {m.group('what')}your hero and {m.group('rest')}."))]
