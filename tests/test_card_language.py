@@ -367,3 +367,20 @@ def test_the_top_of_each_opponents_deck_is_only_seen():
     for wrong in ({"rest": "bottom"}, {"then": [{"take": 1, "to": "hand"}]}):
         with pytest.raises(ValidationError):
             TopOfDeck.model_validate({"look_at_top": 1, "player": "each-opponent", **wrong})
+# -- enc-deal3 --
+
+
+def test_a_packets_recipient_as_its_source_is_each_card_dealing_to_itself():
+    import pytest
+    from pydantic import ValidationError
+
+    base = {"name": "Stand-in", "type": "ability", "cost": 2, "text": "-"}
+    own = {"deal_damage": 4, "damage_type": "nature", "source": {"recipient": True},
+           "to": {"kind": "hero", "controller": "opposing"}}
+    assert CardDefinition.model_validate({**base, "effects": [own]})
+    assert CardDefinition.model_validate({**base, "effects": [{"heal": 7, "source": {"recipient": True},
+                                                               "from": {"kind": "hero"}}]})
+    for wrong in ({"exhaust": {"recipient": True}},  # no packet there
+                  {**own, "to": {"recipient": True}}):  # the cards dealt to are never known by their packet
+        with pytest.raises(ValidationError):
+            CardDefinition.model_validate({**base, "effects": [wrong]})

@@ -9439,3 +9439,118 @@ def test_the_encoder_writes_echo():
 def test_a_generated_echo_ability_is_copied_only_with_two_allies_of_one_race(card, tmp_path):
     assert echo_copies(card, ["Cerwyn", "Night Elf Grovewalker"], tmp_path) == 1  # two Night Elves
     assert echo_copies(card, ["Cerwyn", BIG_ALLY], tmp_path) == 0  # a Night Elf and a Human
+# -- enc-deal3 --
+# 'Attach to target ally and your hero deals 2 melee damage to it. Ongoing: Attached ally has -2 [Health]' (Pierce):
+# the harness's ally target starts with 2 damage, which the lowered health would make fatal (405.2); undamaged, it
+# keeps the 2 it is dealt and shows the lower health
+_ability_before_enc_deal3 = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-deal3)
+    setup, script, seen = _ability_before_enc_deal3(card, alice, bob, play, expect)
+    host = seen["cards"].get("it", {}).get("attached_to")
+    shown = seen["cards"].get(host, {})
+    if host and not host.endswith("-hero") and shown.get("health") is not None \
+            and shown.get("damage", 0) >= shown["health"]:
+        shown["damage"] -= board_card(host, alice, bob).pop("damage", 0)
+    return setup, script, seen
+
+
+# a target's modifier 'while attacking (or protecting) this turn' (Obfuscate, Frost Burst): the target is Alice's
+# own, which attacks after the play (attack_after); 'or protecting' is seen through its attacking half (602.1, 714.3a)
+_aim_and_expect_before_enc_deal3 = aim_and_expect
+_target_for_before_enc_deal3 = target_for
+_attack_after_before_enc_deal3 = attack_after
+_FIGHTING_SLOTS: set = set()
+ATTACKING_OR_PROTECTING = {"any": [{"attacking": True}, {"protecting": True}]}
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-deal3)
+    made = [e.create_continuous for e in done_and_then(effects) if getattr(e, "create_continuous", None) is not None]
+    _FIGHTING_SLOTS.clear()
+    _FIGHTING_SLOTS.update(m.affects.target for m in made if m.while_ is not None and m.affects.target)
+    try:
+        return _aim_and_expect_before_enc_deal3(specs, effects, alice, bob, play, script, expect, setup)
+    finally:
+        _FIGHTING_SLOTS.clear()
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-deal3)
+    return _target_for_before_enc_deal3(spec, alice, bob, friendly=friendly or spec.id in _FIGHTING_SLOTS)
+
+
+def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:  # noqa: F811 (enc-deal3)
+    expect["attack_after"] = [
+        (label, stat.model_copy(update={"while_": Selector(attacking=True)})
+         if stat.while_ is not None and stat.while_.model_dump(exclude_defaults=True, by_alias=True)
+         == ATTACKING_OR_PROTECTING else stat) for label, stat in expect.get("attack_after", [])]
+    _attack_after_before_enc_deal3(card, setup, script, expect, met)
+
+
+# 'target player discards his hand, then draws that many cards' (Retainer Athan): Bob, the target player, holds two
+# cards, which go to his graveyard (415.9d); then he draws as many as he discarded (that-many), from cards enough
+_moved_before_enc_deal3 = moved
+_drawn_by_players_before_enc_deal3 = drawn_by_players
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal3)
+    hand = data.get("discard_card", {})
+    if set(hand) != {"zone", "player"} or hand["zone"] != "hand" or targets.get(hand["player"]) != "Bob":
+        return _moved_before_enc_deal3(effect, data, targets, alice, bob, expect)
+    bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
+    expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+    expect["players"].setdefault("Bob", {})["hand"] = 0
+    return True
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-deal3)
+                     script: list = ()) -> None:
+    if data["draw"] != "that-many":
+        return _drawn_by_players_before_enc_deal3(data, targets, alice, bob, expect, script)
+    discarded = [label for label, seen in expect["cards"].items() if label.startswith("bob-hand-")]
+    assert data["player"] == {"target_player": next(k for k, v in targets.items() if v == "Bob")} and discarded, data
+    expect["players"]["Bob"]["hand"] = len(discarded)
+    deck = bob.setdefault("deck", [])
+    deck += [{"card": BIG_ALLY, "id": f"bob-deck-more-{i}"} for i in range(len(discarded) + 1 - len(deck))]
+
+
+# '…, or -4 ATK if it's a Dragonkin' (Track Dragonkin): the then branch is expected (709.2); satisfy puts an ally of
+# that race in the target's place, or, not met, leaves the harness's Anika Berlyn (no Dragonkin), which takes the
+# otherwise branch and so misses the expectation
+_branch_taken_before_enc_deal3 = branch_taken
+_satisfy_before_enc_deal3 = satisfy
+DRAGONKIN_ALLY = "Azure Captain"
+
+
+def of_race(sel) -> bool:
+    return bool(sel is not None and sel.target and set(sel.model_dump(exclude_defaults=True)) == {"target", "trait"})
+
+
+def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-deal3)
+    out, exhausted = [], []
+    for e in effects:
+        if getattr(e, "if_", None) is not None and e.otherwise and of_race(e.if_.exists):
+            out += e.then
+            continue
+        if getattr(e, "if_", None) is not None and e.otherwise and e.if_.happened is not None \
+                and e.if_.happened.subject is not None and e.if_.happened.subject.other:
+            out += e.then  # 'if you played another ability this turn' (Arcane Foresight): she played one first
+            continue
+        more, first = _branch_taken_before_enc_deal3([e])
+        out, exhausted = out + more, exhausted + first
+    return out, exhausted
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    if not of_race(cond.exists):
+        return _satisfy_before_enc_deal3(cond, setup, script, expect, met, card)
+    label = next(step["targets"][cond.exists.target] for step in script if "targets" in step)
+    alice, bob = setup["players"]
+    entry = board_card(label, alice, bob)
+    assert cond.exists.trait not in LIB.get(entry["card"]).traits, entry
+    if met:
+        assert cond.exists.trait == "Dragonkin", cond  # Bob's Azure Captain (3/6) fires only on his own abilities
+        entry["card"] = DRAGONKIN_ALLY
+        entry.pop("damage", None)
+        seen = expect["cards"][label]
+        seen["atk"] = max(0, LIB.get(entry["card"]).atk + seen["atk"] - LIB.get(BIG_ALLY).atk)

@@ -366,7 +366,8 @@ def test_or_n_if_a_condition_holds():
                               "undamaged.")
     assert entry["effects"][0]["if"] == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
     for wrong in ("Your hero deals 2 melee damage to target hero or ally, or 4 if that ally is exhausted.",  # a hero too
-                  "Your hero deals 1 arcane damage to target ally, or 3 if you played another ability this turn.",
+                  "Your hero deals 1 arcane damage to target ally, or 3 if you played another quest this turn.",  # enc-
+                  # deal3: 'another ability' is read (tests/test_shapes_deal3.py, G1067)
                   "Your hero deals 4 fire damage to target ally, or 2 if that ally is exhausted.",  # no raise: which?
                   "Your hero deals 2 fire damage to each opposing ally, or 4 if that ally is exhausted."):  # no target
         refused("ability", wrong)

@@ -100,6 +100,7 @@ from shapes import ready_both as shapes_ready_both  # enc-if4
 from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
+from shapes import deal3 as shapes_deal3  # enc-deal3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -398,7 +399,9 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
 SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'
+SHAPES[0:0] = shapes_deal3.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
+shapes_conditions.CONDITIONS[0:0] = shapes_deal3.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -710,6 +713,7 @@ MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
+MORE_ALLOWED += (shapes_deal3.ALLOWED,)  # enc-deal3 (shapes/deal3.py)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_that_destroyed.ALLOWED, shapes_both_rows.ALLOWED)  # enc-enter5 (shapes/that_destroyed.py, both_rows.py)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)

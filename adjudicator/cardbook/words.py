@@ -438,6 +438,8 @@ def _deal(e, name):
         n = e.deal_damage
         dealt, each = str(n.times), f" for each {n.counters} counter on {name if n.on == type(n.on)(this=True) else selector(n.on)}"
     text = f"{selector(e.source, name)} deals {dealt}{kind} damage to {selector(e.to, name)}{each}"
+    if e.source.recipient:  # enc-deal3: each card its own source
+        text = f"{selector(e.to, name)} deals {dealt}{kind} damage to itself{each}"
     if e.divided:
         text += ", divided as you choose among them"
     return text + (" (combat damage)" if e.combat else "") + (" (it can't be prevented)" if e.unpreventable else "")
@@ -652,9 +654,14 @@ def _search(e, name):
     return f"{found} and put it {into}"
 
 
+def _healed_itself(e, name):
+    """enc-deal3: 'each hero heals 7 damage from itself': each card its own source (408.2c)."""
+    return f"{selector(e.from_, name)} heals {amount(e.heal)} damage from itself"
+
+
 EFFECTS = {
     "DealDamage": _deal,
-    "Heal": lambda e, n: f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
+    "Heal": lambda e, n: _healed_itself(e, n) if e.source.recipient else f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
                          + ("as much damage as was dealt this way" if e.heal == "dealt-this-way"  # enc-eff: not 'as
                             else f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 else amount(e.heal)} "
                             "damage") + f" from {selector(e.from_, n)}"  # much as was dealt this way damage'

@@ -133,7 +133,9 @@ class Selector(Strict):
     recipient: bool = Field(False, description="enc-turn2: the card a packet is being made for, in the amount of a "
                             "`deal_damage` or `heal` read once for each card it is dealt to (405.4, 709.2d): 'for each "
                             "ability attached to that character' after 'deals 1 damage to each opposing hero and ally' "
-                            "is {count: {kind: ability, attached_to: {recipient: true}}}; refused anywhere else")
+                            "is {count: {kind: ability, attached_to: {recipient: true}}}; enc-deal3: a `deal_damage`'s or "
+                            "`heal`'s `source: {recipient: true}` is each card its own source, 'each hero heals 7 "
+                            "damage from itself' (408.2c); refused anywhere else")
     event: Literal["subject", "source", "destination", "opponent", "moved", "with"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
                           "card as it now is in the graveyard (415.9b); 'with': the one weapon a strike is made "
@@ -2204,7 +2206,9 @@ def _recipient_outside(node, inside: bool = False) -> bool:
         return False
     if node.get("recipient") is True and not inside:
         return True
-    return any(_recipient_outside(v, inside or k in ("deal_damage", "heal")) for k, v in node.items())
+    own = ("deal_damage" in node or "heal" in node) and node.get("source", {}).get("recipient") is True  # enc-deal3:
+    return any(_recipient_outside(v, inside or k in ("deal_damage", "heal") or own and k == "source")  # each its own
+               for k, v in node.items())  # source ('each opposing hero deals 4 nature damage to itself', 408.2c)
 
 
 def _slots(node, declared: set, named: set) -> None:

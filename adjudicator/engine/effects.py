@@ -64,13 +64,14 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
     """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
     (709.2d), and a packet of less than 1 is never created (408.2a)."""
     views = compute_views(game.state)
-    source = source_character(game, link, source_sel, views)
+    own = source_sel.recipient  # enc-deal3: 'each hero heals 7 damage from itself': each card its own source (408.2c)
+    source = None if own else source_character(game, link, source_sel, views)
     dests = [d for d in select(game.state, to, views, link.controller, link.source, link.targets)
              if views.get(d.oid) is not None and views[d.oid].is_character]  # 408.2b
     if to.host and dests and link.source.oid not in game.state.cards:
         game.trace.add(f"{link.source} is no longer attached to anything: by its last known information the "
                        f"attached character is {dests[0]}, the card it was last attached to.", "709.2d")
-    if source is None:
+    if source is None and not own:
         return []
     made, types = [], damage_types(damage_type)
     each_own = reads_recipient(how_much)  # enc-turn2: read for each card (405.4)
@@ -90,7 +91,7 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
             continue
         if shut_out(game, dest, views, heal, types):
             continue
-        made.append(Packet(source, dest, n, types, link.controller, heal=heal, batch=link_batch(game, link),
+        made.append(Packet(dest if own else source, dest, n, types, link.controller, heal=heal, batch=link_batch(game, link),
                            combat=combat, with_cards=[link.source], preventable=preventable))  # 408.3b, 408.3c, 408.3d
     if made:
         created(game, link, made, views)

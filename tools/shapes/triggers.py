@@ -548,7 +548,11 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
         def the_player(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
             if len(targets) != 1 or targets[0].get("kind") != "player" or set(targets[0]) - {"id", "kind"}:
                 raise Unrecognised(f"a player reference beside a target: {effect}")
-            return replaced(effects, {"target_player": targets.pop()["id"]}, whose)
+            slot = targets.pop()["id"]
+            done = replaced(effects, {"target_player": slot}, whose)
+            if f'"{slot}"' in json.dumps(done):  # enc-deal3: the slot named otherwise ('his hand', {player: SLOT})
+                raise Unrecognised(f"a player reference the effect names otherwise: {effect}")
+            return done
         return inner, the_player
     amount = bool(AMOUNT_REFERENCE.search(words))
     if amount and (pattern["event"] not in AMOUNT_EVENTS or str(STAND_IN_AMOUNT) in words):
