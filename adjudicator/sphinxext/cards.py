@@ -116,14 +116,20 @@ class CardDomain(Domain):
         self.data["pages"].update({d: kinds for d, kinds in otherdata["pages"].items() if d in docnames})
 
     def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):  # noqa: ANN001
+        found = self.href(builder, fromdocname, typ, target)
+        if found is None:
+            return None
+        ref = nodes.reference("", "", internal=True, reftitle=found[1], refuri=found[0])
+        ref += contnode
+        return ref
+
+    def href(self, builder, fromdocname: str, typ: str, target: str) -> tuple[str, str] | None:  # noqa: ANN001
+        """The address and title of a link to the card's entry (also for links written as HTML)."""
         found = self.data["cards"].get(target)
         if found is None:
             return None
         docname, anchor = found
-        ref = nodes.reference("", "", internal=True, reftitle=target,
-                              refuri=builder.get_relative_uri(fromdocname, docname) + "#" + anchor)
-        ref += contnode
-        return ref
+        return builder.get_relative_uri(fromdocname, docname) + "#" + anchor, target
 
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
         return []

@@ -2,15 +2,23 @@
 ``ReferencesResolver`` sees them. Sphinx copies each link's text before asking the domain (it
 keeps the original in case nothing resolves), and the book has ~110,000 such links: the copies
 were the largest cost of resolving a page. These domains only wrap the text in a reference, so
-the text is moved, not copied; a link they can't resolve is left to Sphinx, which warns."""
+the text is moved, not copied; a link they can't resolve is left to Sphinx, which warns.
+
+The links inside HTML written by us (:mod:`.ready_html`) are resolved here too, by the same
+domains (their ``href``), and warn as Sphinx would."""
 from __future__ import annotations
 
 from typing import Any
 
+from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util import logging
 
+from .ready_html import Link, ready_html, start
+
+logger = logging.getLogger(__name__)
 OWN_DOMAINS = ("rule", "card")
 
 
@@ -30,6 +38,33 @@ class ResolveOwnLinks(SphinxPostTransform):
                 node.replace_self(found)
 
 
+class ResolveReadyHtml(SphinxPostTransform):
+    """Each block of ready HTML becomes a raw HTML node, its links resolved."""
+
+    default_priority = 5
+
+    def run(self, **kwargs: Any) -> None:
+        docname = self.env.current_document.docname
+        for node in list(self.document.findall(ready_html)):
+            html = "".join(part if isinstance(part, str) else self.resolved(docname, part) for part in node["parts"])
+            node.replace_self(nodes.raw("", html, format="html"))
+
+    def resolved(self, docname: str, link: Link) -> str:
+        """The link as the writer writes a resolved reference; its text alone when the target is
+        unknown (warned as Sphinx warns), or when its domain is not in the book (Sphinx is silent)."""
+        domain = self.env.domains[link.domain] if link.domain in self.env.domains else None
+        found = domain and domain.href(self.app.builder, docname, link.typ, link.target)
+        if found:
+            href, title = found
+            return start("a", ["reference", "internal"], href=href, **({"title": title} if title else {})) + link.inner + "</a>"
+        if domain is not None:
+            message = domain.dangling_warnings.get(link.typ, f"{link.domain}:{link.typ} reference target not found: "
+                                                             "%(target)s") % {"target": link.target}
+            logger.warning(message, location=link.location, type="ref", subtype=link.typ)
+        return link.inner
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_post_transform(ResolveOwnLinks)
+    app.add_post_transform(ResolveReadyHtml)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
