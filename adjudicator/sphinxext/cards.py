@@ -35,10 +35,10 @@ from sphinx.util.docutils import SphinxDirective
 
 from adjudicator.cardbook import index as card_index
 from adjudicator.cardbook import lookup
-from adjudicator.cardbook.cli import printed_line, provenance
 from adjudicator.cardbook.pages import UNWRITABLE_PAGE
 from adjudicator.cardbook.pool import BLOCKED_FILE, POOL_DIR, blocking_brief, load_blocked, load_pool, stat_parts
 
+from .card_entries import card_section, quotes
 from .scenario_kept import digest_of
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
@@ -139,13 +139,6 @@ class CardDomain(Domain):
             yield name, name, "card", docname, anchor, 1
 
 
-def rule_ref(docname: str, number: str) -> addnodes.pending_xref:
-    ref = addnodes.pending_xref("", refdoc=docname, refdomain="rule", reftype="ref", reftarget=number,
-                                refexplicit=False, refwarn=True)
-    ref += nodes.inline(number, number, classes=["xref", "rule", "rule-ref"])
-    return ref
-
-
 def doc_ref(docname: str, target: str, text: str) -> addnodes.pending_xref:
     ref = addnodes.pending_xref("", refdoc=docname, refdomain="std", reftype="doc", reftarget="/" + target,
                                 refexplicit=True, refwarn=True)
@@ -155,44 +148,6 @@ def doc_ref(docname: str, target: str, text: str) -> addnodes.pending_xref:
 
 def para(*children: nodes.Node, classes: list[str] | None = None) -> nodes.paragraph:
     return nodes.paragraph("", "", *children, classes=classes or [])
-
-
-def bullets(items: list[list[nodes.Node]]) -> nodes.bullet_list:
-    out = nodes.bullet_list()
-    for children in items:
-        out += nodes.list_item("", para(*children))
-    return out
-
-
-def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
-    anchor = card_index.anchor(entry["name"])
-    title = entry["name"] + (f" · {entry['zh']}" if entry.get("zh") else "")
-    sec = nodes.section("", nodes.title(title, title), ids=[anchor], names=[anchor], classes=["card-entry"])
-    if not entry["in_library"]:
-        sec += para(nodes.emphasis("", f"{entry['type'].capitalize()} · {provenance(entry)}"))
-        sec += para(nodes.strong("", "Not writable yet: "), nodes.Text(entry["clause"]))
-        if entry.get("needs"):
-            sec += para(nodes.Text(f"Needs: {entry['needs']}"))
-        return sec
-    sec += para(nodes.emphasis("", printed_line(entry)), classes=["card-printed"])
-    sec += para(nodes.Text(provenance(entry)), classes=["card-provenance"])
-    if not entry["encoded"]:  # a stub: its facts are right, some printed powers are missing
-        sec += para(nodes.strong("", "Powers not encoded: "), nodes.Text(entry["clause"]), classes=["card-stub"])
-    sec += para(nodes.Text(entry["text"]), classes=["card-text"])
-    if entry["powers"]:
-        sec += para(nodes.strong("", "Powers, as the adjudicator plays them"))
-        sec += bullets([[nodes.Text(p)] for p in entry["powers"]])
-    if entry["rules"]:
-        sec += para(nodes.strong("", "Rules these powers use"))
-        sec += bullets([[rule_ref(docname, r["number"]), nodes.Text(f" {r['title']}" if r["title"] else "")]
-                        for r in entry["rules"]])
-    if entry["scenarios"]:
-        sec += para(nodes.strong("", "Scenarios using it"))
-        sec += bullets([[doc_ref(docname, s["path"].removesuffix(".yaml"), f"{s['id']} · {s['title']}")]
-                        for s in entry["scenarios"]])
-    else:
-        sec += para(nodes.Text("No scenario uses it yet."))
-    return sec
 
 
 class CardDirective(SphinxDirective):
@@ -207,10 +162,11 @@ class CardDirective(SphinxDirective):
 
     def sections(self, entries: list[dict[str, Any]]) -> list[nodes.Node]:
         domain = self.env.domains["card"]
+        educate, location = quotes(self), f"{self.env.doc2path(self.env.docname)}:{self.lineno}"
         out = []
         for entry in entries:
             domain.note_card(entry["name"], self.env.docname, card_index.anchor(entry["name"]))  # type: ignore[attr-defined]
-            out.append(card_section(self.env.docname, entry))
+            out.append(card_section(self.env.docname, entry, educate, location))
         return out
 
 

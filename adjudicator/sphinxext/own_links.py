@@ -14,7 +14,7 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
-from sphinx.util import logging
+from sphinx.util import docname_join, logging
 
 from .ready_html import Link, ready_html, start
 
@@ -52,16 +52,25 @@ class ResolveReadyHtml(SphinxPostTransform):
     def resolved(self, docname: str, link: Link) -> str:
         """The link as the writer writes a resolved reference; its text alone when the target is
         unknown (warned as Sphinx warns), or when its domain is not in the book (Sphinx is silent)."""
-        domain = self.env.domains[link.domain] if link.domain in self.env.domains else None
-        found = domain and domain.href(self.app.builder, docname, link.typ, link.target)
-        if found:
-            href, title = found
-            return start("a", ["reference", "internal"], href=href, **({"title": title} if title else {})) + link.inner + "</a>"
-        if domain is not None:
+        if link.domain not in self.env.domains:
+            return link.inner
+        domain = self.env.domains[link.domain]
+        found = self.href(domain, docname, link)
+        if found is None:
             message = domain.dangling_warnings.get(link.typ, f"{link.domain}:{link.typ} reference target not found: "
                                                              "%(target)s") % {"target": link.target}
             logger.warning(message, location=link.location, type="ref", subtype=link.typ)
-        return link.inner
+            return link.inner
+        href, title = found
+        return start("a", ["reference", "internal"], href=href, **({"title": title} if title else {})) + link.inner + "</a>"
+
+    def href(self, domain: Any, docname: str, link: Link) -> tuple[str, str] | None:
+        """The link's address and title: a page (``std:doc``, as the ``{doc}`` role's target), or
+        what one of the book's own domains says."""
+        if (link.domain, link.typ) == ("std", "doc"):
+            target = docname_join(docname, link.target)
+            return (self.app.builder.get_relative_uri(docname, target), "") if target in self.env.all_docs else None
+        return domain.href(self.app.builder, docname, link.typ, link.target)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

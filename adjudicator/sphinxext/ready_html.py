@@ -10,6 +10,7 @@ in its order (sorted by name), so the page does not change."""
 from __future__ import annotations
 
 import re
+from html import unescape
 from dataclasses import dataclass
 from typing import Union
 
@@ -18,6 +19,7 @@ from docutils import nodes
 # what the HTML writer replaces (docutils.writers._html_base.HTMLTranslator.special_characters)
 SPECIAL = {ord("&"): "&amp;", ord("<"): "&lt;", ord('"'): "&quot;", ord(">"): "&gt;", ord("@"): "&#64;"}
 BLANKS = re.compile("[\n\r\t\v\f]")  # an attribute's line breaks and tabs become spaces
+TAGS = re.compile("<[^>]*>")
 
 
 def text(data: str) -> str:
@@ -55,6 +57,11 @@ Part = Union[str, Link]
 
 class ready_html(nodes.General, nodes.Element):  # noqa: N801 — docutils names node classes in lower case
     """HTML written by us (``parts``: text and links to resolve); a raw HTML node once resolved."""
+
+    def astext(self) -> str:
+        """The block's text, as the nodes it stands for would give it."""
+        html = "".join(part if isinstance(part, str) else part.inner for part in self["parts"])
+        return unescape(TAGS.sub("", html))
 
 
 class Html:
