@@ -25,7 +25,8 @@ def rule_link(where: Where, target: str, loc: list, reftype: str = "ref", shown:
     """What ``{rule}`410.6a``` (or ``{rule:example}`E026```) would make."""
     # an example link is not styled (or counted by tests) as a rule reference
     classes = ["xref", "rule", "rule-ref"] if reftype == "ref" else ["xref", f"rule-{reftype}"]
-    return Link("rule", reftype, target, start("span", classes) + text(shown or target) + "</span>", where.location(loc))
+    inner = start("span", classes) + text(shown or target) + "</span>"
+    return Link("rule", reftype, target, inner, where.location(loc))
 
 
 def card_link(where: Where, name: str, shown: str) -> Link:

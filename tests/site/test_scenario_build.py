@@ -266,7 +266,8 @@ def test_a_step_citing_an_unknown_rule_warns_at_the_script_and_keeps_its_number(
     """The steps are written as HTML (sphinxext.ready_html), their rule links resolved like the
     role's: a rule the book lacks warns at the scenario's line, and the step shows its number."""
     run = replay(E026)
-    kept = {a for n in rules_needed for a in numbers.ancestors(n)} | set(run.scenario.rules) | set(run.scenario.see_also)
+    kept = {a for n in rules_needed for a in numbers.ancestors(n)}
+    kept |= set(run.scenario.rules) | set(run.scenario.see_also)
     missing = sorted(run.game.trace.cited() - kept, key=numbers.sort_key)[0]
     name, text = next((n, t) for n, t in rule_pages(rules_needed).items() if f"{{rule}} {missing}\n" in t)
     source = project({name: text.replace(f":::{{rule}} {missing}\nRule {missing} says something.\n:::\n", "")})
