@@ -35,10 +35,10 @@ from sphinx.util.docutils import SphinxDirective
 
 from adjudicator.cardbook import index as card_index
 from adjudicator.cardbook import lookup
-from adjudicator.cardbook.cli import printed_line, provenance
 from adjudicator.cardbook.pages import UNWRITABLE_PAGE
 from adjudicator.cardbook.pool import BLOCKED_FILE, POOL_DIR, blocking_brief, load_blocked, load_pool, stat_parts
 
+from .card_entries import card_section, quotes
 from .scenario_kept import digest_of
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
@@ -116,14 +116,20 @@ class CardDomain(Domain):
         self.data["pages"].update({d: kinds for d, kinds in otherdata["pages"].items() if d in docnames})
 
     def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):  # noqa: ANN001
+        found = self.href(builder, fromdocname, typ, target)
+        if found is None:
+            return None
+        ref = nodes.reference("", "", internal=True, reftitle=found[1], refuri=found[0])
+        ref += contnode
+        return ref
+
+    def href(self, builder, fromdocname: str, typ: str, target: str) -> tuple[str, str] | None:  # noqa: ANN001
+        """The address and title of a link to the card's entry (also for links written as HTML)."""
         found = self.data["cards"].get(target)
         if found is None:
             return None
         docname, anchor = found
-        ref = nodes.reference("", "", internal=True, reftitle=target,
-                              refuri=builder.get_relative_uri(fromdocname, docname) + "#" + anchor)
-        ref += contnode
-        return ref
+        return builder.get_relative_uri(fromdocname, docname) + "#" + anchor, target
 
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
         return []
@@ -131,13 +137,6 @@ class CardDomain(Domain):
     def get_objects(self):  # noqa: ANN201
         for name, (docname, anchor) in sorted(self.data["cards"].items()):
             yield name, name, "card", docname, anchor, 1
-
-
-def rule_ref(docname: str, number: str) -> addnodes.pending_xref:
-    ref = addnodes.pending_xref("", refdoc=docname, refdomain="rule", reftype="ref", reftarget=number,
-                                refexplicit=False, refwarn=True)
-    ref += nodes.inline(number, number, classes=["xref", "rule", "rule-ref"])
-    return ref
 
 
 def doc_ref(docname: str, target: str, text: str) -> addnodes.pending_xref:
@@ -149,44 +148,6 @@ def doc_ref(docname: str, target: str, text: str) -> addnodes.pending_xref:
 
 def para(*children: nodes.Node, classes: list[str] | None = None) -> nodes.paragraph:
     return nodes.paragraph("", "", *children, classes=classes or [])
-
-
-def bullets(items: list[list[nodes.Node]]) -> nodes.bullet_list:
-    out = nodes.bullet_list()
-    for children in items:
-        out += nodes.list_item("", para(*children))
-    return out
-
-
-def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
-    anchor = card_index.anchor(entry["name"])
-    title = entry["name"] + (f" · {entry['zh']}" if entry.get("zh") else "")
-    sec = nodes.section("", nodes.title(title, title), ids=[anchor], names=[anchor], classes=["card-entry"])
-    if not entry["in_library"]:
-        sec += para(nodes.emphasis("", f"{entry['type'].capitalize()} · {provenance(entry)}"))
-        sec += para(nodes.strong("", "Not writable yet: "), nodes.Text(entry["clause"]))
-        if entry.get("needs"):
-            sec += para(nodes.Text(f"Needs: {entry['needs']}"))
-        return sec
-    sec += para(nodes.emphasis("", printed_line(entry)), classes=["card-printed"])
-    sec += para(nodes.Text(provenance(entry)), classes=["card-provenance"])
-    if not entry["encoded"]:  # a stub: its facts are right, some printed powers are missing
-        sec += para(nodes.strong("", "Powers not encoded: "), nodes.Text(entry["clause"]), classes=["card-stub"])
-    sec += para(nodes.Text(entry["text"]), classes=["card-text"])
-    if entry["powers"]:
-        sec += para(nodes.strong("", "Powers, as the adjudicator plays them"))
-        sec += bullets([[nodes.Text(p)] for p in entry["powers"]])
-    if entry["rules"]:
-        sec += para(nodes.strong("", "Rules these powers use"))
-        sec += bullets([[rule_ref(docname, r["number"]), nodes.Text(f" {r['title']}" if r["title"] else "")]
-                        for r in entry["rules"]])
-    if entry["scenarios"]:
-        sec += para(nodes.strong("", "Scenarios using it"))
-        sec += bullets([[doc_ref(docname, s["path"].removesuffix(".yaml"), f"{s['id']} · {s['title']}")]
-                        for s in entry["scenarios"]])
-    else:
-        sec += para(nodes.Text("No scenario uses it yet."))
-    return sec
 
 
 class CardDirective(SphinxDirective):
@@ -201,10 +162,11 @@ class CardDirective(SphinxDirective):
 
     def sections(self, entries: list[dict[str, Any]]) -> list[nodes.Node]:
         domain = self.env.domains["card"]
+        educate, location = quotes(self), f"{self.env.doc2path(self.env.docname)}:{self.lineno}"
         out = []
         for entry in entries:
             domain.note_card(entry["name"], self.env.docname, card_index.anchor(entry["name"]))  # type: ignore[attr-defined]
-            out.append(card_section(self.env.docname, entry))
+            out.append(card_section(self.env.docname, entry, educate, location))
         return out
 
 

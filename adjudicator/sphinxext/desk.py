@@ -188,7 +188,8 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
     domain = _domain(app, "card")
     if domain is None or not domain.data.get("cards"):
         return []
-    from adjudicator.sphinxext.cards import built, printed_line
+    from adjudicator.cardbook.cli import printed_line
+    from adjudicator.sphinxext.cards import built
     out = []
     for entry in built()["cards"]:
         where = domain.data["cards"].get(entry["name"])

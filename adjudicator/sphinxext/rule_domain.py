@@ -130,6 +130,16 @@ class RuleData(Domain):
         docname, anchor, title = found
         return make_refnode(builder, fromdocname, docname, anchor, contnode, title)
 
+    def href(self, builder, fromdocname: str, typ: str, target: str) -> tuple[str, str] | None:  # noqa: ANN001
+        """The address and title of the link ``resolve_xref`` makes (for links written as HTML)."""
+        found = self._target(typ, target)
+        if found is None:
+            return None
+        docname, anchor, title = found
+        if docname == fromdocname:
+            return f"#{anchor}", title
+        return f"{builder.get_relative_uri(fromdocname, docname)}#{anchor}", title
+
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
         return [(f"rule:{typ}", ref) for typ in ("ref", "example")
                 if (ref := self.resolve_xref(env, fromdocname, builder, typ, target, node, contnode))]

@@ -259,3 +259,24 @@ def test_the_exports_are_kept_beside_the_doctrees_not_in_the_environment(project
     assert build(sphinx_build, source) == (0, "")
     after = sorted(p.name for p in (source / "out/doctrees" / EXPORTS).iterdir())
     assert len(after) == 1 and after != files
+
+
+# -- speed-book3 --
+def test_a_step_citing_an_unknown_rule_warns_at_the_script_and_keeps_its_number(project, sphinx_build, rules_needed):
+    """The steps are written as HTML (sphinxext.ready_html), their rule links resolved like the
+    role's: a rule the book lacks warns at the scenario's line, and the step shows its number."""
+    run = replay(E026)
+    kept = {a for n in rules_needed for a in numbers.ancestors(n)}
+    kept |= set(run.scenario.rules) | set(run.scenario.see_also)
+    missing = sorted(run.game.trace.cited() - kept, key=numbers.sort_key)[0]
+    name, text = next((n, t) for n, t in rule_pages(rules_needed).items() if f"{{rule}} {missing}\n" in t)
+    source = project({name: text.replace(f":::{{rule}} {missing}\nRule {missing} says something.\n:::\n", "")})
+    code, warnings = build(sphinx_build, source)
+    line = E026.read_text(encoding="utf-8").splitlines().index("script:") + 2  # the script's first action
+    assert code != 0
+    assert f"E026.yaml:{line}: WARNING: unknown rule {missing} [ref.ref]" in warnings
+    html = page(source, "scenarios/4-game/410/E026.html")
+    step = next(li for li in html.select("li.step") if missing in li.p.get_text())
+    assert [s.get_text() for s in step.p.select("span.rule-ref") if s.parent.name != "a"] == [missing]
+    linked = [span.parent for span in html.select("li.step a.reference > span.rule-ref")]
+    assert linked and all(a["href"].startswith("../../../docs/rules/") and a["title"] for a in linked)
