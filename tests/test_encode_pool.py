@@ -2479,7 +2479,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
     if card.type == "weapon":
         seen["it"]["atk"] = card.atk
     for n, stat in enumerate(p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
-        assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon"), \
+        assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon", "armor"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
         if stat.affects.host:  # enc-eff (s10): 'attached ally has +1 / +1 for each …': set down on the card of the group
@@ -2512,13 +2512,14 @@ def counted_or_while(card, alice, bob, met: bool = True):
                 name = HEROES["Alice"] if label == "alice-hero" else board_card(label, alice, bob)["card"]
                 base = LIB.get(name) or PLAIN[name]  # repair-a: or a plain ally of the trait (on_group)
                 seen[label] = {"atk": base.atk or 0, "keywords": sorted(base.keywords),
-                               **({"health": base.health} if base.health is not None else {})}  # a weapon: none
-            for name in ("atk", "health"):
+                               **({"health": base.health} if base.health is not None else {}),  # a weapon: none
+                               **({"def": base.defense} if base.type == "armor" else {})}  # enc-has2: an armor's DEF
+            for name in ("atk", "health", "defense"):
                 value = getattr(stat, name)
                 if type(value).__name__ == "Count":  # enc-stat: read once every power's cards are on the board
-                    later.append((label, name, value))
+                    later.append((label, "def" if name == "defense" else name, value))
                 elif value is not None:
-                    seen[label][name] += value
+                    seen[label]["def" if name == "defense" else name] += value
             if stat.gain_keywords:
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
     for stat in (p.continuous for p in card.powers if p.continuous and not reads_the_game(p.continuous)):

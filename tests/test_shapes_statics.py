@@ -962,3 +962,15 @@ def test_a_while_of_an_ability_with_a_talent():
     assert stat["while_exists"] == [{"kind": "ability", "tag": "Retribution", "controller": "you"}]
     refused("ally", ["While you control a Gizmo ability, NAME has Assault 2."])  # no ability has it: never guessed
     refused("ally", ["While you control a Retribution card, NAME has Assault 2."])  # of any kind: not read
+
+
+# -- enc-has2 --
+def test_a_def_change_with_a_while_about_the_game_but_not_about_your_heros_combat():
+    """'Each of your armor has +3 DEF while you have five or more equipment' (304.2, 714.3a): a power in play whose
+    'while' the board shows; with a 'while' about your hero's combat (a change that ends with the combat) refused."""
+    stat = power("ally", "Each of your armor has +3 DEF while you have five or more equipment.")
+    assert stat == {"affects": {"kind": "armor", "controller": "you"}, "def": 3,
+                    "while_exists": [{"kind": "equipment", "controller": "you"}], "while_at_least": 5}
+    refused("ally", ["Each of your armor has +5 DEF while your hero is attacking."])
+    refused("ally", ["Each of your armor has +5 DEF while your hero is attacking an exhausted hero or ally."])
+    refused("ally", ["Each of your armor has +3 DEF for each equipment you control."])  # a counted DEF: not read

@@ -535,7 +535,7 @@ def no_card(words: str) -> dict[str, Any] | None:
 IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
 
 
-def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
+def assault_and(what: str, resistances: bool = False, defense: bool = False) -> list[dict[str, Any]]:
     """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
@@ -543,7 +543,7 @@ def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
     m = m or re.fullmatch(r"(?P<rest>[A-Z][\w-]*)(?:,? and |, )(?P<assault>Assault \d+)", what)  # enc-if (s12): 'Ferocity and
     if not m:  # Assault 2'
 
-        return [changes(what, resistances)]  # enc-if (s12): a resistance for a caller that adds its prevention
+        return [changes(what, resistances, defense)]  # enc-if (s12): a resistance for a caller that adds its prevention
     rest = changes(m.group("rest"))
     if set(rest) != {"gain_keywords"}:  # a stat beside Assault: which turns it applies on would be unclear
         raise Unrecognised(what)
@@ -602,7 +602,7 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True))]
+             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True, bare_def(cond)))]
     preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
     if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
         raise Unrecognised(m.group(0))
@@ -620,6 +620,12 @@ def counted_or_while(m: re.Match) -> Piece:
         raise Unrecognised(m.group(0))
     stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
     return Piece(COUNTED, powers=[*({"continuous": stat} for stat in stats), *preventions], **bare)
+
+
+def bare_def(cond: str | None) -> bool:
+    """enc-has2: '+N DEF' (304.2) with a 'while' about the game ('while you have five or more equipment'), not about
+    your hero's combat: a change the pool harness reads off the board, not one that ends with a combat (603.3)."""
+    return bool(cond) and hero_in_combat(cond) is None
 
 
 def resisted_while(stats: list[dict[str, Any]], whiles: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
