@@ -9037,3 +9037,23 @@ def test_a_generated_talent_keeps_the_other_specs_out(card):
     for spec in others:
         assert clash(card, CardDefinition.model_validate({**stand_in, "tags": [spec, "Talent"]})), spec
     assert not clash(card, CardDefinition.model_validate({**stand_in, "tags": [card.talent, "Talent"]}))
+
+
+# -- enc-has2 --
+# 'while an opposing hero is face up (face down)' (Kindara Mindflayer, Watchman Visi): Bob's hero put on the side the
+# 'while' asks for (a hero flipped to its other side is face down, 301.2), or on the other when it must not hold
+fitting_put_before_enc_has2 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-has2)
+    if sel.kind != "hero" or sel.face_down is None:
+        return fitting_put_before_enc_has2(sel, alice, bob, label, met)
+    player = bob if sel.controller == "opposing" else alice
+    player["hero"]["face_down"] = sel.face_down == met
+    return fitting_put_before_enc_has2(sel.model_copy(update={"face_down": None}), alice, bob, label, met)
+
+
+def test_some_generated_power_works_while_a_hero_is_face_up_or_face_down():
+    found = {c.name for c in CARDS if any(p.continuous and any(s.face_down is not None for s in p.continuous.while_exists)
+                                          for p in c.powers)}
+    assert {"Kindara Mindflayer", "Watchman Visi"} <= found

@@ -974,3 +974,14 @@ def test_a_def_change_with_a_while_about_the_game_but_not_about_your_heros_comba
     refused("ally", ["Each of your armor has +5 DEF while your hero is attacking."])
     refused("ally", ["Each of your armor has +5 DEF while your hero is attacking an exhausted hero or ally."])
     refused("ally", ["Each of your armor has +3 DEF for each equipment you control."])  # a counted DEF: not read
+
+
+def test_a_while_about_a_hero_face_up_or_face_down():
+    """enc-has2: 'while an opposing hero is face up' (a hero flipped to its other side is face down, 301.2): a hero
+    that must fit (714.3a), ``face_down``; a hero's side said otherwise, or another card's, is refused."""
+    assert power("ally", "NAME has +2 ATK / +2 health while an opposing hero is face up.")["while_exists"] == [
+        {"kind": "hero", "controller": "opposing", "face_down": False}]
+    assert power("ally", "This ally has Assault 2 while your hero is face down.")["while_exists"] == [
+        {"kind": "hero", "controller": "you", "face_down": True}]
+    refused("ally", ["This ally has Assault 2 while an opposing hero is flipped."])
+    refused("ally", ["This ally has Assault 2 while an opposing ally is face down."])

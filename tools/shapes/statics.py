@@ -459,6 +459,10 @@ def game_condition(words: str) -> dict[str, Any]:
         else:
             spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
         return {**spec, **({"other": True} if m.group("art") == "another" else {})}
+    m = re.fullmatch(r"(?P<who>your|an opposing) hero is face (?P<side>up|down)", words)
+    if m:  # enc-has2: a hero flipped to its other side is face down (301.2)
+        return {"kind": "hero", "controller": "you" if m.group("who") == "your" else "opposing",
+                "face_down": m.group("side") == "down"}
     m = re.fullmatch(r"(?P<who>your|an opposing) hero (?:is (?P<state>undamaged|damaged)|has (?P<n>\d+) or more damage"
                      r"(?: on it)?)", words)
     if m:
