@@ -9057,3 +9057,25 @@ def test_some_generated_power_works_while_a_hero_is_face_up_or_face_down():
     found = {c.name for c in CARDS if any(p.continuous and any(s.face_down is not None for s in p.continuous.while_exists)
                                           for p in c.powers)}
     assert {"Kindara Mindflayer", "Watchman Visi"} <= found
+
+
+# enc-has2: 'while you control another [Fire] card' (Flamebringer Gaxix), 'while an opponent controls a [Shadow] card'
+# (Plasu): a card of any kind with that damage type on its ATK line (205.1), put as a quiet ally of that type
+fitting_put_before_enc_has2_icon = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-has2)
+    data = sel.model_dump(exclude_defaults=True)
+    if not sel.damage_type or set(data) - {"damage_type", "controller", "other"}:
+        return fitting_put_before_enc_has2_icon(sel, alice, bob, label, met)
+    player = bob if sel.controller == "opposing" else alice
+    if met:
+        name = fitting("ally", sel.model_copy(update={"kind": "ally", "other": False}))
+        assert sel.damage_type in damage_types(LIB.get(name)), name
+        player.setdefault("play", []).append({"card": name, "id": f"{player['name'].lower()}-{label}"})
+
+
+def test_some_generated_power_works_while_a_card_of_a_damage_type_is_in_play():
+    found = {c.name for c in CARDS if any(p.continuous and any(s.damage_type and s.kind == "card"
+                                                               for s in p.continuous.while_exists) for p in c.powers)}
+    assert {"Flamebringer Gaxix", "Plasu"} <= found

@@ -985,3 +985,14 @@ def test_a_while_about_a_hero_face_up_or_face_down():
         {"kind": "hero", "controller": "you", "face_down": True}]
     refused("ally", ["This ally has Assault 2 while an opposing hero is flipped."])
     refused("ally", ["This ally has Assault 2 while an opposing ally is face down."])
+
+
+def test_a_while_about_a_card_of_a_damage_type():
+    """enc-has2: 'while you control another [Fire] card' (a card of any kind with that damage type on its ATK line,
+    205.1; 'another': not the card with the power); a class icon or a cost beside it is refused."""
+    assert power("ally", "This ally has +2 / +2 while you control another [Fire] card.")["while_exists"] == [
+        {"damage_type": "fire", "controller": "you", "other": True}]
+    assert power("ally", "This ally has Assault 2 while an opponent controls a [Shadow] card.")["while_exists"] == [
+        {"damage_type": "shadow", "controller": "opposing"}]
+    refused("ally", ["This ally has Assault 2 while an opponent controls a [Hunter] card."])
+    refused("ally", ["This ally has Assault 2 while you control a [Fire] card with cost 3 or more."])

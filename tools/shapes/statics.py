@@ -453,7 +453,11 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun (an icon the data set lost?): {words}")
         noun, cost = re.fullmatch(r"(.+?)((?: with cost \d+ or (?:more|less))?)", m.group("what")).groups()
-        if noun in pool_traits() and noun not in TRAITS and not cost:  # enc-if (s12): 'another Merciless One': a hero or
+        icon = re.fullmatch(rf"\[(?P<type>{'|'.join(t.capitalize() for t in DAMAGE_TYPES)})\] card", noun)
+        if icon and not cost:  # enc-has2: 'another [Fire] card': of any kind, with that damage type on its ATK line (205.1)
+            spec = {"damage_type": icon.group("type").lower(),
+                    "controller": "you" if m.group("who") == "you control" else "opposing"}
+        elif noun in pool_traits() and noun not in TRAITS and not cost:  # enc-if (s12): 'another Merciless One': a hero or
             spec = {"kind": "character", "trait": noun,  # ally with a trait some character of the pool has (206.1a)
                     "controller": "you" if m.group("who") == "you control" else "opposing"}
         else:
