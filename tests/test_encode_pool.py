@@ -2480,7 +2480,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
     if card.type == "weapon":
         seen["it"]["atk"] = card.atk
     for n, stat in enumerate(p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
-        assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon"), \
+        assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon", "armor"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
         if stat.affects.host:  # enc-eff (s10): 'attached ally has +1 / +1 for each …': set down on the card of the group
@@ -2513,13 +2513,14 @@ def counted_or_while(card, alice, bob, met: bool = True):
                 name = HEROES["Alice"] if label == "alice-hero" else board_card(label, alice, bob)["card"]
                 base = LIB.get(name) or PLAIN[name]  # repair-a: or a plain ally of the trait (on_group)
                 seen[label] = {"atk": base.atk or 0, "keywords": sorted(base.keywords),
-                               **({"health": base.health} if base.health is not None else {})}  # a weapon: none
-            for name in ("atk", "health"):
+                               **({"health": base.health} if base.health is not None else {}),  # a weapon: none
+                               **({"def": base.defense} if base.type == "armor" else {})}  # enc-has2: an armor's DEF
+            for name in ("atk", "health", "defense"):
                 value = getattr(stat, name)
                 if type(value).__name__ == "Count":  # enc-stat: read once every power's cards are on the board
-                    later.append((label, name, value))
+                    later.append((label, "def" if name == "defense" else name, value))
                 elif value is not None:
-                    seen[label][name] += value
+                    seen[label]["def" if name == "defense" else name] += value
             if stat.gain_keywords:
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
     for stat in (p.continuous for p in card.powers if p.continuous and not reads_the_game(p.continuous)):
@@ -9554,3 +9555,43 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         entry.pop("damage", None)
         seen = expect["cards"][label]
         seen["atk"] = max(0, LIB.get(entry["card"]).atk + seen["atk"] - LIB.get(BIG_ALLY).atk)
+# -- enc-has2 --
+# 'while an opposing hero is face up (face down)' (Kindara Mindflayer, Watchman Visi): Bob's hero put on the side the
+# 'while' asks for (a hero flipped to its other side is face down, 301.2), or on the other when it must not hold
+fitting_put_before_enc_has2 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-has2)
+    if sel.kind != "hero" or sel.face_down is None:
+        return fitting_put_before_enc_has2(sel, alice, bob, label, met)
+    player = bob if sel.controller == "opposing" else alice
+    player["hero"]["face_down"] = sel.face_down == met
+    return fitting_put_before_enc_has2(sel.model_copy(update={"face_down": None}), alice, bob, label, met)
+
+
+def test_some_generated_power_works_while_a_hero_is_face_up_or_face_down():
+    found = {c.name for c in CARDS if any(p.continuous and any(s.face_down is not None for s in p.continuous.while_exists)
+                                          for p in c.powers)}
+    assert {"Kindara Mindflayer", "Watchman Visi"} <= found
+
+
+# enc-has2: 'while you control another [Fire] card' (Flamebringer Gaxix), 'while an opponent controls a [Shadow] card'
+# (Plasu): a card of any kind with that damage type on its ATK line (205.1), put as a quiet ally of that type
+fitting_put_before_enc_has2_icon = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-has2)
+    data = sel.model_dump(exclude_defaults=True)
+    if not sel.damage_type or set(data) - {"damage_type", "controller", "other"}:
+        return fitting_put_before_enc_has2_icon(sel, alice, bob, label, met)
+    player = bob if sel.controller == "opposing" else alice
+    if met:
+        name = fitting("ally", sel.model_copy(update={"kind": "ally", "other": False}))
+        assert sel.damage_type in damage_types(LIB.get(name)), name
+        player.setdefault("play", []).append({"card": name, "id": f"{player['name'].lower()}-{label}"})
+
+
+def test_some_generated_power_works_while_a_card_of_a_damage_type_is_in_play():
+    found = {c.name for c in CARDS if any(p.continuous and any(s.damage_type and s.kind == "card"
+                                                               for s in p.continuous.while_exists) for p in c.powers)}
+    assert {"Flamebringer Gaxix", "Plasu"} <= found

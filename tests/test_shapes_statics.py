@@ -962,3 +962,37 @@ def test_a_while_of_an_ability_with_a_talent():
     assert stat["while_exists"] == [{"kind": "ability", "tag": "Retribution", "controller": "you"}]
     refused("ally", ["While you control a Gizmo ability, NAME has Assault 2."])  # no ability has it: never guessed
     refused("ally", ["While you control a Retribution card, NAME has Assault 2."])  # of any kind: not read
+
+
+# -- enc-has2 --
+def test_a_def_change_with_a_while_about_the_game_but_not_about_your_heros_combat():
+    """'Each of your armor has +3 DEF while you have five or more equipment' (304.2, 714.3a): a power in play whose
+    'while' the board shows; with a 'while' about your hero's combat (a change that ends with the combat) refused."""
+    stat = power("ally", "Each of your armor has +3 DEF while you have five or more equipment.")
+    assert stat == {"affects": {"kind": "armor", "controller": "you"}, "def": 3,
+                    "while_exists": [{"kind": "equipment", "controller": "you"}], "while_at_least": 5}
+    refused("ally", ["Each of your armor has +5 DEF while your hero is attacking."])
+    refused("ally", ["Each of your armor has +5 DEF while your hero is attacking an exhausted hero or ally."])
+    refused("ally", ["Each of your armor has +3 DEF for each equipment you control."])  # a counted DEF: not read
+
+
+def test_a_while_about_a_hero_face_up_or_face_down():
+    """enc-has2: 'while an opposing hero is face up' (a hero flipped to its other side is face down, 301.2): a hero
+    that must fit (714.3a), ``face_down``; a hero's side said otherwise, or another card's, is refused."""
+    assert power("ally", "NAME has +2 ATK / +2 health while an opposing hero is face up.")["while_exists"] == [
+        {"kind": "hero", "controller": "opposing", "face_down": False}]
+    assert power("ally", "This ally has Assault 2 while your hero is face down.")["while_exists"] == [
+        {"kind": "hero", "controller": "you", "face_down": True}]
+    refused("ally", ["This ally has Assault 2 while an opposing hero is flipped."])
+    refused("ally", ["This ally has Assault 2 while an opposing ally is face down."])
+
+
+def test_a_while_about_a_card_of_a_damage_type():
+    """enc-has2: 'while you control another [Fire] card' (a card of any kind with that damage type on its ATK line,
+    205.1; 'another': not the card with the power); a class icon or a cost beside it is refused."""
+    assert power("ally", "This ally has +2 / +2 while you control another [Fire] card.")["while_exists"] == [
+        {"damage_type": "fire", "controller": "you", "other": True}]
+    assert power("ally", "This ally has Assault 2 while an opponent controls a [Shadow] card.")["while_exists"] == [
+        {"damage_type": "shadow", "controller": "opposing"}]
+    refused("ally", ["This ally has Assault 2 while an opponent controls a [Hunter] card."])
+    refused("ally", ["This ally has Assault 2 while you control a [Fire] card with cost 3 or more."])

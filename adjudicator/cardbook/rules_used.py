@@ -77,6 +77,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.row": ("412",),
     "Selector.keyword": ("700.1",),
     "Selector.exhausted": ("411.1",),
+    "Selector.face_down": ("301.2", "412.1b"),
     "Selector.cost": ("403.5a",),
     "Selector.cost_at_most": ("403.5a",),
     "Selector.cost_at_least": ("403.5a",),

@@ -116,7 +116,8 @@ def _states(sel: Any, described: bool = False) -> list[str]:
     out = []
     for field, yes, no in (("exhausted", "exhausted", "ready"), ("damaged", "damaged", "undamaged"),
                            ("attacking", "attacking", "not attacking"), ("defending", "defending", "not defending"),
-                           ("in_combat", "in combat", "not in combat")):  # enc-stat (602.3b)
+                           ("in_combat", "in combat", "not in combat"),  # enc-stat (602.3b)
+                           ("face_down", "face-down", "face-up")):  # enc-has2 (301.2)
         value = getattr(sel, field, None)
         if value is not None:
             out.append(yes if value else no)

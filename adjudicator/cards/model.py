@@ -175,6 +175,10 @@ class Selector(Strict):
     keyword: str | None = Field(None, description="only cards that now have this keyword: 'while your hero is in Bear "
                                                   "Form' is {kind: hero, controller: you, keyword: Bear Form} (700.1)")
     exhausted: bool | None = Field(None, description="only exhausted (true) or only ready (false) cards (411)")
+    face_down: bool | None = Field(None, description="enc-has2: only face-down (true) or only face-up (false) cards: "
+                                   "a hero shows its other side once flipped (301.2), a resource may be face down "
+                                   "(412.1b); 'while an opposing hero is face up' is {kind: hero, controller: opposing, "
+                                   "face_down: false}")
     same_type_as: str | None = Field(None, description="only cards with the same card type as the link's target in "
                                      "this slot: as many card types, each matching (300.1c)")
     shares_type_with: str | None = Field(None, description="only cards that share a card type with the link's "

@@ -456,12 +456,20 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun (an icon the data set lost?): {words}")
         noun, cost = re.fullmatch(r"(.+?)((?: with cost \d+ or (?:more|less))?)", m.group("what")).groups()
-        if noun in pool_traits() and noun not in TRAITS and not cost:  # enc-if (s12): 'another Merciless One': a hero or
+        icon = re.fullmatch(rf"\[(?P<type>{'|'.join(t.capitalize() for t in DAMAGE_TYPES)})\] card", noun)
+        if icon and not cost:  # enc-has2: 'another [Fire] card': of any kind, with that damage type on its ATK line (205.1)
+            spec = {"damage_type": icon.group("type").lower(),
+                    "controller": "you" if m.group("who") == "you control" else "opposing"}
+        elif noun in pool_traits() and noun not in TRAITS and not cost:  # enc-if (s12): 'another Merciless One': a hero or
             spec = {"kind": "character", "trait": noun,  # ally with a trait some character of the pool has (206.1a)
                     "controller": "you" if m.group("who") == "you control" else "opposing"}
         else:
             spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
         return {**spec, **({"other": True} if m.group("art") == "another" else {})}
+    m = re.fullmatch(r"(?P<who>your|an opposing) hero is face (?P<side>up|down)", words)
+    if m:  # enc-has2: a hero flipped to its other side is face down (301.2)
+        return {"kind": "hero", "controller": "you" if m.group("who") == "your" else "opposing",
+                "face_down": m.group("side") == "down"}
     m = re.fullmatch(r"(?P<who>your|an opposing) hero (?:is (?P<state>undamaged|damaged)|has (?P<n>\d+) or more damage"
                      r"(?: on it)?)", words)
     if m:
@@ -538,7 +546,7 @@ def no_card(words: str) -> dict[str, Any] | None:
 IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
 
 
-def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
+def assault_and(what: str, resistances: bool = False, defense: bool = False) -> list[dict[str, Any]]:
     """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
@@ -546,7 +554,7 @@ def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
     m = m or re.fullmatch(r"(?P<rest>[A-Z][\w-]*)(?:,? and |, )(?P<assault>Assault \d+)", what)  # enc-if (s12): 'Ferocity and
     if not m:  # Assault 2'
 
-        return [changes(what, resistances)]  # enc-if (s12): a resistance for a caller that adds its prevention
+        return [changes(what, resistances, defense)]  # enc-if (s12): a resistance for a caller that adds its prevention
     rest = changes(m.group("rest"))
     if set(rest) != {"gain_keywords"}:  # a stat beside Assault: which turns it applies on would be unclear
         raise Unrecognised(what)
@@ -605,7 +613,7 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True))]
+             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True, bare_def(cond)))]
     preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
     if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
         raise Unrecognised(m.group(0))
@@ -623,6 +631,12 @@ def counted_or_while(m: re.Match) -> Piece:
         raise Unrecognised(m.group(0))
     stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
     return Piece(COUNTED, powers=[*({"continuous": stat} for stat in stats), *preventions], **bare)
+
+
+def bare_def(cond: str | None) -> bool:
+    """enc-has2: '+N DEF' (304.2) with a 'while' about the game ('while you have five or more equipment'), not about
+    your hero's combat: a change the pool harness reads off the board, not one that ends with a combat (603.3)."""
+    return bool(cond) and hero_in_combat(cond) is None
 
 
 def resisted_while(stats: list[dict[str, Any]], whiles: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
