@@ -9595,3 +9595,13 @@ def test_some_generated_power_works_while_a_card_of_a_damage_type_is_in_play():
     found = {c.name for c in CARDS if any(p.continuous and any(s.damage_type and s.kind == "card"
                                                                for s in p.continuous.while_exists) for p in c.powers)}
     assert {"Flamebringer Gaxix", "Plasu"} <= found
+
+
+# -- enc-precon --
+def test_the_encoder_writes_weapons_that_gather_counters():
+    """'When an opposing ally is destroyed, add a skull counter …' on a weapon (shapes/powers.py, now allowed for
+    weapons): the Alliance Death Knight (2011) deck's Colossal Skull-Clad Cleaver and Arrowsong."""
+    cleaver = next(c for c in CARDS if c.name == "Colossal Skull-Clad Cleaver")
+    fired = [p.triggered for p in cleaver.powers if p.triggered]
+    assert [(t.when.event, t.effects[0].named) for t in fired] == [("destroyed", "skull")]
+    assert "Arrowsong" in {c.name for c in CARDS}

@@ -667,7 +667,8 @@ ALLOWED = {  # the shapes each card type may combine
              shapes_conditions.REPLACES, ENTERS_DAMAGED),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
                "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY, shapes_conditions.REPLACES,
-               "a card that enters play exhausted"),  # enc-each: 'This weapon enters play exhausted' (710.1b)
+               "a card that enters play exhausted",  # enc-each: 'This weapon enters play exhausted' (710.1b)
+               "location or item: a counter each time"),  # enc-precon: a weapon's skull counters (Skull-Clad Cleaver)
     "armor": ("payment power", "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY,
               shapes_conditions.REPLACES, "a card that enters play exhausted"),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards",
