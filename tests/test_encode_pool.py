@@ -9605,3 +9605,10 @@ def test_the_encoder_writes_weapons_that_gather_counters():
     fired = [p.triggered for p in cleaver.powers if p.triggered]
     assert [(t.when.event, t.effects[0].named) for t in fired] == [("destroyed", "skull")]
     assert "Arrowsong" in {c.name for c in CARDS}
+
+
+def test_the_encoder_joins_a_dealt_this_way_sentence_to_an_ongoing_power():
+    """Blood Chill (Alliance Death Knight 2011): 'If damage is dealt this way, …' is more of its start-of-turn power."""
+    chill = next(c for c in CARDS if c.name == "Blood Chill")
+    [power] = [p.triggered for p in chill.powers if p.triggered]
+    assert power.effects[0].deal_damage == 1 and power.effects[1].then[0].exhaust.keyword == "Protector"
