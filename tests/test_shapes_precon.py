@@ -27,3 +27,16 @@ def test_if_damage_is_dealt_this_way_is_more_of_the_ongoing_power():
 def test_near_misses_are_refused(text):
     with pytest.raises(Unrecognised):
         encode(text)
+
+
+def test_a_race_said_alone_in_the_plural_is_a_group_of_heroes_and_allies():
+    entry = encode(["Ghouls you control have Assault 2."], kind="ally")
+    [power] = entry["powers"]
+    assert power["continuous"]["affects"] == {"kind": "character", "trait": "Ghoul", "controller": "you"}
+
+
+@pytest.mark.parametrize("sentence", ["Gizmos you control have Assault 2.",  # no hero or ally of the pool is one
+                                      "Hordes you control have Assault 2."])  # a faction, never a race (NOT_TRAITS)
+def test_a_plural_no_race_is_refused(sentence):
+    with pytest.raises(Unrecognised):
+        encode([sentence], kind="ally")
