@@ -48,7 +48,7 @@ from typing import Any, Callable  # noqa: E402
 
 from adjudicator.cards.keywords import meaning  # noqa: E402 (enc-kw3: a set keyword's powers)
 from shapes.base import DAMAGE_TYPES, KEYWORDS, NOUN_TAGS, traits_of, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
-from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
+from shapes.grammar import ANOTHER, NOT_TRAITS, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
@@ -108,6 +108,8 @@ def plural_trait(word: str) -> str | None:
             return trait
     if " " in word and word.endswith("s") and word[:-1] in pool_traits():  # enc-kw: 'Fire Elementals' (202.1b)
         return word[:-1]
+    if re.fullmatch(r"[A-Z][a-z']+s", word) and word[:-1] in pool_traits() - set(NOT_TRAITS):  # enc-precon: 'Ghouls',
+        return word[:-1]  # a race some hero or ally of the pool has (206.1a), never a tag or a faction
     return None
 
 
