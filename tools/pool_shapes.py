@@ -80,7 +80,7 @@ from shapes import attached as shapes_attached  # enc-turn2
 from shapes import destroyed_tokens as shapes_destroyed_tokens  # enc-put
 from shapes import dont_ready as shapes_dont_ready  # enc-deal2
 from shapes import reflex as shapes_reflex  # enc-deal2
-from shapes import precon as shapes_precon  # enc-precon
+from shapes import ongoing_dealt as shapes_ongoing_dealt  # enc-precon
 from shapes import this_and_other as shapes_this_and_other  # enc-if3
 from shapes import if_that as shapes_if_that  # enc-if3
 from shapes import then as shapes_then  # enc-then
@@ -766,7 +766,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
     shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention
     pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
-    pieces = shapes_precon.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING))  # enc-precon: '… this way' after it
+    pieces = shapes_ongoing_dealt.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING))  # enc-precon: '… this way' after it
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")

@@ -1,4 +1,4 @@
-"""tools/shapes/precon.py: '… dealt this way …' after an ability's ongoing triggered power that deals damage: more of
+"""tools/shapes/ongoing_dealt.py: '… dealt this way …' after an ability's ongoing triggered power that deals damage: more of
 that power's effect (709.2, 709.2d) (enc-precon: Blood Chill)."""
 from __future__ import annotations
 
