@@ -59,7 +59,7 @@ def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group()
     assert entry["powers"][0]["payment"]["effects"][0]["create_continuous"]["affects"] == {"kind": "hero",
                                                                                           "controller": "you"}
     for wrong in ("Target ally has +2 ATK while attacking and Stealth this turn.",  # a 'while' of both? (enc-deal3:
-                  # '… while attacking and has Stealth this turn' is two clauses, tests/test_shapes_deal3.py)
+                  # '… while attacking and has Stealth this turn' is two clauses, tests/test_shapes_joined_clauses.py)
                   "Another ally in your party is Elusive this turn.",                  # 'another': not a group
                   "Target ally has +1 ATK and +2 ATK this turn.",                     # ATK twice
                   "Target ally has Haste 2 this turn.",                               # a keyword the engine lacks
@@ -563,7 +563,7 @@ def test_a_modifier_this_turn_while_attacking():
     shape = pool_shapes.piece("Target ally has +2 ATK while attacking this turn.")
     assert shape.shape == "modifier this turn: a target"
     # near misses: a keyword while attacking, 'while attacking' with no duration on an ability (enc-deal3: two
-    # changes of which one only while attacking, Obfuscate, is read as two clauses: tests/test_shapes_deal3.py)
+    # changes of which one only while attacking, Obfuscate, is read as two clauses: tests/test_shapes_joined_clauses.py)
     for words in ("Target ally has Stealth while attacking this turn.",):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)

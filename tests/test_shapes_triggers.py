@@ -154,7 +154,7 @@ def test_enters_play_and_revealed_from_the_deck_is_two_powers():
     assert first["when"] == {"event": "enters-play", "subject": {"this": True}}
     assert second == {"when": {"event": "revealed", "subject": {"this": True}}, "zones": ["deck"],  # 703.3a
                       "targets": first["targets"], "effects": first["effects"]}
-    with pytest.raises(Unrecognised):  # enc-enter6: '… and when he attacks' is two events read (shapes/enter6.py)
+    with pytest.raises(Unrecognised):  # enc-enter6: '… and when he attacks' is two events read (shapes/trigger_joins.py)
         pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he is revealed from your hand, you may destroy "
                                         "target ability."])
 
@@ -312,7 +312,7 @@ def test_enters_play_or_another_event_is_two_powers():
     entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play or you play an ability, draw a card."])
     assert entry["powers"][1]["triggered"]["when"] == {"event": "played", "subject": {"kind": "ability", "controller": "you"}}
     refused(["When NAME enters play or an opposing ally flies, draw a card."])  # enc-enter6: '… or an opposing ally
-    # attacks' is two events read (shapes/enter6.py)
+    # attacks' is two events read (shapes/trigger_joins.py)
 
 
 @pytest.mark.parametrize("prefix, when", [

@@ -90,7 +90,7 @@ from shapes import becomes as shapes_becomes  # enc-reward3
 from shapes import own_hero as shapes_own_hero  # enc-turn3
 from shapes import comma_then as shapes_comma_then  # enc-turn3
 from shapes import non_typed as shapes_non_typed  # enc-turn3
-from shapes import enter6 as shapes_enter6  # enc-enter6
+from shapes import trigger_joins as shapes_trigger_joins  # enc-enter6
 from shapes import any_graveyard as shapes_any_graveyard  # enc-turn3
 from shapes import attached_one as shapes_attached_one  # enc-turn3
 from shapes import pay_and_destroy as shapes_pay_and_destroy  # enc-turn3
@@ -101,7 +101,7 @@ from shapes import ready_both as shapes_ready_both  # enc-if4
 from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
-from shapes import deal3 as shapes_deal3  # enc-deal3
+from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -392,17 +392,17 @@ SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damag
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
-SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter6.SHAPES]  # enc-enter6
-SHAPES[0:0] = shapes_enter6.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_trigger_joins.SHAPES]  # enc-enter6
+SHAPES[0:0] = shapes_trigger_joins.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
 SHAPES[0:0] = shapes_if_combat.shapes(lambda s: piece(s))  # enc-if4: 'If <a card> is in combat, … it …'
 SHAPES[0:0] = shapes_while_both.shapes(lambda s: piece(s))  # enc-if4: 'While …, A have …, and B have …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_each_puts.SHAPES]  # enc-if4
 SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
 SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'
-SHAPES[0:0] = shapes_deal3.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
+SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
-shapes_conditions.CONDITIONS[0:0] = shapes_deal3.CONDITIONS  # enc-deal3: 'you played another ability this turn'
+shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -715,7 +715,7 @@ MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
-MORE_ALLOWED += (shapes_deal3.ALLOWED,)  # enc-deal3 (shapes/deal3.py)
+MORE_ALLOWED += (shapes_joined_clauses.ALLOWED,)  # enc-deal3 (shapes/joined_clauses.py)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_that_destroyed.ALLOWED, shapes_both_rows.ALLOWED)  # enc-enter5 (shapes/that_destroyed.py, both_rows.py)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
@@ -723,7 +723,7 @@ MORE_ALLOWED += (shapes_dont_ready.ALLOWED,)  # enc-deal2 (shapes/dont_ready.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
-MORE_ALLOWED += (shapes_enter6.ALLOWED,)  # enc-enter6 (shapes/enter6.py)
+MORE_ALLOWED += (shapes_trigger_joins.ALLOWED,)  # enc-enter6 (shapes/trigger_joins.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)

@@ -1,4 +1,4 @@
-"""enc-deal3 (tools/shapes/deal3.py): '… and has … this turn' on one card, 'plus an additional N for each …', a
+"""enc-deal3 (tools/shapes/joined_clauses.py): '… and has … this turn' on one card, 'plus an additional N for each …', a
 modifier 'while attacking or protecting', and an attachment's last sentence without its full stop; read exactly
 or refused."""
 from __future__ import annotations

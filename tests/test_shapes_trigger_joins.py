@@ -1,4 +1,4 @@
-"""enc-enter6's joins around the trigger shapes (tools/shapes/enter6.py): 'Ongoing:' before a double-check power,
+"""enc-enter6's joins around the trigger shapes (tools/shapes/trigger_joins.py): 'Ongoing:' before a double-check power,
 one effect on several events, and a search of another player's deck that removes the card found."""
 from __future__ import annotations
 
