@@ -9595,3 +9595,31 @@ def test_some_generated_power_works_while_a_card_of_a_damage_type_is_in_play():
     found = {c.name for c in CARDS if any(p.continuous and any(s.damage_type and s.kind == "card"
                                                                for s in p.continuous.while_exists) for p in c.powers)}
     assert {"Flamebringer Gaxix", "Plasu"} <= found
+
+
+# -- enc-kw4 --
+# Portal (tools/shapes/set_keywords.py; the editor's note at 415.3c): the top three of six cards are a Demon ally
+# costing as much as the card with Portal, one costing less, and an ability. Alice may not put the first into play;
+# she puts the second; the other two go under the three cards not revealed.
+PORTAL = [c for c in CARDS if "cost_below_this" in str(c.model_dump(exclude_defaults=True))]
+POWERLESS_DEMONS = sorted((c.cost, c.name) for c in LIB if c.type == "ally" and not c.powers
+                          and any(t.split()[-1] == "Demon" for t in c.traits))
+_from_the_top_before_enc_kw4 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-kw4)
+    if not any((t.get("fits") or {}).get("cost_below_this") for t in data.get("then") or []):
+        return _from_the_top_before_enc_kw4(data, alice, script, expect)
+    name = next(c["card"] for zone in alice.values() if isinstance(zone, list) for c in zone if c.get("id") == "it")
+    cost = LIB.get(name).cost
+    dear = next(n for c, n in POWERLESS_DEMONS if c >= cost)  # as much as the card with Portal, or more: refused
+    cheaper = next(n for c, n in reversed(POWERLESS_DEMONS) if c < cost)
+    alice["deck"] = [{"card": n, "id": f"alice-deck-{i}"} for i, n in enumerate([dear, cheaper] + [ONGOING_ABILITY] * 4)]
+    script += [{"choose": "alice-deck-0", "by": "Alice", "rejected": "709.2b"}, {"choose": "alice-deck-1", "by": "Alice"}]
+    expect["cards"]["alice-deck-1"] = {"zone": "play"}
+    expect["players"].setdefault("Alice", {})["deck_order"] = [f"alice-deck-{i}" for i in (3, 4, 5, 0, 2)]
+
+
+def test_the_encoder_writes_portal():
+    assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction"} <= {
+        c.name for c in PORTAL}
