@@ -9598,9 +9598,9 @@ def test_some_generated_power_works_while_a_card_of_a_damage_type_is_in_play():
 
 
 # -- enc-kw4 --
-# Portal (tools/shapes/set_keywords.py; the editor's note at 415.3c): the top three of six cards are a Demon ally
-# costing as much as the card with Portal, one costing less, and an ability. Alice may not put the first into play;
-# she puts the second; the other two go under the three cards not revealed.
+# Portal (tools/shapes/set_keywords.py; the editor's note at 415.3c): the top three cards are a Demon ally costing as
+# much as the card with Portal, one costing less, and an ability. Alice may not put the first into play; she puts the
+# second; the other two go under the three cards not revealed (and, for 'Portal, Portal', three more before them).
 PORTAL = [c for c in CARDS if "cost_below_this" in str(c.model_dump(exclude_defaults=True))]
 POWERLESS_DEMONS = sorted((c.cost, c.name) for c in LIB if c.type == "ally" and not c.powers
                           and any(t.split()[-1] == "Demon" for t in c.traits))
@@ -9614,12 +9614,18 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
     cost = LIB.get(name).cost
     dear = next(n for c, n in POWERLESS_DEMONS if c >= cost)  # as much as the card with Portal, or more: refused
     cheaper = next(n for c, n in reversed(POWERLESS_DEMONS) if c < cost)
-    alice["deck"] = [{"card": n, "id": f"alice-deck-{i}"} for i, n in enumerate([dear, cheaper] + [ONGOING_ABILITY] * 4)]
-    script += [{"choose": "alice-deck-0", "by": "Alice", "rejected": "709.2b"}, {"choose": "alice-deck-1", "by": "Alice"}]
-    expect["cards"]["alice-deck-1"] = {"zone": "play"}
-    expect["players"].setdefault("Alice", {})["deck_order"] = [f"alice-deck-{i}" for i in (3, 4, 5, 0, 2)]
+    k = 1 + sum(c["id"].endswith("-dear") for c in alice.get("deck", []))  # 'Portal, Portal': a second three
+    groups = [[(dear, f"portal-{g}-dear"), (cheaper, f"portal-{g}-cheaper"), (ONGOING_ABILITY, f"portal-{g}-other")]
+              for g in range(k)]
+    unseen = [(ONGOING_ABILITY, f"portal-unseen-{i}") for i in range(3)]
+    alice["deck"] = [{"card": n, "id": i} for n, i in sum(groups, []) + unseen]
+    script += [{"choose": f"portal-{k - 1}-dear", "by": "Alice", "rejected": "709.2b"},
+               {"choose": f"portal-{k - 1}-cheaper", "by": "Alice"}]
+    expect["cards"].update({f"portal-{g}-cheaper": {"zone": "play"} for g in range(k)})
+    expect["players"].setdefault("Alice", {})["deck_order"] = [i for _, i in unseen] + [
+        f"portal-{g}-{end}" for g in range(k) for end in ("dear", "other")]
 
 
 def test_the_encoder_writes_portal():
-    assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction"} <= {
-        c.name for c in PORTAL}
+    assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
+            "Nether Rip"} <= {c.name for c in PORTAL}

@@ -304,3 +304,9 @@ def test_portal_with_a_number_or_on_an_ally_without_a_trigger_is_refused(sentenc
     """Near misses: the glossary's Portal has no number, and an ally's bare Portal line says when nothing happens."""
     with pytest.raises(pool_shapes.Unrecognised):
         ally(sentence)
+
+
+def test_an_abilitys_portal_portal_is_its_two_effects_in_turn():
+    assert ability("Portal, Portal")["effects"] == [PORTAL_EFFECT, PORTAL_EFFECT]  # Nether Rip
+    with pytest.raises(pool_shapes.Unrecognised):
+        ability("Portal and Portal")
