@@ -9627,3 +9627,35 @@ def test_the_encoder_reads_a_race_said_alone_in_the_plural():
     drandus = next(c for c in CARDS if c.name == "Drandus the Deathcaller")
     [stat] = [p.continuous for p in drandus.powers if p.continuous]
     assert (stat.affects.trait, stat.gain_keywords) == ("Ghoul", ["Assault 2"])
+# -- enc-kw4 --
+# Portal (tools/shapes/set_keywords.py; the editor's note at 415.3c): the top three cards are a Demon ally costing as
+# much as the card with Portal, one costing less, and an ability. Alice may not put the first into play; she puts the
+# second; the other two go under the three cards not revealed (and, for 'Portal, Portal', three more before them).
+PORTAL = [c for c in CARDS if "cost_below_this" in str(c.model_dump(exclude_defaults=True))]
+POWERLESS_DEMONS = sorted((c.cost, c.name) for c in LIB if c.type == "ally" and not c.powers
+                          and any(t.split()[-1] == "Demon" for t in c.traits))
+_from_the_top_before_enc_kw4 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-kw4)
+    if not any((t.get("fits") or {}).get("cost_below_this") for t in data.get("then") or []):
+        return _from_the_top_before_enc_kw4(data, alice, script, expect)
+    name = next(c["card"] for zone in alice.values() if isinstance(zone, list) for c in zone if c.get("id") == "it")
+    cost = LIB.get(name).cost
+    dear = next(n for c, n in POWERLESS_DEMONS if c >= cost)  # as much as the card with Portal, or more: refused
+    cheaper = next(n for c, n in reversed(POWERLESS_DEMONS) if c < cost)
+    k = 1 + sum(c["id"].endswith("-dear") for c in alice.get("deck", []))  # 'Portal, Portal': a second three
+    groups = [[(dear, f"portal-{g}-dear"), (cheaper, f"portal-{g}-cheaper"), (ONGOING_ABILITY, f"portal-{g}-other")]
+              for g in range(k)]
+    unseen = [(ONGOING_ABILITY, f"portal-unseen-{i}") for i in range(3)]
+    alice["deck"] = [{"card": n, "id": i} for n, i in sum(groups, []) + unseen]
+    script += [{"choose": f"portal-{k - 1}-dear", "by": "Alice", "rejected": "709.2b"},
+               {"choose": f"portal-{k - 1}-cheaper", "by": "Alice"}]
+    expect["cards"].update({f"portal-{g}-cheaper": {"zone": "play"} for g in range(k)})
+    expect["players"].setdefault("Alice", {})["deck_order"] = [i for _, i in unseen] + [
+        f"portal-{g}-{end}" for g in range(k) for end in ("dear", "other")]
+
+
+def test_the_encoder_writes_portal():
+    assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
+            "Nether Rip"} <= {c.name for c in PORTAL}

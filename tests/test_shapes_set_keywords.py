@@ -92,7 +92,7 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 @pytest.mark.parametrize("sentence", [
     "Thrown 2", "Throwm", "Rift Draw a card.", "Rift Protector", "Warp Attach to target ally.",
-    "When NAME enters play, Portal.", "Flip 2 Assault 2, Long-Range", "Onyxia",
+    "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
     refused(sentence)
@@ -281,3 +281,32 @@ def test_echo_on_an_ally_or_given_by_a_modifier_is_refused():
         ally("Echo")
     with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
         ally("Your hero has Echo.")
+
+
+# -- enc-kw4 --
+# Portal (the editor's note at 415.3c): the whole effect of an ally's triggered power
+
+PORTAL_EFFECT = {"reveal_top": 3, "then": [{"fits": {"kind": "ally", "trait": "Demon", "cost_below_this": True},
+                                            "to": "play", "up_to": True}], "rest": "bottom"}
+
+
+@pytest.mark.parametrize("sentence, event", [("When NAME enters play, Portal.", "enters-play"),
+                                             ("When NAME is destroyed, Portal.", "destroyed")])
+def test_portal_reveals_three_and_may_put_a_cheaper_demon_into_play(sentence, event):
+    [power] = ally(sentence.replace("NAME", "Stand-in"))["powers"]
+    assert power["triggered"]["when"] == {"event": event, "subject": {"this": True}}
+    assert power["triggered"]["effects"] == [PORTAL_EFFECT]
+
+
+@pytest.mark.parametrize("sentence", ["When Stand-in enters play, Portal 2.", "Portal",
+                                      "When Stand-in enters play, Portals."])
+def test_portal_with_a_number_or_on_an_ally_without_a_trigger_is_refused(sentence):
+    """Near misses: the glossary's Portal has no number, and an ally's bare Portal line says when nothing happens."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        ally(sentence)
+
+
+def test_an_abilitys_portal_portal_is_its_two_effects_in_turn():
+    assert ability("Portal, Portal")["effects"] == [PORTAL_EFFECT, PORTAL_EFFECT]  # Nether Rip
+    with pytest.raises(pool_shapes.Unrecognised):
+        ability("Portal and Portal")

@@ -81,6 +81,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.cost": ("403.5a",),
     "Selector.cost_at_most": ("403.5a",),
     "Selector.cost_at_least": ("403.5a",),
+    "Selector.cost_below_this": ("201.1",),
     "Selector.targeting": ("706.1", "711.3"),
     "Selector.this_turn": ("703.4",),
     "Selector.controller_of": ("401.3",),

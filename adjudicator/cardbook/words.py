@@ -173,6 +173,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         if getattr(sel, field, None) is not None and not (parity and field == "cost_at_least") \
                 and not (counted and field == "cost_at_most"):
             out.append(words.format(amount(getattr(sel, field))))
+    if getattr(sel, "cost_below_this", None):  # enc-kw4: Portal's bound, the card's own printed cost
+        out.append("with cost less than this card's cost")
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
     if getattr(sel, "atk_at_least", None) is not None:  # 'an ally with 6 or more ATK', as it now is

@@ -195,6 +195,9 @@ class Selector(Strict):
                           "cost less than or equal to the number of allies you control' is {count: {kind: ally, "
                           "controller: you}} (enc-put: 706.1 as the target is chosen, 709.2d as the link resolves)")
     cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
+    cost_below_this: bool | None = Field(None, description="'with cost less than this card's cost' (Portal, enc-kw4): "
+                                         "only cards whose printed cost is less than the one printed on the card with "
+                                         "the power, read wherever that card now is (201.1)")
     cost_parity: Literal["even", "odd"] | None = Field(None, description="'a card with an even cost': only cards whose "
                                                         "printed cost (201.1; 0 for a quest or location, 201.2) is even, "
                                                         "or odd (enc-reward)")

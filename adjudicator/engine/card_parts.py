@@ -84,7 +84,7 @@ def reading_rules(sel: Selector, definitions=()) -> list[str]:
         found.append("200.1")
     if sel.named is not None:
         found.append("200.2")
-    if sel.cost is not None or sel.cost_at_most is not None or sel.cost_at_least is not None:
+    if sel.cost is not None or sel.cost_at_most is not None or sel.cost_at_least is not None or sel.cost_below_this:
         found += ["201.1", *(["201.2"] if any(d.type in ("quest", "location") for d in definitions) else [])]
     for wanted, field in ((sel.tag, "tags"), (sel.trait, "traits")):
         if wanted is None:

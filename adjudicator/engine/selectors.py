@@ -85,8 +85,8 @@ RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way", "recipient")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
-                   "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as", "cost_parity",
-                   "reputation", "with_power")
+                   "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
+                   "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "recipient"})  # False: not set
@@ -203,6 +203,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (cost is None or its_cost == cost)
             and (sel.cost_at_most is None or its_cost <= bound(state, sel.cost_at_most, you, source, targets))
             and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)
+            and (not sel.cost_below_this or (source is not None and its_cost < printed_cost(source.definition)))
             and (sel.cost_parity is None or its_cost % 2 == (sel.cost_parity == "odd"))  # 201.1, 201.2
             and (sel.named_as is None or (targets.get(f"event:{sel.named_as}") is not None
                                           and view.name == targets[f"event:{sel.named_as}"].name)))

@@ -22,7 +22,7 @@ gives (docs/rules editor's notes): each is read into the powers of the card lang
   the form, each of its continuous powers then affecting your hero only while it has that form (714.3a).
 
 Keywords whose meaning no reminder text in either data set gives (Haste, Echo, Rift, Portal,
-Spellshield) are not read: their sentences stay in the tail.
+Spellshield) are not read here: shapes/set_keywords.py reads some as the 7.4 glossary defines them.
 """
 from __future__ import annotations
 

@@ -25,16 +25,19 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
 - "Absorb" (a hero's or ally's keyword line, or given by a modifier): the 7.4 glossary's meaning (the editor's note at
   603.1): when it deals combat damage to a hero, it heals that much from its controller's hero. On a weapon (lent to
   the wielder while they are associated) it is refused.
+- "Portal" (the whole effect of a triggered power, "When <name> enters play, Portal.", or an ability's, where "Portal,
+  Portal" is two such effects in turn): the 7.4 glossary's meaning (the
+  editor's note at 415.3c): the top three cards revealed, one Demon ally among them whose cost is less than the card's
+  own may be put into play (a selector's ``cost_below_this``, 201.1), the rest on the bottom.
 - "Echo" (an ability's keyword line, run into its sentence: "Echo Draw a card."): the 7.4 glossary's meaning (the
   editor's note at 402.1): as it is played, if you control two or more allies of one Alliance or Horde race, it is
   copied. On any other card, or given by a modifier, it is refused (``printed_on_abilities``).
 
 Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning: Rift (a race
 chosen as the card is played that its own cost then counts; the cost is worked out before a choice is kept),
-Warp (played as it is revealed from the deck, on top of the resolving link), Portal (a Demon "with cost less
-than this card's cost": no such bound), Invincible (no "can't leave play" prohibition), Preparation (no
-"your first turn" the engine keeps); Dual Wield printed on a weapon
-(the reminder text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
+Warp (played as it is revealed from the deck, on top of the resolving link), Invincible (no "can't leave play"
+prohibition), Preparation (no "your first turn" the engine keeps); Dual Wield printed on a weapon (the reminder
+text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
 next sentence ("Rift Protector") stays unread with it.
 """
@@ -108,8 +111,22 @@ def empowered(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]})
 
 
+PORTAL = re.compile(r"^Portal(?P<again>(?:, Portal)*)\.?$")  # 'Portal, Portal' (an ability's): twice, in turn
+PORTAL_SHAPE = "ability: Portal, a Demon ally from the top of the deck"
+ALLOWED["ability"] += (PORTAL_SHAPE,)  # an ability's own 'Portal, Portal': its effects, its own cost the bound
+
+
+def portal(m: re.Match) -> Piece:
+    """'Portal' where an effect goes ('When <name> enters play, Portal.'): the 7.4 glossary's meaning (the editor's
+    note at 415.3c): the top three cards revealed, one Demon ally among them with cost less than the card's own may
+    be put into play (201.1), the rest on the bottom of the deck (415.3c)."""
+    demon = {"kind": "ally", "trait": "Demon", "cost_below_this": True}
+    effect = {"reveal_top": 3, "then": [{"fits": demon, "to": "play", "up_to": True}], "rest": "bottom"}
+    return Piece(PORTAL_SHAPE, effects=[lambda slot: effect] * (1 + m.group("again").count("Portal")))
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Any]]:
-    return [(TALENT, talent), (EMPOWERED, lambda m: empowered(m, read))]
+    return [(TALENT, talent), (EMPOWERED, lambda m: empowered(m, read)), (PORTAL, portal)]
 
 
 def talent_agrees(entry: dict[str, Any]) -> None:
