@@ -398,3 +398,24 @@ def test_a_card_leaving_play_or_turned_face_down_is_seen_by_the_roster_readings(
     assert card in state.in_play() and card in [c for c, _ in stat_cards(state)]
     card.face_down, card.row = True, "resource"  # blank: its powers go with its face (412.1b)
     assert card in state.in_play() and card not in [c for c, _ in stat_cards(state)]
+
+
+# -- speed-rp4 --
+def test_a_card_found_by_label_is_the_state_s_card_now_after_any_change_of_the_cards():
+    """State.by_label reads the labels once per write of the cards: a card moved (a new object),
+    relabelled, or joined by a later card of the same label is found as it is now, also after an
+    undone trial (the last card of a label wins, as in the state's cards)."""
+    from adjudicator.engine import legal
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game, state = run.game, run.game.state
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    label = card.label
+    assert state.by_label(label) is card
+    moved = state.move(card, "graveyard")
+    assert state.by_label(label) is moved is not card
+    later = state.add_card(label, moved.definition, moved.owner, "hand")
+    assert state.by_label(label) is later
+    with legal.trying(game):
+        later.label = "renamed-in-a-trial"
+        assert state.by_label("renamed-in-a-trial") is later and state.by_label(label) is moved
+    assert state.by_label(label) is later and state.by_label("renamed-in-a-trial") is None
