@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import MISSING as DATACLASS_MISSING, dataclass, field, fields
 from itertools import count
+from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
@@ -421,7 +422,8 @@ class State(Counted):
         the cards (card_writes), not at every question (the listing of actions asks it all the time)."""
         stamp = card_writes()
         if self._labels[0] != stamp:  # a new tuple, never changed in place (rollback saves the field)
-            self._labels = (stamp, {c.label: c for c in self.cards.values()})  # a label's last card wins
+            # a label's last card wins; read-only, never changed in place: an undo log passes over it
+            self._labels = (stamp, MappingProxyType({c.label: c for c in self.cards.values()}))
         return self._labels[1].get(label)
 
     def friendly(self, a: str, b: str) -> bool:
