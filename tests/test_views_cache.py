@@ -398,3 +398,47 @@ def test_a_card_leaving_play_or_turned_face_down_is_seen_by_the_roster_readings(
     assert card in state.in_play() and card in [c for c, _ in stat_cards(state)]
     card.face_down, card.row = True, "resource"  # blank: its powers go with its face (412.1b)
     assert card in state.in_play() and card not in [c for c, _ in stat_cards(state)]
+
+
+# -- speed-rp4 --
+def test_a_card_found_by_label_is_the_state_s_card_now_after_any_change_of_the_cards():
+    """State.by_label reads the labels once per write of the cards: a card moved (a new object),
+    relabelled, or joined by a later card of the same label is found as it is now, also after an
+    undone trial (the last card of a label wins, as in the state's cards)."""
+    from adjudicator.engine import legal
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game, state = run.game, run.game.state
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    label = card.label
+    assert state.by_label(label) is card
+    moved = state.move(card, "graveyard")
+    assert state.by_label(label) is moved is not card
+    later = state.add_card(label, moved.definition, moved.owner, "hand")
+    assert state.by_label(label) is later
+    with legal.trying(game):
+        later.label = "renamed-in-a-trial"
+        assert state.by_label("renamed-in-a-trial") is later and state.by_label(label) is moved
+    assert state.by_label(label) is later and state.by_label("renamed-in-a-trial") is None
+
+
+def test_the_cards_working_outside_play_are_found_and_those_whose_powers_work_only_in_play_are_not():
+    """triggers.working_elsewhere passes over a card whose triggered powers work only in play without
+    asking works_in (triggers._PLAY_ONLY), and still finds, in the state's order, every card outside
+    play with a power that works where it is, of a definition read for the first time or not."""
+    from adjudicator.engine import triggers
+    library = default_library()
+    defs = [d for d in library.cards.values() if any(p.triggered for p in d.powers)]
+    graveyard = next(d for d in defs if any("graveyard" in p.triggered.zones for p in d.powers if p.triggered))
+    play_only = next(d for d in defs if all(set(p.triggered.zones) <= {"play"} for p in d.powers if p.triggered))
+    state = replay(next(p for p in CORPUS if p.stem.startswith("E001"))).game.state
+    owner = next(iter(state.cards.values())).owner
+    kept = [c for c in triggers.working_elsewhere(state)]
+    first = state.add_card("test-first", graveyard, owner, "graveyard")
+    quiet = state.add_card("test-quiet", play_only, owner, "graveyard")
+    found = triggers.working_elsewhere(state)
+    assert found == kept + [first] and id(play_only) in triggers._PLAY_ONLY
+    assert id(graveyard) not in triggers._PLAY_ONLY
+    second = state.add_card("test-second", graveyard, owner, "hand")
+    state.move(quiet, "hand")
+    expected = kept + [first] + ([second] if triggers.works_in(second, "hand") else [])
+    assert triggers.working_elsewhere(state) == expected

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import MISSING as DATACLASS_MISSING, dataclass, field, fields
 from itertools import count
+from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
@@ -322,9 +323,9 @@ class Link(Counted):
 class State(Counted):
     PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
     # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
-    # and its player: in the board key as values; names: for explanations; _in_play, _resources: caches.
-    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play", "_resources"})
-    CACHES = frozenset({"_in_play", "_resources"})  # readings of the state, no part of it (rollback.fingerprint)
+    # and its player: in the board key as values; names: for explanations; _in_play, _resources, _labels: caches.
+    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play", "_resources", "_labels"})
+    CACHES = frozenset({"_in_play", "_resources", "_labels"})  # readings of the state, no part of it (rollback.fingerprint)
 
     players: list[Player]
     turn_player: str
@@ -346,6 +347,7 @@ class State(Counted):
             p.state = self
         self._in_play: tuple = (None, [])  # (stamp, the cards in play) as last read: see in_play
         self._resources: tuple = (None, {})  # (stamp, each player's resource counts) as last read: see resource_counts
+        self._labels: tuple = (None, {})  # (stamp, each label's card) as last read: see by_label
 
     def new_mid(self) -> int:
         """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
@@ -416,8 +418,13 @@ class State(Counted):
         return None
 
     def by_label(self, label: str) -> Card | None:
-        found = [c for c in self.cards.values() if c.label == label]
-        return found[-1] if found else None
+        """The last of the state's cards with that label: the labels read again only after a write of
+        the cards (card_writes), not at every question (the listing of actions asks it all the time)."""
+        stamp = card_writes()
+        if self._labels[0] != stamp:  # a new tuple, never changed in place (rollback saves the field)
+            # a label's last card wins; read-only, never changed in place: an undo log passes over it
+            self._labels = (stamp, MappingProxyType({c.label: c for c in self.cards.values()}))
+        return self._labels[1].get(label)
 
     def friendly(self, a: str, b: str) -> bool:
         return self.player(a).team == self.player(b).team

@@ -206,19 +206,30 @@ def working_elsewhere(state) -> list[Card]:
     """The cards outside play with a triggered power that works where they are (works_in), in the
     order of the state's cards: read again only after a change of the roster (per_in_play: the
     cards' zones and definitions are all it reads), not at every event."""
-    return per_in_play(_ELSEWHERE, state, lambda: [c for c in state.cards.values()
-                                                   if c.zone != "play" and works_in(c, c.zone)], roster_writes)
+    return per_in_play(_ELSEWHERE, state, lambda: [c for c in state.cards.values() if c.zone != "play"
+                                                   and id(c.definition) not in _PLAY_ONLY and works_in(c, c.zone)],
+                       roster_writes)
 
 
 _ZONES: dict[int, tuple] = {}  # id(definition) → (the definition, the zones its triggered powers work in)
+# The ids of the definitions read so far (kept in _ZONES: never reused) whose triggered powers, if
+# any, work only in play: working_elsewhere passes over their cards (most of a deck) without a call.
+_PLAY_ONLY: set[int] = set()
 
 
 def works_in(card: Card, zone: str) -> bool:
     """Has the card a triggered power that works in this zone (703.3a, 703.3b)? The zones are read
     once per definition (the definitions being frozen): every event asks it of every card."""
-    zones = read_once(_ZONES, card.definition,
-                      lambda d: frozenset(z for p in d.powers if p.triggered for z in p.triggered.zones))
+    zones = read_once(_ZONES, card.definition, _zones_read)
     return zone in zones or "any" in zones
+
+
+def _zones_read(definition) -> frozenset[str]:
+    """The zones the definition's triggered powers work in, its id noted if they are play alone."""
+    zones = frozenset(z for p in definition.powers if p.triggered for z in p.triggered.zones)
+    if zones <= {"play"}:
+        _PLAY_ONLY.add(id(definition))
+    return zones
 
 
 def face_down_miss(game: Context, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
