@@ -52,6 +52,8 @@ def test_a_scenario_id_jumps_to_the_scenario(page, site_url, live_search):
 
 def test_results_show_the_matching_text(page, site_url, live_search):
     live_search(page, site_url, "fatal damage")
+    # the hits show at once from the first index; their texts (and the marks) come with the second (desk.js textReady)
+    page.wait_for_selector("#pst-search-dialog .desk-hit mark")
     marked = page.locator("#pst-search-dialog .desk-hit mark").all_inner_texts()
     assert {m.casefold() for m in marked} >= {"fatal", "damage"}
 
