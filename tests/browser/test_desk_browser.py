@@ -160,7 +160,8 @@ def test_ctrl_k_on_the_next_page_keeps_the_last_query(desk, site_url):
     desk.wait_for_url("**/405-damage.html#r405-2")
     desk.keyboard.press("Control+k")
     assert desk.locator("#pst-search-dialog input[type=search]").input_value() == "fatal damage"
-    assert desk.locator("#pst-search-dialog .desk-hit").first.is_visible()
+    # the hits come once the new page has loaded the search data again: wait for them, don't sample once
+    desk.wait_for_selector("#pst-search-dialog .desk-hit", state="visible")
 
 
 # -- scenario pages ----------------------------------------------------------------------------
