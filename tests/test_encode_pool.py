@@ -692,9 +692,7 @@ def assert_plays(card, setup: dict, script: list, expect: dict, tmp_path) -> Non
     """The card's board, script and expectations, replayed as a scenario: it passes."""
     text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                            "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    replays(text, tmp_path / "pool-shape.yaml")
 
 
 def library_for(text: str, card=None):
@@ -1857,12 +1855,18 @@ def scenario_text(card, met: bool = True) -> str:
     return yaml.safe_dump(data, sort_keys=False)
 
 
+def replays(text: str, path):
+    """The scenario ``text`` (saved as ``path``) replays with every expectation met: its run."""
+    scenario, doc = load_scenario(path, text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+    return run
+
+
 @pytest.mark.parametrize("card", CARDS, ids=[c.name for c in CARDS])
 def test_every_generated_card_does_what_its_shape_says(card, tmp_path):
     text = scenario_text(card)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    replays(text, tmp_path / "pool-shape.yaml")
 
 
 @pytest.mark.parametrize("card", [c for c in CARDS if conditions(c)], ids=[c.name for c in CARDS if conditions(c)])
@@ -2741,9 +2745,7 @@ def test_a_generated_own_cost_change_needs_its_condition(card, tmp_path):
     setup.setdefault("turn_player", "Alice")
     text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                            "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    replays(text, tmp_path / "pool-shape.yaml")
 
 
 def test_the_generated_conditional_own_cost_changes_are_there():
@@ -6319,9 +6321,7 @@ def test_a_generated_outnumbered_ally_attacks_once_an_opponent_has_more_allies(t
         setup, script, expect = outnumbered_attack(card, bob_allies=2)
         text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                                "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
-        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-        run = replay_scenario(scenario, doc, library_for(text))
-        assert run.passed, (run.mismatches, text)
+        replays(text, tmp_path / "pool-shape.yaml")
 
 
 # enc-misc: 'Ready allies in your party have +2 ATK' ({exhausted: false}, 411): the card itself, played, and the ally
@@ -6590,9 +6590,7 @@ def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on
             text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                                    "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
                                    "expect": expect}, sort_keys=False)
-            scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-            run = replay_scenario(scenario, doc, library_for(text))
-            assert run.passed, (run.mismatches, text)
+            replays(text, tmp_path / "pool-shape.yaml")
 
 
 # enc-start: a power that works in the graveyard and puts its own card back into its owner's hand (shapes/from_graveyard.py):
@@ -6641,9 +6639,7 @@ def test_a_generated_power_in_the_graveyard_does_nothing_from_play(tmp_path):
                                "rules": [], "until": "draw-step", "setup": {"players": [alice, bob], "turn_player": "Bob"},
                                "script": [{"end_turn": True, "by": "Bob"}], "expect": {"cards": {"it": {"zone": "play"}}}},
                               sort_keys=False)
-        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-        run = replay_scenario(scenario, doc, library_for(text))
-        assert run.passed, (run.mismatches, text)
+        run = replays(text, tmp_path / "pool-shape.yaml")
         assert not any("triggers" in s.text and card.name in s.text for s in run.game.trace.steps), text
 
 
@@ -6685,9 +6681,7 @@ def test_a_generated_payment_made_keeps_the_card_that_otherwise_is_destroyed(tmp
         text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                                "rules": [], "until": until, "setup": setup, "script": script, "expect": expect},
                               sort_keys=False)
-        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-        run = replay_scenario(scenario, doc, library_for(text))
-        assert run.passed, (run.mismatches, text)
+        replays(text, tmp_path / "pool-shape.yaml")
 def test_the_generated_inspires_are_there():
     assert {"Anchorite Alonora", "Vindicator Ostakron", "Vindicator Melina", "Anchorite Viluaa",
             "Xavar the Resourceful"} <= {c.name for c in INSPIRING}
@@ -7944,9 +7938,7 @@ def test_some_generated_target_has_a_cost_bound_counted_from_the_game():
 def test_a_generated_targets_counted_cost_bound_is_read_from_the_game(card, tmp_path):
     """With one counted card fewer than the stand-in's cost, it can't be chosen (706.1, 403.5a)."""
     text = scenario_text(card, met=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    replays(text, tmp_path / "pool-shape.yaml")
 
 
 # enc-put: 'if a hero or ally you controlled healed damage this turn' (407.1, 703.4): met, Alice's hero first heals a
@@ -9004,9 +8996,7 @@ def test_the_encoder_writes_weapons_with_thrown():
 @pytest.mark.parametrize("card", THROWN, ids=[c.name for c in THROWN])
 def test_a_generated_thrown_weapon_gives_long_range_and_comes_back(card, tmp_path):
     text = thrown_scenario(card)
-    scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    replays(text, tmp_path / "pool-thrown.yaml")
 
 
 @pytest.mark.parametrize("card", THROWN[:1], ids=[c.name for c in THROWN[:1]])
@@ -9016,9 +9006,7 @@ def test_a_thrown_weapon_not_struck_with_stays_in_play(card, tmp_path):
     data["script"] = [{"attack": "alice-hero", "defender": "cerwyn", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
     data["expect"] = {"cards": {"alice-hero": {"damage": 1}, "it": {"zone": "play"}}}
     text = yaml.safe_dump(data, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-thrown.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    replays(text, tmp_path / "pool-thrown.yaml")
 
 
 # enc-kw2: a Talent line (a deckbuilding field, the editor's note at 100.2c): each card the encoder writes with one
