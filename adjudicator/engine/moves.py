@@ -174,6 +174,15 @@ def return_to_hand(game: Context, cards: list[Card]) -> None:
     watch_destroyed(game, fall_with_hosts(game, cards, before), before, left)
 
 
+def removed_from_game(game: Context, card: Card, by: str) -> Card:
+    """415.7a: a card outside play goes to its owner's removed-from-game zone, marked as moved by ``by`` (the
+    label of the link's card), and its 'removed' event is watched (703.1). Returns the card there."""
+    new = game.state.move(card, "removed")
+    new.moved_by = by
+    watch(game, [Event("removed", subject=new)], compute_views(game.state), {new.oid: printed(new)})
+    return new
+
+
 def stays_out(game: Context, card: Card) -> bool:
     """415.8d: a non-ongoing ability card can't enter play (except face down as a resource): a
     modifier that tries to put it into play leaves it in the zone it is in."""

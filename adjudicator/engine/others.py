@@ -11,12 +11,10 @@ from .characteristics import compute_views
 from .decisions import Decision, card_option
 from .state import deck as deck_of
 from .deck import top_of_deck
-from .moves import discard, exhaust
+from .moves import discard, exhaust, removed_from_game
 from .resolution import player_of
 from .resources import row_entered
 from .selectors import select
-from .triggers import Event, watch
-from .views import printed
 from .amounts import link_amount
 from .zone_replacement import put_in_graveyard
 
@@ -61,10 +59,9 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
         elif effect.to == "resource-row":
             new = into_resource_row(game, card, effect.exhausted)
         else:
-            new = game.state.move(card, "removed")
             game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
                            "415.7a")
-            watch(game, [Event("removed", subject=new)], compute_views(game.state), {new.oid: printed(new)})
+            new = removed_from_game(game, card, link.source.label)
         new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
         moved.append(new)
     return moved

@@ -5,12 +5,11 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Search
 from .selectors import matches
-from .characteristics import compute_views, printed
+from .characteristics import printed
 from .decisions import Decision, Option, card_option
-from .moves import stays_out, entered
+from .moves import removed_from_game, stays_out, entered
 from .state import Link
 from .entering import as_it_enters
-from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .context import Context
@@ -90,9 +89,6 @@ def search(game: Context, link: Link, effect: Search) -> list:
 def removed(game: Context, link: Link, player: str, found, note: str, rules: list[str]) -> None:
     """'… for a card and remove it from the game': the card found goes to its owner's removed-from-game zone (415.7a),
     marked as removed by the link's card."""
-    zone, owner = found.zone, found.owner
-    moved = game.state.move(found, "removed")
-    moved.moved_by = link.source.label
-    game.trace.add(f"{player} finds {found} in {owner}'s {zone} and removes it from the game.{note}",
+    game.trace.add(f"{player} finds {found} in {found.owner}'s {found.zone} and removes it from the game.{note}",
                    "413.1", "415.7a", *rules)
-    watch(game, [Event("removed", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})
+    removed_from_game(game, found, link.source.label)

@@ -324,8 +324,8 @@ class State(Counted):
     PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
     # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
     # and its player: in the board key as values; names: for explanations; _in_play, _resources, _labels: caches.
-    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play", "_resources", "_labels"})
     CACHES = frozenset({"_in_play", "_resources", "_labels"})  # readings of the state, no part of it (rollback.fingerprint)
+    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever"}) | CACHES
 
     players: list[Player]
     turn_player: str
