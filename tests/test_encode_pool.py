@@ -9647,3 +9647,56 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-reward4 --
+# A card another player picks (tools/shapes/their_pick.py): Bob, the target, has two cards of each kind the sentence
+# names in play (two in his hand for 'a card in his hand'); as the link resolves he picks the first of each (709.2b),
+# which alone goes where the sentence says (his hand, out of the game, his resource row face down); the second stays
+_aim_and_expect_before_enc_reward4 = aim_and_expect
+THEIR_PAIRS = {"ally": [BIG_ALLY, BIG_ALLY], "ability": [ONGOING_ABILITY, ONGOING_ABILITY],
+               "equipment": [EQUIPMENT, SLOTLESS_ARMOR]}
+THEIR_MOVES = {"return_to_hand": {"zone": "hand"}, "remove_from_game": {"zone": "removed"},
+               "put_into_resource_row": {"zone": "play", "face_down": True}}
+
+
+def their_picks(effects) -> list:
+    """The choose_card effects of a target player's choice among his cards in play or in his hand, and the move of
+    the cards chosen after them."""
+    picks = [e for e in effects if getattr(e, "choose_card", None) is not None and e.by != "you"
+             and getattr(e.by, "target_player", None) and not e.random
+             and e.choose_card.model_dump(exclude_defaults=True) in
+             [{"kind": k, "controller": "you"} for k in THEIR_PAIRS] + [{"zone": "hand", "owner": "you"}]]
+    after = effects[effects.index(picks[-1]) + 1] if picks and picks[-1] is not effects[-1] else None
+    return picks + [after] if after is not None and set(THEIR_MOVES) & set(after.model_dump(exclude_defaults=True)) else []
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward4)
+    group = their_picks(effects)
+    found = _aim_and_expect_before_enc_reward4(specs, [e for e in effects if e not in group], alice, bob, play, script,
+                                               expect, setup)
+    if group:
+        they_pick(group[:-1], group[-1], bob, expect)
+    return found
+
+
+def they_pick(picks: list, move, bob: dict, expect: dict) -> None:
+    done = move.model_dump(exclude_defaults=True, by_alias=True)
+    verb = next(iter(set(THEIR_MOVES) & set(done)))
+    names = [{"chosen": p.as_, **({"zone": "hand"} if p.choose_card.zone == "hand" else {})} for p in picks]
+    assert done[verb] == (names[0] if len(names) == 1 else {"any": names}), done
+    for pick in picks:
+        sel = pick.choose_card.model_dump(exclude_defaults=True)
+        cards = THEIR_PAIRS[sel["kind"]] if "kind" in sel else [BIG_ALLY, BIG_ALLY]
+        zone = "play" if "kind" in sel else "hand"
+        labels = [f"bob-pick-{pick.as_}-{i}" for i in range(2)]
+        bob.setdefault(zone, []).extend({"card": c, "id": label} for c, label in zip(cards, labels))
+        expect.setdefault("then", []).append({"choose": labels[0], "by": "Bob"})
+        expect["cards"][labels[0]] = {**THEIR_MOVES[verb], **({"exhausted": True} if done.get("exhausted") else {})}
+        expect["cards"][labels[1]] = {"zone": zone}
+
+
+def test_some_generated_card_has_a_target_player_pick_his_own_cards():
+    found = {c.name for c in CARDS if their_picks(c.effects)
+             or any(p.payment and their_picks(p.payment.effects) for p in c.powers)}
+    assert {"Fright", "Timeless Shadow", "Delusions of Grandeur", "Nethershard", "Bandit's Insignia"} <= found

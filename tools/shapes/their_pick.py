@@ -1,0 +1,80 @@
+"""enc-reward4: a card another player picks as the link resolves, and where it goes, for ``tools/encode_pool.py``
+(each shape gives its name and parts; pool_shapes makes a ``Piece``), as the hand-written Tinker Priest Cassie
+and Storm Shock encode it:
+
+* "Target opponent puts an ally he controls into his owner's hand.", "Target opponent chooses an ally he controls
+  and puts it into its owner's hand.", "… puts an ability, ally, and equipment he controls into their owner's
+  hands." — no card is targeted (706.1): the target player picks, as the link resolves, one card he controls of
+  each kind named (709.2b: ``choose_card`` by that player), and each goes back to its owner's hand (415.9a); a
+  kind he has none of is skipped (709.2c).
+* "Target opponent removes a card in his hand from the game." — he picks a card of his hand (709.2b), removed from
+  the game (415.7a).
+* "Target opponent puts a card from his hand into his resource row face down and exhausted." — he picks a card of
+  his hand, put into his resource row face down (412.1b), then exhausted (411.1).
+* "Look at target player's hand and remove a card in it from the game." — the hand shown to you (415.4a), who
+  pick a card of it, removed from the game (415.7a).
+
+Refused: a number other than one of each kind ('three allies'), 'his party' (a quest's word, read elsewhere), a card
+described any further, and a choice whose card is then named by a later sentence ('Target opponent chooses an ally
+he controls.' alone: what the next sentence's 'that ally' is, is the sentence's own reference, not read here).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from shapes.base import Unrecognised
+
+SHAPE = "ability: a target player picks cards of his, each put where the sentence says"
+LOOK_SHAPE = "ability: look at a target player's hand and remove a card of it from the game"
+KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
+# 'an ally', 'an ability, ally, and equipment': one card of each kind, no kind twice
+KIND_LIST = r"(?:ability|ally|equipment)(?:(?:, | and |, and )(?:ability|ally|equipment))*"
+BACK_TO_HAND = re.compile(
+    rf"^Target (?P<who>opponent|player) (?:puts an? (?P<kinds>{KIND_LIST}) he controls into (?:his|their) owners?'s? "
+    rf"hands?|chooses an? (?P<one>ability|ally|equipment) he controls and puts it into its owner's hand)\.$")
+FROM_HAND = re.compile(r"^Target (?P<who>opponent|player) (?:(?P<removes>removes a card in his hand from the game)"
+                       r"|(?P<row>puts a card from his hand into his resource row face down(?P<exhausted> and exhausted)?))\.$")
+LOOK_REMOVE = re.compile(r"^Look at target (?P<who>opponent|player)'s hand and remove a card in it from the game\.$")
+NAMES = ("picked", "picked-2", "picked-3")  # the names the choices are kept under on the link (709.2b)
+
+
+def aimed(m: re.Match) -> dict[str, Any]:
+    """The player target (706.1): 'target opponent' an opponent only."""
+    return {"kind": "player", **({"controller": "opponent"} if m.group("who") == "opponent" else {})}
+
+
+def back_to_hand(m: re.Match) -> dict[str, Any]:
+    """One card of each kind named, each picked by the target player among the cards he controls (709.2b: 'you' in
+    the selector is the chooser), then all returned to their owners' hands at once (415.9a)."""
+    kinds = re.split(r", and |, | and ", m.group("kinds")) if m.group("kinds") else [m.group("one")]
+    if len(set(kinds)) != len(kinds) or (len(kinds) > 1) != m.group(0).endswith("hands."):
+        raise Unrecognised(m.group(0))  # a kind twice, or 'hands' for one card
+    picks = [lambda slot, kind=kind, name=name: {"choose_card": {"kind": KINDS[kind], "controller": "you"},
+                                                  "by": {"target_player": slot}, "as": name}
+             for kind, name in zip(kinds, NAMES)]
+    chosen = [{"chosen": name} for name in NAMES[:len(kinds)]]
+    back = {"return_to_hand": chosen[0] if len(chosen) == 1 else {"any": chosen}}
+    return {"shape": SHAPE, "target": aimed(m), "effects": [*picks, lambda slot: dict(back)]}
+
+
+def from_hand(m: re.Match) -> dict[str, Any]:
+    """A card of his hand picked by the target player (709.2b), then removed from the game (415.7a) or put into his
+    resource row face down (412.1b), exhausted if the sentence says so (411.1)."""
+    hand = {"zone": "hand", "owner": "you"}  # 'you': the chooser (709.2b)
+    chosen = {"chosen": NAMES[0], "zone": "hand"}  # the card chosen, where it is
+    done: dict[str, Any] = ({"remove_from_game": chosen} if m.group("removes") else
+                            {"put_into_resource_row": chosen, **({"exhausted": True} if m.group("exhausted") else {})})
+    return {"shape": SHAPE, "target": aimed(m),
+            "effects": [lambda slot: {"choose_card": dict(hand), "by": {"target_player": slot}, "as": NAMES[0]},
+                        lambda slot: dict(done)]}
+
+
+def look_remove(m: re.Match) -> dict[str, Any]:
+    """The hidden hand shown to the link's controller (415.4a), who picks a card of it, removed from the game (415.7a)."""
+    return {"shape": LOOK_SHAPE, "target": aimed(m),
+            "effects": [lambda slot: {"look_at_hand": {"target_player": slot}, "then": "remove"}]}
+
+
+SHAPES = [(BACK_TO_HAND, back_to_hand), (FROM_HAND, from_hand), (LOOK_REMOVE, look_remove)]
+ALLOWED = {"ability": (SHAPE, LOOK_SHAPE)}
