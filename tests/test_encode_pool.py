@@ -9700,3 +9700,27 @@ def test_some_generated_card_has_a_target_player_pick_his_own_cards():
     found = {c.name for c in CARDS if their_picks(c.effects)
              or any(p.payment and their_picks(p.payment.effects) for p in c.powers)}
     assert {"Fright", "Timeless Shadow", "Delusions of Grandeur", "Nethershard", "Bandit's Insignia"} <= found
+
+
+# 'Look at the top three cards of your deck. Put one into your hand and the rest on top of your deck in any order.'
+# (Treasure Chest, tools/shapes/top_takes.py): of six cards she takes the second into her hand and puts the other two
+# seen back on top in the reverse of their order (415.3c); the three not seen stay under them
+_from_the_top_before_enc_reward4 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-reward4)
+    if data.get("rest") != "top" or data.get("then") != [{"to": "hand"}]:
+        return _from_the_top_before_enc_reward4(data, alice, script, expect)
+    n = data.get("look_at_top") or data["reveal_top"]
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(6)]
+    back = [f"alice-deck-{i}" for i in reversed(range(n)) if i != 1]
+    script += [{"choose": "alice-deck-1", "by": "Alice"}, {"choose": ", ".join(back), "by": "Alice"}]
+    expect["cards"]["alice-deck-1"] = {"zone": "hand"}
+    expect["players"]["Alice"] = {"hand": 1, "deck_order": back + [f"alice-deck-{i}" for i in range(n, 6)]}
+
+
+def test_the_encoder_writes_the_rest_of_the_top_cards_into_the_graveyard_or_back_on_top():
+    seen = {c.name: c.effects[0].model_dump(exclude_defaults=True) for c in CARDS
+            if c.name in ("Elemental Vision", "Treasure Chest")}
+    assert seen["Elemental Vision"]["then"] == [{"to": "hand"}, {"take": 2, "to": "graveyard"}]
+    assert seen["Treasure Chest"]["rest"] == "top"
