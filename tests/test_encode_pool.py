@@ -9724,3 +9724,31 @@ def test_the_encoder_writes_the_rest_of_the_top_cards_into_the_graveyard_or_back
             if c.name in ("Elemental Vision", "Treasure Chest")}
     assert seen["Elemental Vision"]["then"] == [{"to": "hand"}, {"take": 2, "to": "graveyard"}]
     assert seen["Treasure Chest"]["rest"] == "top"
+
+
+# Tokens counted (tools/shapes/token_counts.py): 'for each resource you control' (Boundless Wild), her resources as
+# the board gives them; 'for each ally put into a graveyard this way' (Grim Fate), after each player's top card went
+# to his graveyard: Bob's top card made an ability, so only Alice's ally counts and one token enters play (709.2d)
+_moved_before_enc_reward4 = moved
+RESOURCES_OF_YOURS = {"row": "resource", "controller": "you"}  # kind: card, the default, left out
+ALLIES_GONE = {"kind": "ally", "zone": "graveyard", "moved_by_this": True}
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward4)
+    count = data.get("count") if "put_token" in data else None
+    if not isinstance(count, dict) or count.get("count") not in (RESOURCES_OF_YOURS, ALLIES_GONE):
+        return _moved_before_enc_reward4(effect, data, targets, alice, bob, expect)
+    if count["count"] == RESOURCES_OF_YOURS:
+        made = alice.get("resources", 0) + len(alice.get("resource_row", []))
+    else:
+        bob["deck"][0]["card"] = ONGOING_ABILITY
+        made = sum(LIB.get(p["deck"][0]["card"]).type == "ally" for p in (alice, bob))
+        assert made == 1, (alice["deck"], bob["deck"])
+    expect.setdefault("in_play", {})[effect.name or effect.put_token] = made * count.get("times", 1)
+    return True
+
+
+def test_the_encoder_counts_tokens_by_resources_or_by_allies_put_into_a_graveyard_this_way():
+    counts = {c.name: next(e.count for e in c.effects if getattr(e, "put_token", None)) for c in CARDS
+              if c.name in ("Boundless Wild", "Grim Fate")}
+    assert counts["Boundless Wild"].count.row == "resource" and counts["Grim Fate"].count.moved_by_this

@@ -104,6 +104,7 @@ from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: reg
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import their_pick as shapes_their_pick  # enc-reward4
 from shapes import top_takes as shapes_top_takes  # enc-reward4
+from shapes import token_counts as shapes_token_counts  # enc-reward4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -402,6 +403,7 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_their_pick.SHAPES]  # enc-reward4
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_top_takes.SHAPES]  # enc-reward4:
 # ahead of the reward's sentence-by-sentence reading
+SHAPES[0:0] = shapes_token_counts.shapes(lambda s: piece(s))  # enc-reward4: tokens counted, ahead of 'for each'
 SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
 SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'

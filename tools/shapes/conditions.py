@@ -396,6 +396,8 @@ def counted(words: str) -> dict[str, Any]:
 def scaled(effect: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:
     """The effect with its one number N made 'N for each card counted', read as it resolves (709.2d)."""
     fields = [f for f in AMOUNT_FIELDS if isinstance(effect.get(f), int)]
+    if "put_token" in effect and not fields:  # enc-reward4: 'a token … for each …': as many tokens (404.2, 709.2d)
+        effect, fields = {"count": 1, **effect}, ["count"]
     if len(fields) != 1:
         raise Unrecognised(f"'for each' with an effect of {', '.join(effect) or 'nothing'}")
     n = effect[fields[0]]
