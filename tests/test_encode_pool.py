@@ -9752,3 +9752,12 @@ def test_the_encoder_counts_tokens_by_resources_or_by_allies_put_into_a_graveyar
     counts = {c.name: next(e.count for e in c.effects if getattr(e, "put_token", None)) for c in CARDS
               if c.name in ("Boundless Wild", "Grim Fate")}
     assert counts["Boundless Wild"].count.row == "resource" and counts["Grim Fate"].count.moved_by_this
+
+
+def test_the_encoder_gives_tokens_set_keywords_and_the_unique_tag():
+    """tools/shapes/token_keywords.py: the harness's boards count the tokens (moved); G1190 plays Father Kamaros's
+    Mend 4. Here: the keywords and tags each token is written with."""
+    made = {c.name: e for c in CARDS for e in [*c.effects, *(x for p in c.powers for x in (
+        p.reward.effects if p.reward else p.triggered.effects if p.triggered else []))] if getattr(e, "put_token", None)}
+    assert made["I'm Not Dead Yet!"].keywords == ["Mend 4"] and made["I'm Not Dead Yet!"].tags == ["Unique"]
+    assert made["Power Word: Spirit"].keywords == ["Absorb"] and made["Nefarian"].tags == ["Onyxia (1)"]

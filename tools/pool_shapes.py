@@ -105,6 +105,7 @@ from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import their_pick as shapes_their_pick  # enc-reward4
 from shapes import top_takes as shapes_top_takes  # enc-reward4
 from shapes import token_counts as shapes_token_counts  # enc-reward4
+from shapes import token_keywords as shapes_token_keywords  # enc-reward4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -410,6 +411,7 @@ SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this qu
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
+SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
 
 
 def sentences(paragraph: str) -> list[str]:
