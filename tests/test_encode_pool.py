@@ -9699,7 +9699,8 @@ def they_pick(picks: list, move, bob: dict, expect: dict) -> None:
 def test_some_generated_card_has_a_target_player_pick_his_own_cards():
     found = {c.name for c in CARDS if their_picks(c.effects)
              or any(p.payment and their_picks(p.payment.effects) for p in c.powers)}
-    assert {"Fright", "Timeless Shadow", "Delusions of Grandeur", "Nethershard", "Bandit's Insignia"} <= found
+    assert {"Fright", "Timeless Shadow", "Delusions of Grandeur", "Nethershard", "Bandit's Insignia", "Spook",
+            "Kintara Wintermoon"} <= found
 
 
 # 'Look at the top three cards of your deck. Put one into your hand and the rest on top of your deck in any order.'

@@ -54,3 +54,10 @@ def test_a_hand_looked_at_and_a_card_of_it_removed():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_an_ally_from_his_party_is_one_he_controls():
+    entry = encode(["Target player puts an ally from his party into its owner's hand."])
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"][0]["choose_card"] == {"kind": "ally", "controller": "you"}
+    refused("Target player puts an ability from his party into its owner's hand.")  # no ability is in a party

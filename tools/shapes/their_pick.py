@@ -3,7 +3,7 @@
 and Storm Shock encode it:
 
 * "Target opponent puts an ally he controls into his owner's hand.", "Target opponent chooses an ally he controls
-  and puts it into its owner's hand.", "… puts an ability, ally, and equipment he controls into their owner's
+  and puts it into its owner's hand.", "Target player puts an ally from his party into its owner's hand.", "… puts an ability, ally, and equipment he controls into their owner's
   hands." — no card is targeted (706.1): the target player picks, as the link resolves, one card he controls of
   each kind named (709.2b: ``choose_card`` by that player), and each goes back to its owner's hand (415.9a); a
   kind he has none of is skipped (709.2c).
@@ -31,8 +31,9 @@ KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
 # 'an ally', 'an ability, ally, and equipment': one card of each kind, no kind twice
 KIND_LIST = r"(?:ability|ally|equipment)(?:(?:, | and |, and )(?:ability|ally|equipment))*"
 BACK_TO_HAND = re.compile(
-    rf"^Target (?P<who>opponent|player) (?:puts an? (?P<kinds>{KIND_LIST}) he controls into (?:his|their) owners?'s? "
-    rf"hands?|chooses an? (?P<one>ability|ally|equipment) he controls and puts it into its owner's hand)\.$")
+    rf"^Target (?P<who>opponent|player) (?:puts an? (?P<kinds>{KIND_LIST}) (?:he controls|(?P<party>from his party)) "
+    rf"into (?:his|their|its) owners?'s? hands?|chooses an? (?P<one>ability|ally|equipment) he controls and puts it into "
+    rf"its owner's hand)\.$")
 FROM_HAND = re.compile(r"^Target (?P<who>opponent|player) (?:(?P<removes>removes a card in his hand from the game)"
                        r"|(?P<row>puts a card from his hand into his resource row face down(?P<exhausted> and exhausted)?))\.$")
 LOOK_REMOVE = re.compile(r"^Look at target (?P<who>opponent|player)'s hand and remove a card in it from the game\.$")
@@ -48,7 +49,8 @@ def back_to_hand(m: re.Match) -> dict[str, Any]:
     """One card of each kind named, each picked by the target player among the cards he controls (709.2b: 'you' in
     the selector is the chooser), then all returned to their owners' hands at once (415.9a)."""
     kinds = re.split(r", and |, | and ", m.group("kinds")) if m.group("kinds") else [m.group("one")]
-    if len(set(kinds)) != len(kinds) or (len(kinds) > 1) != m.group(0).endswith("hands."):
+    if len(set(kinds)) != len(kinds) or (len(kinds) > 1) != m.group(0).endswith("hands.") or \
+            m.group("party") and kinds != ["ally"]:  # 'his party': his hero and allies (an ally of it is one he controls)
         raise Unrecognised(m.group(0))  # a kind twice, or 'hands' for one card
     picks = [lambda slot, kind=kind, name=name: {"choose_card": {"kind": KINDS[kind], "controller": "you"},
                                                   "by": {"target_player": slot}, "as": name}
