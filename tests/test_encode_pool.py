@@ -9762,3 +9762,12 @@ def test_the_encoder_gives_tokens_set_keywords_and_the_unique_tag():
         p.reward.effects if p.reward else p.triggered.effects if p.triggered else []))] if getattr(e, "put_token", None)}
     assert made["I'm Not Dead Yet!"].keywords == ["Mend 4"] and made["I'm Not Dead Yet!"].tags == ["Unique"]
     assert made["Power Word: Spirit"].keywords == ["Absorb"] and made["Nefarian"].tags == ["Onyxia (1)"]
+
+
+def test_the_encoder_gives_tokens_powers_printed_without_quotes():
+    """tools/shapes/token_powers.py: the boards count the tokens; G1191 plays Pandamonium!'s. Here: each token's power."""
+    made = {c.name: e for c in CARDS for e in [*c.effects, *(x for p in c.powers if p.reward for x in p.reward.effects)]
+            if getattr(e, "put_token", None) and e.powers}
+    assert made["Lost!"].powers[0].triggered.effects[0].draw == 1 and made["Lost!"].tags == ["Unique"]
+    assert made["Mark V Is Alive!"].powers[0].triggered.effects[0].source.this
+    assert made["Pandamonium!"].powers[0].continuous.affects.this

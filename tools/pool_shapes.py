@@ -106,6 +106,7 @@ from shapes import their_pick as shapes_their_pick  # enc-reward4
 from shapes import top_takes as shapes_top_takes  # enc-reward4
 from shapes import token_counts as shapes_token_counts  # enc-reward4
 from shapes import token_keywords as shapes_token_keywords  # enc-reward4
+from shapes import token_powers as shapes_token_powers  # enc-reward4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -412,6 +413,7 @@ SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: 'â€
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
+SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a token's power printed without quotes
 
 
 def sentences(paragraph: str) -> list[str]:
