@@ -344,8 +344,7 @@ def test_the_top_cards_each_taken_where_it_goes(sentence, effect):
     "and the rest on the bottom of your deck.",
     # several cards left: not 'the other'
     "Reveal the top three cards of your deck. Put one into your hand and the other on the bottom of your deck.",
-    # the rest into the graveyard: more than one card, not read
-    "Reveal the top three cards of your deck. Put one into your hand and the rest into your graveyard.",
+    # (enc-reward4: 'one into your hand and the rest into your graveyard' is read by shapes/top_takes.py)
     # 'a revealed …' of cards only looked at
     "Look at the top three cards of your deck. Put a revealed ally into your hand and the rest on the bottom of your deck.",
     # a class is not read as a race here
