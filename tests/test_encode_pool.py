@@ -9771,3 +9771,38 @@ def test_the_encoder_gives_tokens_powers_printed_without_quotes():
     assert made["Lost!"].powers[0].triggered.effects[0].draw == 1 and made["Lost!"].tags == ["Unique"]
     assert made["Mark V Is Alive!"].powers[0].triggered.effects[0].source.this
     assert made["Pandamonium!"].powers[0].continuous.affects.this
+
+
+# 'Each player puts an ally from his party into its owner's hand' (return_one, tools/shapes/their_pick.py): Alice and
+# Bob each control two plain allies that fit; each picks the first, in turn order from Alice (802.1), and both go back
+# at once; the second of each stays ('each opponent': Bob's only)
+_aim_and_expect_before_enc_reward4_each = aim_and_expect
+
+
+def plain_fitting(sel: dict) -> str:
+    """A hand-written ally with no powers of the faction or race the selector names."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers
+                and not c.keywords and (not sel.get("faction") or c.faction == sel["faction"])
+                and (not sel.get("trait") or sel["trait"] in c.traits)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward4)
+    ones = [e for e in effects if getattr(e, "return_one", None) is not None]
+    found = _aim_and_expect_before_enc_reward4_each(specs, [e for e in effects if e not in ones], alice, bob, play,
+                                                    script, expect, setup)
+    for effect in ones:
+        sel = effect.return_one.model_dump(exclude_defaults=True)
+        assert set(sel) <= {"kind", "faction", "trait"} and sel["kind"] == "ally", sel
+        for player in [alice, bob] if effect.player == "each" else [bob]:
+            who = player["name"].lower()
+            labels = [f"{who}-back-{i}" for i in range(2)]
+            player.setdefault("play", []).extend({"card": plain_fitting(sel), "id": label} for label in labels)
+            expect.setdefault("then", []).append({"choose": labels[0], "by": player["name"]})
+            expect["cards"].update({labels[0]: {"zone": "hand"}, labels[1]: {"zone": "play"}})
+    return found
+
+
+def test_the_encoder_has_each_player_put_an_ally_of_his_into_its_owners_hand():
+    ones = {c.name: e for c in CARDS for e in c.effects if getattr(e, "return_one", None) is not None}
+    assert ones["Equal Opportunity"].player == "each" and ones["Next Stop, Menethil Harbor!"].return_one.faction == "Alliance"

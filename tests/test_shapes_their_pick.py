@@ -61,3 +61,12 @@ def test_an_ally_from_his_party_is_one_he_controls():
     assert entry["targets"] == [{"id": "first", "kind": "player"}]
     assert entry["effects"][0]["choose_card"] == {"kind": "ally", "controller": "you"}
     refused("Target player puts an ability from his party into its owner's hand.")  # no ability is in a party
+
+
+def test_each_player_puts_an_ally_of_his_into_its_owners_hand():
+    [effect] = encode(["Each player puts an [Alliance] ally he controls into its owner's hand."])["effects"]
+    assert effect == {"return_one": {"kind": "ally", "faction": "Alliance"}, "player": "each"}
+    [effect] = encode(["Each opponent puts an ally from his party into its owner's hand."])["effects"]
+    assert effect == {"return_one": {"kind": "ally"}, "player": "each-opponent"}
+    refused("Each player puts an exhausted ally he controls into its owner's hand.")  # described further
+    refused("Each player puts three allies from his party into their owner's hands.")  # three, not one

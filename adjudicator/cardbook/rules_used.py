@@ -131,6 +131,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "UnlessAction.destroy": ("709.2b", "103.2"),
     "Unless": ("709.2b",),
     "DestroyOne": ("709.2b", "415.9c"),
+    "ReturnOne": ("709.2b", "415.9a"),  # enc-reward4
     "PutIntoPlay": ("710.1",),
     "PutIntoPlay.max_cost": ("403.5a",),
     "PutToken": ("404.2",),
@@ -263,6 +264,9 @@ RULES: dict[str, tuple[str, ...]] = {
     "DestroyOne.player=each": ("802.1",),
     "DestroyOne.player=each-other": ("802.1",),
     "DestroyOne.player=each-opponent": ("802.1",),
+    "ReturnOne.player=each": ("802.1",),
+    "ReturnOne.player=each-other": ("802.1",),
+    "ReturnOne.player=each-opponent": ("802.1",),
     "EventPattern": (),
     "EventPattern.event=damage": ("405.1",),
     "EventPattern.event=heal": ("407.2",),

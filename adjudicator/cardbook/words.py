@@ -691,6 +691,8 @@ EFFECTS = {
     "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}",
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
                                f"{selector(e.destroy_one, n).removeprefix('each ')}",
+    "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4
+                              f"{selector(e.return_one, n).removeprefix('each ')} into its owner's hand",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),

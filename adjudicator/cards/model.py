@@ -1375,6 +1375,16 @@ class DestroyOne(Strict):
                            "from the turn player, and then they are all destroyed at once (802.1)")
 
 
+class ReturnOne(Strict):
+    """enc-reward4: 'each player puts an ally from his party into its owner's hand' (709.2b): each player named
+    picks one card of his own in play that fits, in turn order from the turn player, and then all go to their
+    owners' hands at once (415.9a, 802.1)."""
+
+    return_one: Selector
+    player: Union[Literal["you", "each", "each-other", "each-opponent"], PlayerOf, TargetPlayer] = Field(
+        "you", description="who picks one of his own cards: as destroy_one's `player`")
+
+
 class EntersWithDamage(Strict):
     """"Put N damage on it as it enters play" (704.1b): a modifier on a card on the chain, applied
     as that card enters play (710.1b)."""
@@ -1496,7 +1506,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
-               ChooseOne, PutOnDeck, PutTokenCopy]
+               ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne]
 
 
 class TargetSpec(Strict):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import ChooseOne, IfYouDo, Selector
 from ..cards.model import (ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptAll,
-                           InterruptLink, May, Ready, ReturnToHand)
+                           InterruptLink, May, Ready, ReturnOne, ReturnToHand)
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
@@ -329,17 +329,41 @@ def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:
     """709.2b: each player named must choose so that the action can be carried out: a card of
     theirs that fits and can actually be destroyed (a "can't be destroyed" card can't be chosen,
     103.2). Several players choose in turn order, then all are destroyed at once (802.1)."""
-    if effect.player in ("each", "each-other", "each-opponent"):
-        players = [p.name for p in game.state.clockwise_from(game.state.turn_player) if effect.player == "each"
-                   or p.name != link.controller
-                   and (effect.player == "each-other" or not game.state.friendly(p.name, link.controller))]
-    else:
-        players = [player_of(game, link, effect.player)]
+    players = choosers(game, link, effect.player)
     chosen = [card for player in players if (card := choose_to_destroy(game, link, effect.destroy_one, player))]
     if not chosen:
         return []  # nothing destroyed: "if you do" doesn't happen (709.2f)
     return destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
                               f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []))
+
+
+def choosers(game: Context, link: Link, who) -> list:
+    """The players an effect has each pick one card of their own, in turn order from the turn player (802.1)."""
+    if who in ("each", "each-other", "each-opponent"):
+        return [p.name for p in game.state.clockwise_from(game.state.turn_player) if who == "each"
+                or p.name != link.controller and (who == "each-other" or not game.state.friendly(p.name, link.controller))]
+    return [player_of(game, link, who)]
+
+
+def do_return_one(game: Context, link: Link, effect: ReturnOne) -> list:
+    """709.2b: each player named picks one card of his own in play that fits (none, he picks none); then all go to
+    their owners' hands at once (415.9a, 802.1)."""
+    players = choosers(game, link, effect.player)
+    chosen = []
+    for player in players:
+        fits = [c for c in picked(game, link, effect.return_one) if c.controller == player and c.zone == "play"]
+        if not fits:
+            game.trace.add(f"{player} controls no card that fits: {player} returns none.", "709.2b")
+            continue
+        pick = game.decide(Decision(player, "return-one", "709.2b", "a card of theirs to return to its owner's hand",
+                                    [card_option(c) for c in fits]))
+        chosen.append(next(c for c in fits if str(c.oid) == pick.key))
+    if chosen:
+        game.trace.add(f"As {link.source}'s effect says, {' and '.join(dict.fromkeys(c.controller for c in chosen))} "
+                       f"chose {', '.join(map(str, chosen))}, which go to their owners' hands at once.", "709.2b",
+                       *(["802.1"] if len(players) > 1 else []))
+        return_to_hand(game, chosen)
+    return chosen
 
 
 def choose_to_destroy(game: Context, link: Link, sel, player: str | None):
@@ -369,6 +393,7 @@ PERFORMERS: dict[type, Callable] = {
     EntersWithDamage: do_enters_with_damage,
     Unless: do_unless,
     DestroyOne: do_destroy_one,
+    ReturnOne: do_return_one,
     ChangeTarget: do_change_target,
     Exhaust: do_exhaust,
     Ready: do_ready,

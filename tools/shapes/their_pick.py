@@ -3,16 +3,20 @@
 and Storm Shock encode it:
 
 * "Target opponent puts an ally he controls into his owner's hand.", "Target opponent chooses an ally he controls
-  and puts it into its owner's hand.", "Target player puts an ally from his party into its owner's hand.", "… puts an ability, ally, and equipment he controls into their owner's
-  hands." — no card is targeted (706.1): the target player picks, as the link resolves, one card he controls of
-  each kind named (709.2b: ``choose_card`` by that player), and each goes back to its owner's hand (415.9a); a
-  kind he has none of is skipped (709.2c).
+  and puts it into its owner's hand.", "Target player puts an ally from his party into its owner's hand.", "… puts
+  an ability, ally, and equipment he controls into their owner's hands." — no card is targeted (706.1): the target
+  player picks, as the link resolves, one card he controls of each kind named (709.2b: ``choose_card`` by that
+  player), and each goes back to its owner's hand (415.9a); a kind he has none of: nothing is chosen for it (709.2b,
+  712.3).
 * "Target opponent removes a card in his hand from the game." — he picks a card of his hand (709.2b), removed from
   the game (415.7a).
 * "Target opponent puts a card from his hand into his resource row face down and exhausted." — he picks a card of
   his hand, put into his resource row face down (412.1b), then exhausted (411.1).
 * "Look at target player's hand and remove a card in it from the game." — the hand shown to you (415.4a), who
   pick a card of it, removed from the game (415.7a).
+* "Each player puts an ally from his party into its owner's hand.", "Each player puts an [Alliance] ally he controls
+  into its owner's hand." — every player picks one ally of his own that fits, in turn order, and all go back at once
+  (``return_one``, 709.2b, 802.1); 'each opponent' only the link's controller's opponents.
 
 Refused: a number other than one of each kind ('three allies'), 'his party' (a quest's word, read elsewhere), a card
 described any further, and a choice whose card is then named by a later sentence ('Target opponent chooses an ally
@@ -24,9 +28,11 @@ import re
 from typing import Any
 
 from shapes.base import Unrecognised
+from shapes.grammar import selector
 
 SHAPE = "ability: a target player picks cards of his, each put where the sentence says"
 LOOK_SHAPE = "ability: look at a target player's hand and remove a card of it from the game"
+EACH_SHAPE = "ability: each player puts an ally of his into its owner's hand"
 KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
 # 'an ally', 'an ability, ally, and equipment': one card of each kind, no kind twice
 KIND_LIST = r"(?:ability|ally|equipment)(?:(?:, | and |, and )(?:ability|ally|equipment))*"
@@ -37,6 +43,9 @@ BACK_TO_HAND = re.compile(
 FROM_HAND = re.compile(r"^Target (?P<who>opponent|player) (?:(?P<removes>removes a card in his hand from the game)"
                        r"|(?P<row>puts a card from his hand into his resource row face down(?P<exhausted> and exhausted)?))\.$")
 LOOK_REMOVE = re.compile(r"^Look at target (?P<who>opponent|player)'s hand and remove a card in it from the game\.$")
+EACH_BACK = re.compile(r"^Each (?P<who>player|opponent) puts an? (?P<what>[^.]+?) (?:he controls|from his party) into "
+                       r"its owner's hand\.$")
+EACH = {"player": "each", "opponent": "each-opponent"}
 NAMES = ("picked", "picked-2", "picked-3")  # the names the choices are kept under on the link (709.2b)
 
 
@@ -78,5 +87,16 @@ def look_remove(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"look_at_hand": {"target_player": slot}, "then": "remove"}]}
 
 
-SHAPES = [(BACK_TO_HAND, back_to_hand), (FROM_HAND, from_hand), (LOOK_REMOVE, look_remove)]
-ALLOWED = {"ability": (SHAPE, LOOK_SHAPE)}
+def each_back(m: re.Match) -> dict[str, Any]:
+    """Every player named picks one ally of his own that fits (709.2b), and all go back at once (415.9a, 802.1); only
+    allies, of a faction or a race: anything else the grammar reads as a target is refused."""
+    aimed, spec = selector(f"target {m.group('what')}")
+    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "fits"} or \
+            set(spec.get("fits", {})) - {"faction", "trait"}:
+        raise Unrecognised(m.group(0))
+    which = {"kind": "ally", **spec.get("fits", {})}
+    return {"shape": EACH_SHAPE, "effects": [lambda slot: {"return_one": dict(which), "player": EACH[m.group("who")]}]}
+
+
+SHAPES = [(BACK_TO_HAND, back_to_hand), (FROM_HAND, from_hand), (LOOK_REMOVE, look_remove), (EACH_BACK, each_back)]
+ALLOWED = {"ability": (SHAPE, LOOK_SHAPE, EACH_SHAPE)}

@@ -21,7 +21,8 @@ from typing import Any, Callable
 from shapes.base import Piece, Unrecognised
 
 TOKEN_SHAPE = "ability: put ally tokens into play"
-WITH = re.compile(r'^(?P<body>Put [^".]+? tokens?(?: named [^".]+?)? into play) with (?P<kw>[^".]+?)\.?$')  # a data set's last sentence may end unstopped
+# a data set's last sentence may end unstopped
+WITH = re.compile(r'^(?P<body>Put [^".]+? tokens?(?: named [^".]+?)? into play) with (?P<kw>[^".]+?)\.?$')
 UNIQUE = re.compile(r'^(?P<head>Put an? (?:\d+ (?:\[\w+\] ?)?/ ?\d+(?: \[\w+\])? )?)[Uu]nique (?P<rest>[^".]+?\.)$')
 NUMBERED_TAG = re.compile(r"^(?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) \((?P<n>\d)\)$")
 KEYWORD_SHAPES = ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)")
