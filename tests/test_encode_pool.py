@@ -2122,8 +2122,8 @@ def test_a_quest_reward_from_the_top_of_the_deck():
                   "rest on the bottom of your deck.",  # only a revealed card can be 'a revealed ally'
                   "Reward: Look at the top two cards of your deck. Put one into your hand and the rest on the "
                   "bottom.",  # two cards: 'the other', not 'the rest'
-                  "Reward: Reveal the top three cards of your deck. Put one into your hand and the rest into "
-                  "your graveyard."):
+                  "Reward: Reveal the top two cards of your deck. Put one into your hand and the rest into "
+                  "your graveyard."):  # enc-reward4: of three or more, read by shapes/top_takes.py
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(facts("quest"), SETS, ["Pay 1 to complete this quest.", wrong])
 
@@ -9779,7 +9779,7 @@ def test_the_encoder_gives_tokens_powers_printed_without_quotes():
 _aim_and_expect_before_enc_reward4_each = aim_and_expect
 
 
-def plain_fitting(sel: dict) -> str:
+def plain_ally_of(sel: dict) -> str:
     """A hand-written ally with no powers of the faction or race the selector names."""
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers
                 and not c.keywords and (not sel.get("faction") or c.faction == sel["faction"])
@@ -9797,7 +9797,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         for player in [alice, bob] if effect.player == "each" else [bob]:
             who = player["name"].lower()
             labels = [f"{who}-back-{i}" for i in range(2)]
-            player.setdefault("play", []).extend({"card": plain_fitting(sel), "id": label} for label in labels)
+            player.setdefault("play", []).extend({"card": plain_ally_of(sel), "id": label} for label in labels)
             expect.setdefault("then", []).append({"choose": labels[0], "by": player["name"]})
             expect["cards"].update({labels[0]: {"zone": "hand"}, labels[1]: {"zone": "play"}})
     return found

@@ -24,7 +24,7 @@ def test_a_reward_takes_a_revealed_card_with_a_cost_bound():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Look at the top card of your deck. Put one into your hand and the rest into your graveyard.",  # one card: no rest
+    "Look at the top two cards of your deck. Put one into your hand and the rest into your graveyard.",  # the other
     "Look at the top three cards of your deck. Put one into your hand and the rest on top of your deck.",  # order?
     "Look at the top three cards of your deck. Put two into your hand and the rest into your graveyard.",
     "Reveal the top three cards of your deck. Put a revealed card with cost of 3 or more into your hand and the rest "

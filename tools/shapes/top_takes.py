@@ -11,7 +11,7 @@ shape gives its name and parts; pool_shapes makes a ``Piece``):
   the rest on the bottom of your deck." — the card taken must have a printed cost of 3 or more (403.5a); if none
   does, none is taken (415.3a); the rest on the bottom (415.3c).
 
-Refused: a count of one ('the rest' of a single card), and any other take.
+Refused: fewer than three cards for 'the rest' (of two, the one left is 'the other'), and any other take.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ COSTED = re.compile(rf"^(?P<reward>Reward: )?Reveal the top {N} cards of your de
 def rest_placed(m: re.Match) -> dict[str, Any]:
     """One card of your choice into your hand, the others into your graveyard or back on top in any order."""
     n = number(m.group("n"))
-    if n < 2:
+    if n < 3:  # of two cards the one left is 'the other', not 'the rest'
         raise Unrecognised(m.group(0))
     seen = "look_at_top" if m.group("verb") == "Look at" else "reveal_top"
     effect: dict[str, Any] = {seen: n, "then": [{"to": "hand"}]}
