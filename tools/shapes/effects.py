@@ -333,7 +333,9 @@ AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
 STATS = {"ATK": "atk", "cost": "cost", "health": "health"}
 PLURAL = {"allies": "ally", "heroes": "hero", "abilities": "ability", "cards": "card", "weapons": "weapon",
           "items": "item", "equipment": "equipment", "armor": "armor"}
-WEAPON_TAG = r"(?:(?P<tag>Melee|Ranged) )?"
+WEAPON_TAG = rf"(?:(?P<tag>{'|'.join(grammar.WEAPON_TAGS)}) )?"  # enc-deal4: a kind on the type line too (202.1)
+# enc-deal4: 'your Daggers' names the weapons by their kind alone, as 'your Dagger weapons' (202.1)
+KIND_PLURAL = re.compile(r"\byour (?P<kind>Axe|Bow|Crossbow|Dagger|Gun|Mace|Polearm|Sword|Wand)s\b")
 EQUAL = re.compile(r"^(?P<head>[^.]*?\b(?:deals|heals|Draw|draw) )(?P<what>(?:unpreventable )?(?:[a-z]+ )?damage|cards)"
                    r"(?P<rest>[^.]*?) equal to (?P<amount>[^.]+?)(?P<tail> to [^.]+)?\.$")
 WHERE_X = re.compile(r"^(?P<body>[^.]*\b(?:deals|heals|[Dd]raw) X\b[^.]*), where X is (?P<amount>[^.]+)\.$")  # only
@@ -392,6 +394,7 @@ AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]
 
 def amount_of(words: str) -> Callable[[Any], Any]:
     """The amount the clause names, as a function of the sentence's target slot (for 'that ally's')."""
+    words = KIND_PLURAL.sub(r"your \g<kind> weapons", words)
     for pattern, build in AMOUNT_WORDS:
         m = pattern.match(words)
         if m:

@@ -39,6 +39,7 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
               "quest": "quest", "location": "location"}  # enc-effect: 'target quest' (in play, a resource row's, 412)
 KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item|location|quest)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item|location|quest))+"
 WITH_KEYWORD = "Protector|Elusive|Stealth|Ferocity|Untargetable|Mend"  # enc-enter6: Mend (any Mend N, 700.1); 'with A or B'
+WITH_KEYWORD += "|Assault"  # enc-deal4: any Assault N, as Mend (700.1)
 OBJECT = re.compile(
     r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
