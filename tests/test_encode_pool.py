@@ -9647,3 +9647,108 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-deal4 --
+# '1 plus the combined ATK of your Ranged weapons' (Sharpeye Yan'ja), '… of your Daggers' (Mutilate): a total with
+# its plus added (709.2d), the weapons of that tag put on the board by populated_amount
+_amount_on_before_enc_deal4 = amount_on
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-deal4)
+    found = _amount_on_before_enc_deal4(value, setup, card)
+    return found + value.get("plus", 0) if "total" in value else found
+
+
+def test_the_encoder_writes_the_cards_of_enc_deal4():
+    """A weapon's kind in an amount (Backstab, Mutilate), 'return him to his owner's hand' (Rioriel Whitefeather),
+    the controller of the hero dealt damage (Surgical Strikes, Hood of the Exodus), that ally's party (Sweeping
+    Strikes)."""
+    by_name = {c.name: c for c in CARDS}
+    assert {"Backstab", "Mutilate", "Sharpeye Yan'ja", "Rioriel Whitefeather", "Surgical Strikes", "Hood of the Exodus",
+            "Sweeping Strikes"} <= set(by_name)
+    [mutilate] = [e.deal_damage for e in by_name["Mutilate"].effects]
+    assert (mutilate.total, mutilate.of.tag, mutilate.plus) == ("atk", "Dagger", 1)
+    [sweep] = [p.triggered for p in by_name["Sweeping Strikes"].powers if p.triggered]
+    assert (sweep.effects[0].to.controller_of, sweep.effects[0].to.not_.event) == ("event:destination", "destination")
+
+
+# 'When a hero or ally in your party deals combat damage to a defending hero' (Surgical Strikes): any character of
+# Alice's, an ally of hers attacking Bob's hero, as for 'an ally you control'
+_dealt_by_before_enc_deal4 = dealt_by
+
+
+def dealt_by(when) -> bool:  # noqa: F811 (enc-deal4)
+    source = when.source
+    return _dealt_by_before_enc_deal4(when) or (
+        when.event == "damage" and source is not None and source.kind == "character" and source.controller == "you"
+        and when.destination is not None)
+
+
+# 'When an ally you control with Assault deals combat damage …' (Hood of the Exodus): the ally of Alice's that fits
+# has Assault N, which it has while attacking (700.1): the hero it attacks is dealt its ATK and N
+_fired_dealing_before_enc_deal4 = fired_dealing
+
+
+def fired_dealing(card, power, alice, bob):  # noqa: F811 (enc-deal4)
+    setup, script, expect = _fired_dealing_before_enc_deal4(card, power, alice, bob)
+    if power.when.source.keyword != "Assault":
+        return setup, script, expect
+    attack = next(step for step in script if "attack" in step)
+    keywords = LIB.get(board_card(attack["attack"], alice, bob)["card"]).keywords
+    more = sum(int(k.split()[1]) for k in keywords if k.startswith("Assault "))
+    assert more and attack["defender"] == "bob-hero", (keywords, attack)
+    expect["cards"]["bob-hero"]["damage"] += more
+    return setup, script, expect
+
+
+# '… deals that much melee damage to each other hero and ally in that ally's party' (Sweeping Strikes): Alice's hero
+# strikes with Krol Blade (3 ATK, Melee) at Bob's first ally; his hero and his other ally are dealt that much too,
+# the ally she attacked only its combat damage (the party of the card dealt damage, 415.8b, 'other' leaving it out)
+_scenario_text_before_enc_deal4 = scenario_text
+
+
+def party_dealt(card):
+    """The card's one triggered power whose effect deals damage to the party of the event's destination, else None."""
+    found = [p.triggered for p in card.powers if p.triggered and any(
+        getattr(getattr(e, "to", None), "controller_of", None) == "event:destination" for e in p.triggered.effects)]
+    return found[0] if len(found) == 1 and card.type == "ability" else None
+
+
+def party_text(card, power) -> str:
+    assert power.when.source.kind == "hero" and power.when.with_.tag == "Melee", power.when
+    [effect] = power.effects
+    atk = LIB.get(EQUIPMENT).atk
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": LIB.get(EQUIPMENT).strike_cost,
+             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": "bob-defender"}, {"card": BIG_ALLY, "id": "bob-other"}]}
+    left_out = effect.to.not_ is not None
+    seen = {"bob-defender": {"damage": atk * (1 if left_out else 2)}, "bob-other": {"damage": atk},
+            "bob-hero": {"damage": atk}, "alice-hero": {"damage": LIB.get(BIG_ALLY).atk}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"attack": "alice-hero", "defender": "bob-defender", "strike": "alice-weapon", "by": "Alice"}],
+            "expect": {"cards": seen}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    power = party_dealt(card)
+    return party_text(card, power) if power is not None else _scenario_text_before_enc_deal4(card, met)
+
+
+# Haste 2 on an ally whose power heals a target as it enters play (Rioriel Whitefeather): Alice aims it
+# at her own undamaged hero, which it heals nothing (407.3), so the rest of the game is as the haste test has it
+_haste_scenario_before_enc_deal4 = haste_scenario
+
+
+def haste_scenario(card) -> dict:  # noqa: F811 (enc-deal4)
+    data = _haste_scenario_before_enc_deal4(card)
+    aiming = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "enters-play"
+              and p.triggered.targets and all(getattr(e, "heal", None) for e in p.triggered.effects)]
+    if aiming:
+        assert len(aiming) == 1 and len(aiming[0].targets) == 1, aiming
+        data["script"].append({"choose": "alice-hero", "by": "Alice"})
+        data["expect"]["cards"]["alice-hero"] = {"damage": 0}
+    return data

@@ -1002,3 +1002,23 @@ def test_a_target_healed_or_dealt_damage_of_one_type_this_turn():
                  "Destroy all allies that were healed this turn."):  # no damage type; a group (target only)
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(near)
+
+
+# -- enc-deal4 --
+def test_a_weapon_kind_names_the_weapons_of_an_amount():
+    entry = encode("ability", "Your hero deals X melee damage to target exhausted hero or ally, where X is 3 plus the ATK of one "
+                    "of your Daggers.")
+    assert entry["effects"][0]["deal_damage"] == {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                          "tag": "Dagger"}, "plus": 3}
+
+
+def test_n_plus_the_combined_atk_is_a_total_with_its_plus():
+    entry = encode("ability", "Your hero deals melee damage to target hero or ally equal to 1 plus the combined ATK of your "
+                    "Ranged weapons.")
+    assert entry["effects"][0]["deal_damage"] == {"total": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                         "tag": "Ranged"}, "plus": 1}
+
+
+def test_a_kind_no_weapon_has_or_a_plus_in_words_is_refused():
+    refused("ability", "Your hero deals melee damage to target hero or ally equal to 1 plus the combined ATK of your Shields.")
+    refused("ability", "Your hero deals melee damage to target hero or ally equal to one plus the combined ATK of your Daggers.")

@@ -387,8 +387,10 @@ AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]
          group_of(m.group("group")))),
     (re.compile(r"^(?:NAME's|(?P<pronoun>his|her|its)) ATK$"),  # the card's own ATK as it resolves (709.2d)
      lambda m: lambda slot: {"total": "atk", "of": {"this": True}}),
-    (re.compile(r"^the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the cards (709.2d)
-     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec)})(group_of(m.group("group")))),
+    (re.compile(r"^(?:(?P<plus>\d+) plus )?the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the
+     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec),  # cards (709.2d); enc-deal4:
+                                           **({"plus": int(m.group("plus"))} if m.group("plus") else {})})(  # '1 plus …'
+         group_of(m.group("group")))),
 ]
 
 
