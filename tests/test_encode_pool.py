@@ -9752,3 +9752,53 @@ def haste_scenario(card) -> dict:  # noqa: F811 (enc-deal4)
         data["script"].append({"choose": "alice-hero", "by": "Alice"})
         data["expect"]["cards"]["alice-hero"] = {"damage": 0}
     return data
+
+
+# '… may deal 1 frost damage to target hero or ally. A character dealt damage this way can't attack this turn.' on a
+# weapon struck with on an opponent's turn (Black Ice), and 'If damage is dealt this way, your hero heals 1 damage from
+# itself.' after a start-of-turn packet (Touch of Unlife): the sentence after the damage is more of the same power's
+# effect (tools/shapes/dealt_after.py), inside its choice for the first. Black Ice: Bob's 2/3 ally attacks Alice's
+# hero, she strikes, aims at his other ally and says yes; that ally can't attack afterwards (601.2a). Touch of Unlife:
+# Alice's hero has 3 damage as her turn starts, deals 1 to Bob's hero and heals 1.
+def dealt_after(card):
+    """The card's one triggered power whose last effect reads the cards its own damage was dealt to, else None."""
+    found = [p.triggered for p in card.powers if p.triggered and card.type == "weapon"]
+    if len(found) != 1:
+        return None
+    effects = found[0].effects
+    inner = effects[0].may if len(effects) == 1 and getattr(effects[0], "may", None) else effects
+    return found[0] if len(inner) == 2 and "'dealt_this_way': True" in str(
+        inner[1].model_dump(exclude_defaults=True, by_alias=True)) else None
+
+
+def dealt_after_text(card, power) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost,
+             "play": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}}
+    if power.when.event == "strike":
+        assert power.opponents_turn and power.effects[0].may[1].create_prohibition.cannot == "attack", power
+        bob["play"] = [{"card": "Generic Two-Three Ally", "id": "bob-attacker"}, {"card": BIG_ALLY, "id": "bob-other"}]
+        data["script"] = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"},
+                          {"strike": "it", "by": "Alice"}, {"choose": "bob-other", "by": "Alice"},
+                          {"choose": "yes", "by": "Alice"},
+                          {"attack": "bob-other", "defender": "alice-hero", "by": "Bob", "at": {"step": "action"},
+                           "when": "chain-empty", "rejected": "601.2a"}]
+        data["expect"] = {"cards": {"bob-other": {"damage": 1, "exhausted": False}, "alice-hero": {"damage": 2},
+                                    "bob-attacker": {"damage": card.atk}}}
+    else:
+        assert power.when.event == "turn-starts" and power.effects[1].then[0].heal == 1, power
+        alice["hero"]["damage"] = 3
+        data["until"] = "draw-step"
+        data["script"] = [{"end_turn": True, "by": "Bob"}, {"choose": "bob-hero", "by": "Alice"}]
+        data["expect"] = {"cards": {"bob-hero": {"damage": 1}, "alice-hero": {"damage": 2}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_deal4_after = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    power = dealt_after(card)
+    return dealt_after_text(card, power) if power is not None else _scenario_text_before_enc_deal4_after(card, met)

@@ -1022,3 +1022,14 @@ def test_n_plus_the_combined_atk_is_a_total_with_its_plus():
 def test_a_kind_no_weapon_has_or_a_plus_in_words_is_refused():
     refused("ability", "Your hero deals melee damage to target hero or ally equal to 1 plus the combined ATK of your Shields.")
     refused("ability", "Your hero deals melee damage to target hero or ally equal to one plus the combined ATK of your Daggers.")
+
+
+def test_and_n_damage_to_itself_after_an_ongoing_abilitys_triggered_packet():
+    entry = encode("ability", "Ongoing: When your hero deals combat damage with a weapon to a hero or ally, your hero "
+                              "also deals 2 holy damage to that character and 1 holy damage to itself.")
+    [power] = [p["triggered"] for p in entry["powers"]]
+    hero = {"kind": "hero", "controller": "you"}
+    assert power["effects"] == [{"deal_damage": 2, "damage_type": "holy", "source": hero, "to": {"event": "destination"}},
+                                {"deal_damage": 1, "damage_type": "holy", "source": hero, "to": hero}]
+    refused("ability", "Ongoing: When your hero deals combat damage with a weapon to a hero or ally, your hero also "
+                       "deals 2 holy damage to that character and 1 holy damage to herself.")

@@ -105,6 +105,7 @@ from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import return_hand as shapes_return_hand  # enc-deal4
 from shapes import dealt_hero_controller as shapes_dealt_hero_controller  # enc-deal4
 from shapes import that_party as shapes_that_party  # enc-deal4
+from shapes import dealt_after as shapes_dealt_after  # enc-deal4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -768,6 +769,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
+    pieces = shapes_dealt_after.dealt_follows(pieces)  # enc-deal4: … after a power that may deal it, 'if … this way'
     pieces = shapes_start_turn.dealt_follows(pieces)  # enc-start2: '… dealt damage this way …' after a triggered power
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
     shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention

@@ -809,11 +809,11 @@ def and_n_damage_to(m: re.Match, read: Callable[[str], Any]) -> Any:
     hero' needs one target card before it (the hero of the player who controls it, 706.1)."""
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
-    power = None
-    if "effects" in parts:
-        effects, slot_of = parts["effects"], parts.get("target")
-    elif inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
-        power = parts["powers"][0]["triggered"]
+    power, ongoing = None, set(parts.get("ongoing_power") or {}) == {"triggered"}  # enc-deal4: an ongoing ability's
+    if "effects" in parts:  # triggered power ('Ongoing: When your hero deals combat damage …, your hero also deals 2
+        effects, slot_of = parts["effects"], parts.get("target")  # holy damage to that character and 1 … to itself')
+    elif ongoing or inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = (parts["ongoing_power"] if ongoing else parts["powers"][0])["triggered"]
         effects, slot_of = power["effects"], (power["targets"][0] if len(power.get("targets", [])) == 1 else None)
     else:
         raise Unrecognised(f"'and N damage to …' around the shape '{inner.shape}'")
@@ -843,7 +843,8 @@ def and_n_damage_to(m: re.Match, read: Callable[[str], Any]) -> Any:
         made = [*effects, second]
         return Piece(inner.shape, **{**parts, "effects": made, "inner": [*parts.get("inner", []), AND_N_DAMAGE]})
     slot = power["targets"][0]["id"] if slot_of else None
-    parts["powers"] = [{"triggered": {**power, "effects": [*power["effects"], second(slot)]}}]
+    made_power = {"triggered": {**power, "effects": [*power["effects"], second(slot)]}}
+    parts.update({"ongoing_power": made_power} if ongoing else {"powers": [made_power]})
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), AND_N_DAMAGE]})
 
 
