@@ -9802,3 +9802,20 @@ _scenario_text_before_enc_deal4_after = scenario_text
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
     power = dealt_after(card)
     return dealt_after_text(card, power) if power is not None else _scenario_text_before_enc_deal4_after(card, met)
+
+
+# 'Target player discards a card for each [Shadow] ally in your party' (Exasperate): a discard counted as it resolves
+# (709.2d): Alice controls two [Shadow] allies and Bob holds two cards; he discards both (one for each)
+_moved_before_enc_deal4 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal4)
+    if not isinstance(data.get("discard"), dict) or "count" not in data["discard"]:
+        return _moved_before_enc_deal4(effect, data, targets, alice, bob, expect)
+    sel = effect.discard.count
+    assert (sel.kind, sel.controller, effect.discard.times) == ("ally", "you", 1) and set(
+        sel.model_dump(exclude_defaults=True)) <= {"kind", "controller", "damage_type"}, effect
+    alice.setdefault("play", []).extend({"card": fitting("ally", sel), "id": f"alice-counted-{i}"} for i in range(2))
+    bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
+    expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+    return True

@@ -948,3 +948,12 @@ def test_a_payment_power_limited_by_the_card_named_by_part_of_its_name():
                                                           "to each opposing hero and ally.")
     assert short_named("Tinker Burnfizzle", "[Exhaust] -> Burnfizzle deals 3 fire damage to each opposing hero and "
                        "ally.").startswith("[Exhaust] -> Burnfizzle")
+
+
+# -- enc-deal4 --
+def test_a_discard_for_each_card_counted():
+    entry = encoded("ability", ["Target player discards a card for each [Shadow] ally in your party."])
+    assert entry["effects"] == [{"discard": {"count": {"kind": "ally", "controller": "you", "damage_type": "shadow"}},
+                                 "player": {"target_player": "first"}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # a discard of no number the count multiplies
+        encoded("ability", ["Target player discards his hand for each [Shadow] ally in your party."])
