@@ -9819,3 +9819,37 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
     expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
     return True
+
+
+# 'When an opposing Shaman deals damage to a hero or ally you control, that Shaman also deals that much nature damage
+# to itself' (Justicar Johanna Rastol, tools/shapes/that_one_itself.py): on Bob's turn his Shaman ally attacks Alice's
+# hero; its combat damage fires the power, and the Shaman is dealt as much by itself (408.2c)
+def itself_again(card):
+    """The card's one triggered power whose packet goes from the event's source to itself, else None."""
+    found = [p.triggered for p in card.powers if p.triggered and len(p.triggered.effects) == 1
+             and getattr(p.triggered.effects[0], "deal_damage", None) == "that-much"
+             and p.triggered.effects[0].source.event == "source" and p.triggered.effects[0].to.event == "source"]
+    return found[0] if len(found) == 1 else None
+
+
+def itself_again_text(card, power) -> str:
+    watched = power.when.source
+    assert (watched.controller, power.when.destination.controller) == ("opposing", "you") and watched.trait, power.when
+    shaman = fitting("ally", Selector(kind="ally", trait=watched.trait))
+    atk = LIB.get(shaman).atk
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": shaman, "id": "bob-attacker"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}],
+            "expect": {"cards": {"alice-hero": {"damage": atk}, "bob-attacker": hit("bob-attacker", atk, alice, bob),
+                                 "it": {"damage": 0}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_deal4_itself = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    power = itself_again(card)
+    return itself_again_text(card, power) if power is not None else _scenario_text_before_enc_deal4_itself(card, met)

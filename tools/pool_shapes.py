@@ -106,6 +106,7 @@ from shapes import return_hand as shapes_return_hand  # enc-deal4
 from shapes import dealt_hero_controller as shapes_dealt_hero_controller  # enc-deal4
 from shapes import that_party as shapes_that_party  # enc-deal4
 from shapes import dealt_after as shapes_dealt_after  # enc-deal4
+from shapes import that_one_itself as shapes_that_one_itself  # enc-deal4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -408,6 +409,7 @@ SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '�
 SHAPES[0:0] = shapes_return_hand.shapes(lambda s: piece(s))  # enc-deal4: 'return him to his owner's hand'
 SHAPES[0:0] = shapes_dealt_hero_controller.shapes(lambda s: piece(s))  # enc-deal4: 'its controller discards' after it
 SHAPES[0:0] = shapes_that_party.shapes(lambda s: piece(s))  # enc-deal4: '… each other hero and ally in that ally's party'
+SHAPES[0:0] = shapes_that_one_itself.shapes(lambda s: piece(s))  # enc-deal4: 'that Shaman deals … to itself'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
