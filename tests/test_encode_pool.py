@@ -9853,3 +9853,38 @@ _scenario_text_before_enc_deal4_itself = scenario_text
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
     power = itself_again(card)
     return itself_again_text(card, power) if power is not None else _scenario_text_before_enc_deal4_itself(card, met)
+
+
+# 'target ally that entered play this turn' (Raptor Strike): Bob's ally, in play since before the turn, is no legal
+# target (706.1); Alice plays an ally of her own, then aims the ability at it, which it fits (703.4: the turn's events)
+def entered_target(card):
+    """The ability's one target spec that must have entered play this turn, else None."""
+    found = [t for t in card.targets if t.fits is not None and t.fits.this_turn is not None
+             and t.fits.this_turn.event == "enters-play"]
+    return found[0] if len(found) == 1 and card.type == "ability" and len(card.targets) == 1 else None
+
+
+def entered_target_text(card, spec) -> str:
+    [effect] = card.effects
+    assert spec.kind == "ally" and isinstance(effect.deal_damage, int) and effect.to.target == spec.id, card
+    newcomer = "Generic Two-Three Ally"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + LIB.get(newcomer).cost,
+             "hand": [{"card": card.name, "id": "it"}, {"card": newcomer, "id": "alice-new"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"play": "it", "by": "Alice", "targets": {spec.id: "bob-ally"}, "rejected": "706.1"},
+                       {"play": "alice-new", "by": "Alice"},
+                       {"play": "it", "by": "Alice", "targets": {spec.id: "alice-new"}, "when": "chain-empty"}],
+            "expect": {"cards": {"bob-ally": {"damage": 0},
+                                 "alice-new": {"damage": effect.deal_damage} if effect.deal_damage < LIB.get(newcomer).health
+                                 else {"zone": "graveyard"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_deal4_entered = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    spec = entered_target(card)
+    return entered_target_text(card, spec) if spec is not None else _scenario_text_before_enc_deal4_entered(card, met)

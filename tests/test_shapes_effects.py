@@ -1033,3 +1033,10 @@ def test_and_n_damage_to_itself_after_an_ongoing_abilitys_triggered_packet():
                                 {"deal_damage": 1, "damage_type": "holy", "source": hero, "to": hero}]
     refused("ability", "Ongoing: When your hero deals combat damage with a weapon to a hero or ally, your hero also "
                        "deals 2 holy damage to that character and 1 holy damage to herself.")
+
+
+def test_a_target_that_entered_play_this_turn():
+    entry = encode("ability", "Your hero deals 3 melee damage to target ally that entered play this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally",
+                                 "fits": {"this_turn": {"event": "enters-play", "as": "subject"}}}]
+    refused("ability", "Your hero deals 3 melee damage to target ally that entered play last turn.")

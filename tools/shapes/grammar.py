@@ -198,8 +198,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
 # enc-eff (s9): what the card is, or did this turn, said after its words: 'each opposing hero and ally with damage'
 # (405.1), 'target hero or ally that was dealt damage this turn', 'target ally that dealt damage this turn' (703.4: the
 # turn's events, with their cards; a target only). One such clause, last, after words the rest of the selector reads.
-# Not read yet: 'that entered play this turn' (the pool harness has no card entering play before the target is chosen).
+# enc-deal4: 'that entered play this turn' (710.1: the card's entering, as its subject), once the pool harness plays a
+# card into play before the target is chosen.
 SUFFIXES = {
+    "that entered play this turn": {"this_turn": {"event": "enters-play", "as": "subject"}},
     "that was dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
