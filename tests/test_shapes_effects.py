@@ -615,9 +615,9 @@ def test_what_a_card_is_or_did_this_turn_after_its_words():
     assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "destination"}}
     entry = encode("ability", "Destroy target ally that dealt damage this turn.")
     assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "source"}}
+    # enc-deal4: 'target ally that entered play this turn' is read now (test_a_target_that_entered_play_this_turn)
     for wrong in ("Destroy target damaged ally with damage.",  # said twice
-                  "Destroy each ally that dealt damage this turn.",  # a group's events this turn: not read yet
-                  "Your hero deals 3 melee damage to target ally that entered play this turn."):  # not read yet
+                  "Destroy each ally that dealt damage this turn."):  # a group's events this turn: not read yet
         refused("ability", wrong)
 
 
