@@ -9806,3 +9806,242 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
 def test_the_encoder_has_each_player_put_an_ally_of_his_into_its_owners_hand():
     ones = {c.name: e for c in CARDS for e in c.effects if getattr(e, "return_one", None) is not None}
     assert ones["Equal Opportunity"].player == "each" and ones["Next Stop, Menethil Harbor!"].return_one.faction == "Alliance"
+# -- enc-deal4 --
+# '1 plus the combined ATK of your Ranged weapons' (Sharpeye Yan'ja), '… of your Daggers' (Mutilate): a total with
+# its plus added (709.2d), the weapons of that tag put on the board by populated_amount
+_amount_on_before_enc_deal4 = amount_on
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-deal4)
+    found = _amount_on_before_enc_deal4(value, setup, card)
+    return found + value.get("plus", 0) if "total" in value else found
+
+
+def test_the_encoder_writes_the_cards_of_enc_deal4():
+    """A weapon's kind in an amount (Backstab, Mutilate), 'return him to his owner's hand' (Rioriel Whitefeather),
+    the controller of the hero dealt damage (Surgical Strikes, Hood of the Exodus), that ally's party (Sweeping
+    Strikes)."""
+    by_name = {c.name: c for c in CARDS}
+    assert {"Backstab", "Mutilate", "Sharpeye Yan'ja", "Rioriel Whitefeather", "Surgical Strikes", "Hood of the Exodus",
+            "Sweeping Strikes"} <= set(by_name)
+    [mutilate] = [e.deal_damage for e in by_name["Mutilate"].effects]
+    assert (mutilate.total, mutilate.of.tag, mutilate.plus) == ("atk", "Dagger", 1)
+    [sweep] = [p.triggered for p in by_name["Sweeping Strikes"].powers if p.triggered]
+    assert (sweep.effects[0].to.controller_of, sweep.effects[0].to.not_.event) == ("event:destination", "destination")
+
+
+# 'When a hero or ally in your party deals combat damage to a defending hero' (Surgical Strikes): any character of
+# Alice's, an ally of hers attacking Bob's hero, as for 'an ally you control'
+_dealt_by_before_enc_deal4 = dealt_by
+
+
+def dealt_by(when) -> bool:  # noqa: F811 (enc-deal4)
+    source = when.source
+    return _dealt_by_before_enc_deal4(when) or (
+        when.event == "damage" and source is not None and source.kind == "character" and source.controller == "you"
+        and when.destination is not None)
+
+
+# 'When an ally you control with Assault deals combat damage …' (Hood of the Exodus): the ally of Alice's that fits
+# has Assault N, which it has while attacking (700.1): the hero it attacks is dealt its ATK and N
+_fired_dealing_before_enc_deal4 = fired_dealing
+
+
+def fired_dealing(card, power, alice, bob):  # noqa: F811 (enc-deal4)
+    setup, script, expect = _fired_dealing_before_enc_deal4(card, power, alice, bob)
+    if power.when.source.keyword != "Assault":
+        return setup, script, expect
+    attack = next(step for step in script if "attack" in step)
+    keywords = LIB.get(board_card(attack["attack"], alice, bob)["card"]).keywords
+    more = sum(int(k.split()[1]) for k in keywords if k.startswith("Assault "))
+    assert more and attack["defender"] == "bob-hero", (keywords, attack)
+    expect["cards"]["bob-hero"]["damage"] += more
+    return setup, script, expect
+
+
+# '… deals that much melee damage to each other hero and ally in that ally's party' (Sweeping Strikes): Alice's hero
+# strikes with Krol Blade (3 ATK, Melee) at Bob's first ally; his hero and his other ally are dealt that much too,
+# the ally she attacked only its combat damage (the party of the card dealt damage, 415.8b, 'other' leaving it out)
+_scenario_text_before_enc_deal4 = scenario_text
+
+
+def party_dealt(card):
+    """The card's one triggered power whose effect deals damage to the party of the event's destination, else None."""
+    found = [p.triggered for p in card.powers if p.triggered and any(
+        getattr(getattr(e, "to", None), "controller_of", None) == "event:destination" for e in p.triggered.effects)]
+    return found[0] if len(found) == 1 and card.type == "ability" else None
+
+
+def party_text(card, power) -> str:
+    assert power.when.source.kind == "hero" and power.when.with_.tag == "Melee", power.when
+    [effect] = power.effects
+    atk = LIB.get(EQUIPMENT).atk
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": LIB.get(EQUIPMENT).strike_cost,
+             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": "bob-defender"}, {"card": BIG_ALLY, "id": "bob-other"}]}
+    left_out = effect.to.not_ is not None
+    seen = {"bob-defender": {"damage": atk * (1 if left_out else 2)}, "bob-other": {"damage": atk},
+            "bob-hero": {"damage": atk}, "alice-hero": {"damage": LIB.get(BIG_ALLY).atk}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"attack": "alice-hero", "defender": "bob-defender", "strike": "alice-weapon", "by": "Alice"}],
+            "expect": {"cards": seen}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    power = party_dealt(card)
+    return party_text(card, power) if power is not None else _scenario_text_before_enc_deal4(card, met)
+
+
+# Haste 2 on an ally whose power heals a target as it enters play (Rioriel Whitefeather): Alice aims it
+# at her own undamaged hero, which it heals nothing (407.3), so the rest of the game is as the haste test has it
+_haste_scenario_before_enc_deal4 = haste_scenario
+
+
+def haste_scenario(card) -> dict:  # noqa: F811 (enc-deal4)
+    data = _haste_scenario_before_enc_deal4(card)
+    aiming = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "enters-play"
+              and p.triggered.targets and all(getattr(e, "heal", None) for e in p.triggered.effects)]
+    if aiming:
+        assert len(aiming) == 1 and len(aiming[0].targets) == 1, aiming
+        data["script"].append({"choose": "alice-hero", "by": "Alice"})
+        data["expect"]["cards"]["alice-hero"] = {"damage": 0}
+    return data
+
+
+# '… may deal 1 frost damage to target hero or ally. A character dealt damage this way can't attack this turn.' on a
+# weapon struck with on an opponent's turn (Black Ice), and 'If damage is dealt this way, your hero heals 1 damage from
+# itself.' after a start-of-turn packet (Touch of Unlife): the sentence after the damage is more of the same power's
+# effect (tools/shapes/dealt_after.py), inside its choice for the first. Black Ice: Bob's 2/3 ally attacks Alice's
+# hero, she strikes, aims at his other ally and says yes; that ally can't attack afterwards (601.2a). Touch of Unlife:
+# Alice's hero has 3 damage as her turn starts, deals 1 to Bob's hero and heals 1.
+def dealt_after(card):
+    """The card's one triggered power whose last effect reads the cards its own damage was dealt to, else None."""
+    found = [p.triggered for p in card.powers if p.triggered and card.type == "weapon"]
+    if len(found) != 1:
+        return None
+    effects = found[0].effects
+    inner = effects[0].may if len(effects) == 1 and getattr(effects[0], "may", None) else effects
+    return found[0] if len(inner) == 2 and "'dealt_this_way': True" in str(
+        inner[1].model_dump(exclude_defaults=True, by_alias=True)) else None
+
+
+def dealt_after_text(card, power) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost,
+             "play": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}}
+    if power.when.event == "strike":
+        assert power.opponents_turn and power.effects[0].may[1].create_prohibition.cannot == "attack", power
+        bob["play"] = [{"card": "Generic Two-Three Ally", "id": "bob-attacker"}, {"card": BIG_ALLY, "id": "bob-other"}]
+        data["script"] = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"},
+                          {"strike": "it", "by": "Alice"}, {"choose": "bob-other", "by": "Alice"},
+                          {"choose": "yes", "by": "Alice"},
+                          {"attack": "bob-other", "defender": "alice-hero", "by": "Bob", "at": {"step": "action"},
+                           "when": "chain-empty", "rejected": "601.2a"}]
+        data["expect"] = {"cards": {"bob-other": {"damage": 1, "exhausted": False}, "alice-hero": {"damage": 2},
+                                    "bob-attacker": {"damage": card.atk}}}
+    else:
+        assert power.when.event == "turn-starts" and power.effects[1].then[0].heal == 1, power
+        alice["hero"]["damage"] = 3
+        data["until"] = "draw-step"
+        data["script"] = [{"end_turn": True, "by": "Bob"}, {"choose": "bob-hero", "by": "Alice"}]
+        data["expect"] = {"cards": {"bob-hero": {"damage": 1}, "alice-hero": {"damage": 2}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_deal4_after = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    power = dealt_after(card)
+    return dealt_after_text(card, power) if power is not None else _scenario_text_before_enc_deal4_after(card, met)
+
+
+# 'Target player discards a card for each [Shadow] ally in your party' (Exasperate): a discard counted as it resolves
+# (709.2d): Alice controls two [Shadow] allies and Bob holds two cards; he discards both (one for each)
+_moved_before_enc_deal4 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal4)
+    if not isinstance(data.get("discard"), dict) or "count" not in data["discard"]:
+        return _moved_before_enc_deal4(effect, data, targets, alice, bob, expect)
+    sel = effect.discard.count
+    assert (sel.kind, sel.controller, effect.discard.times) == ("ally", "you", 1) and set(
+        sel.model_dump(exclude_defaults=True)) <= {"kind", "controller", "damage_type"}, effect
+    alice.setdefault("play", []).extend({"card": fitting("ally", sel), "id": f"alice-counted-{i}"} for i in range(2))
+    bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
+    expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+    return True
+
+
+# 'When an opposing Shaman deals damage to a hero or ally you control, that Shaman also deals that much nature damage
+# to itself' (Justicar Johanna Rastol, tools/shapes/that_one_itself.py): on Bob's turn his Shaman ally attacks Alice's
+# hero; its combat damage fires the power, and the Shaman is dealt as much by itself (408.2c)
+def itself_again(card):
+    """The card's one triggered power whose packet goes from the event's source to itself, else None."""
+    found = [p.triggered for p in card.powers if p.triggered and len(p.triggered.effects) == 1
+             and getattr(p.triggered.effects[0], "deal_damage", None) == "that-much"
+             and p.triggered.effects[0].source.event == "source" and p.triggered.effects[0].to.event == "source"]
+    return found[0] if len(found) == 1 else None
+
+
+def itself_again_text(card, power) -> str:
+    watched = power.when.source
+    assert (watched.controller, power.when.destination.controller) == ("opposing", "you") and watched.trait, power.when
+    shaman = fitting("ally", Selector(kind="ally", trait=watched.trait))
+    atk = LIB.get(shaman).atk
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": shaman, "id": "bob-attacker"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}],
+            "expect": {"cards": {"alice-hero": {"damage": atk}, "bob-attacker": hit("bob-attacker", atk, alice, bob),
+                                 "it": {"damage": 0}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_deal4_itself = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    power = itself_again(card)
+    return itself_again_text(card, power) if power is not None else _scenario_text_before_enc_deal4_itself(card, met)
+
+
+# 'target ally that entered play this turn' (Raptor Strike): Bob's ally, in play since before the turn, is no legal
+# target (706.1); Alice plays an ally of her own, then aims the ability at it, which it fits (703.4: the turn's events)
+def entered_target(card):
+    """The ability's one target spec that must have entered play this turn, else None."""
+    found = [t for t in card.targets if t.fits is not None and t.fits.this_turn is not None
+             and t.fits.this_turn.event == "enters-play"]
+    return found[0] if len(found) == 1 and card.type == "ability" and len(card.targets) == 1 else None
+
+
+def entered_target_text(card, spec) -> str:
+    [effect] = card.effects
+    assert spec.kind == "ally" and isinstance(effect.deal_damage, int) and effect.to.target == spec.id, card
+    newcomer = "Generic Two-Three Ally"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + LIB.get(newcomer).cost,
+             "hand": [{"card": card.name, "id": "it"}, {"card": newcomer, "id": "alice-new"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"play": "it", "by": "Alice", "targets": {spec.id: "bob-ally"}, "rejected": "706.1"},
+                       {"play": "alice-new", "by": "Alice"},
+                       {"play": "it", "by": "Alice", "targets": {spec.id: "alice-new"}, "when": "chain-empty"}],
+            "expect": {"cards": {"bob-ally": {"damage": 0},
+                                 "alice-new": {"damage": effect.deal_damage} if effect.deal_damage < LIB.get(newcomer).health
+                                 else {"zone": "graveyard"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_deal4_entered = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
+    spec = entered_target(card)
+    return entered_target_text(card, spec) if spec is not None else _scenario_text_before_enc_deal4_entered(card, met)

@@ -768,10 +768,16 @@ def test_if_a_hero_was_dealt_damage_this_way_its_controller_discards():
         pool_shapes.piece("If damage is dealt this way, its controller discards a card.")
 
 
-def test_if_damage_is_dealt_this_way_after_a_triggered_power_is_refused():
-    with pytest.raises(pool_shapes.Unrecognised):  # not joined to a triggered power's effect (the pool harness)
-        encoded("weapon", ["At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If "
-                           "damage is dealt this way, your hero heals 1 damage from itself."])
+def test_if_damage_is_dealt_this_way_after_a_triggered_power_joins_it():
+    """enc-deal4: joined to the triggered power's effect (tools/shapes/dealt_after.py; the pool harness plays Touch of
+    Unlife); after a power that deals no damage, still refused."""
+    entry = encoded("weapon", ["At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If "
+                               "damage is dealt this way, your hero heals 1 damage from itself."])
+    [power] = [p["triggered"] for p in entry["powers"]]
+    assert power["effects"][1]["if"] == {"exists": {"dealt_this_way": True}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("weapon", ["At the start of your turn, draw a card. If damage is dealt this way, your hero heals 1 "
+                           "damage from itself."])
 
 
 def test_an_amount_for_each_damage_dealt_this_way():
@@ -942,3 +948,12 @@ def test_a_payment_power_limited_by_the_card_named_by_part_of_its_name():
                                                           "to each opposing hero and ally.")
     assert short_named("Tinker Burnfizzle", "[Exhaust] -> Burnfizzle deals 3 fire damage to each opposing hero and "
                        "ally.").startswith("[Exhaust] -> Burnfizzle")
+
+
+# -- enc-deal4 --
+def test_a_discard_for_each_card_counted():
+    entry = encoded("ability", ["Target player discards a card for each [Shadow] ally in your party."])
+    assert entry["effects"] == [{"discard": {"count": {"kind": "ally", "controller": "you", "damage_type": "shadow"}},
+                                 "player": {"target_player": "first"}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # a discard of no number the count multiplies
+        encoded("ability", ["Target player discards his hand for each [Shadow] ally in your party."])

@@ -616,9 +616,9 @@ def test_what_a_card_is_or_did_this_turn_after_its_words():
     assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "destination"}}
     entry = encode("ability", "Destroy target ally that dealt damage this turn.")
     assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "source"}}
+    # enc-deal4: 'target ally that entered play this turn' is read now (test_a_target_that_entered_play_this_turn)
     for wrong in ("Destroy target damaged ally with damage.",  # said twice
-                  "Destroy each ally that dealt damage this turn.",  # a group's events this turn: not read yet
-                  "Your hero deals 3 melee damage to target ally that entered play this turn."):  # not read yet
+                  "Destroy each ally that dealt damage this turn."):  # a group's events this turn: not read yet
         refused("ability", wrong)
 
 
@@ -1003,3 +1003,41 @@ def test_a_target_healed_or_dealt_damage_of_one_type_this_turn():
                  "Destroy all allies that were healed this turn."):  # no damage type; a group (target only)
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(near)
+
+
+# -- enc-deal4 --
+def test_a_weapon_kind_names_the_weapons_of_an_amount():
+    entry = encode("ability", "Your hero deals X melee damage to target exhausted hero or ally, where X is 3 plus the ATK of one "
+                    "of your Daggers.")
+    assert entry["effects"][0]["deal_damage"] == {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                          "tag": "Dagger"}, "plus": 3}
+
+
+def test_n_plus_the_combined_atk_is_a_total_with_its_plus():
+    entry = encode("ability", "Your hero deals melee damage to target hero or ally equal to 1 plus the combined ATK of your "
+                    "Ranged weapons.")
+    assert entry["effects"][0]["deal_damage"] == {"total": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                         "tag": "Ranged"}, "plus": 1}
+
+
+def test_a_kind_no_weapon_has_or_a_plus_in_words_is_refused():
+    refused("ability", "Your hero deals melee damage to target hero or ally equal to 1 plus the combined ATK of your Shields.")
+    refused("ability", "Your hero deals melee damage to target hero or ally equal to one plus the combined ATK of your Daggers.")
+
+
+def test_and_n_damage_to_itself_after_an_ongoing_abilitys_triggered_packet():
+    entry = encode("ability", "Ongoing: When your hero deals combat damage with a weapon to a hero or ally, your hero "
+                              "also deals 2 holy damage to that character and 1 holy damage to itself.")
+    [power] = [p["triggered"] for p in entry["powers"]]
+    hero = {"kind": "hero", "controller": "you"}
+    assert power["effects"] == [{"deal_damage": 2, "damage_type": "holy", "source": hero, "to": {"event": "destination"}},
+                                {"deal_damage": 1, "damage_type": "holy", "source": hero, "to": hero}]
+    refused("ability", "Ongoing: When your hero deals combat damage with a weapon to a hero or ally, your hero also "
+                       "deals 2 holy damage to that character and 1 holy damage to herself.")
+
+
+def test_a_target_that_entered_play_this_turn():
+    entry = encode("ability", "Your hero deals 3 melee damage to target ally that entered play this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally",
+                                 "fits": {"this_turn": {"event": "enters-play", "as": "subject"}}}]
+    refused("ability", "Your hero deals 3 melee damage to target ally that entered play last turn.")

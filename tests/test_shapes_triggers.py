@@ -947,14 +947,15 @@ def test_enc_trig_the_attached_card_as_the_object_of_an_ongoing_trigger():
 
 def test_enc_trig_its_controller_of_the_event_card():
     """'Ongoing: When attached character becomes exhausted, its controller discards a card' (Anesthetic Poison): the
-    controller of the event's card (703.1, 415.9d); 'its' of a packet between two cards is either: refused."""
+    controller of the event's card (703.1, 415.9d); 'its' of a packet between two cards is either: refused (enc-deal4:
+    unless the dealer is a card of yours, shapes/dealt_hero_controller.py, so a packet between cards of any player)."""
     entry, _ = pool_shapes.encode(ABILITY, SETS, [ATTACHING, "Ongoing: When attached character becomes exhausted, its "
                                                              "controller discards a card."])
     assert entry["powers"][0]["triggered"] == {
         "when": {"event": "exhausted", "subject": {"host": True, "kind": "character"}},
         "effects": [{"discard": 1, "player": {"controller_of": {"event": "subject"}}}]}
     with pytest.raises(Unrecognised):
-        pool_shapes.encode(ABILITY, SETS, ["Ongoing: When a hero or ally in your party deals combat damage to a "
+        pool_shapes.encode(ABILITY, SETS, ["Ongoing: When a hero or ally deals combat damage to a "
                                            "defending hero, its controller discards a card."])
 
 

@@ -289,6 +289,8 @@ def amount(value: Any) -> str:
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
     if name == "Total" and value.total == "classes":
         return f"the number of different classes among {_many(value.of)}"
+    if name == "Total" and value.plus:  # enc-deal4: '1 plus the combined ATK of …'
+        return f"{value.plus} plus {amount(value.model_copy(update={'plus': 0}))}"
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else "DEF" if value.total == "defense" else value.total
         if value.take is not None:

@@ -258,6 +258,8 @@ class Total(Strict):
     take: Literal["highest", "lowest"] | None = Field(
         None, description="not the sum but the highest (or lowest) value among the cards picked: 'X is the highest "
                           "ATK among your Melee weapons'; 0 with none")
+    plus: SignedNumber = Field(0, description="enc-deal4: '1 plus the combined ATK of your Daggers': added to the "
+                                              "total (after its whole groups of `per`), 709.2d")
 
 
 class CostOf(Strict):

@@ -123,6 +123,9 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
     if isinstance(value, Total) and value.take is not None and value.per == 1:  # "the highest cost among …" (709.2d)
         game.trace.add(f"{link.source}'s amount is the {value.take} {stat_word(value.total)} among the cards it names, "
                        f"read as it resolves: {n}.", "709.2d")
+    if isinstance(value, Total) and value.plus and value.take is None and value.per == 1:  # enc-deal4: "1 plus the
+        game.trace.add(f"{link.source}'s amount is {value.plus} plus the total {stat_word(value.total)} of the cards it "
+                       f"names, read as it resolves: {n}.", "709.2d")  # combined ATK of your Daggers"
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
         game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"

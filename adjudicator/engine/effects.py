@@ -321,6 +321,9 @@ def discard(game: Context, link: Link, effect: Discard) -> list[Card]:
     if effect.discard == "dealt-this-way":
         game.trace.add(f"{link.source}'s packets dealt {n} damage this way, so {player} discards {n} "
                        f"card{'s' if n != 1 else ''}.", "405.6", "709.2d")
+    elif not isinstance(effect.discard, int):  # enc-deal4: 'a card for each …', counted as the link resolves
+        game.trace.add(f"{link.source}'s number of cards to discard is read as it resolves: {n}, so {player} discards "
+                       f"{n} card{'s' if n != 1 else ''}.", "709.2d")
     done: list[Card] = []
     for i in range(n):
         hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),

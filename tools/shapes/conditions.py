@@ -382,7 +382,8 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
 
-AMOUNT_FIELDS = ("draw", "deal_damage", "heal", "ready_resources")  # the effects whose number a count multiplies (enc-turn2: ready_resources)
+AMOUNT_FIELDS = ("draw", "deal_damage", "heal", "ready_resources", "discard")  # the effects whose number a count multiplies
+# (enc-turn2: ready_resources; enc-deal4: discard, "target player discards a card for each [Shadow] ally in your party")
 ZONES = {"card in your hand": {"zone": "hand", "owner": "you"}, "card in your graveyard": {"zone": "graveyard", "owner": "you"}}
 
 

@@ -333,7 +333,9 @@ AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
 STATS = {"ATK": "atk", "cost": "cost", "health": "health"}
 PLURAL = {"allies": "ally", "heroes": "hero", "abilities": "ability", "cards": "card", "weapons": "weapon",
           "items": "item", "equipment": "equipment", "armor": "armor"}
-WEAPON_TAG = r"(?:(?P<tag>Melee|Ranged) )?"
+WEAPON_TAG = rf"(?:(?P<tag>{'|'.join(grammar.WEAPON_TAGS)}) )?"  # enc-deal4: a kind on the type line too (202.1)
+# enc-deal4: 'your Daggers' names the weapons by their kind alone, as 'your Dagger weapons' (202.1)
+KIND_PLURAL = re.compile(r"\byour (?P<kind>Axe|Bow|Crossbow|Dagger|Gun|Mace|Polearm|Sword|Wand)s\b")
 EQUAL = re.compile(r"^(?P<head>[^.]*?\b(?:deals|heals|Draw|draw) )(?P<what>(?:unpreventable )?(?:[a-z]+ )?damage|cards)"
                    r"(?P<rest>[^.]*?) equal to (?P<amount>[^.]+?)(?P<tail> to [^.]+)?\.$")
 WHERE_X = re.compile(r"^(?P<body>[^.]*\b(?:deals|heals|[Dd]raw) X\b[^.]*), where X is (?P<amount>[^.]+)\.$")  # only
@@ -385,13 +387,16 @@ AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]
          group_of(m.group("group")))),
     (re.compile(r"^(?:NAME's|(?P<pronoun>his|her|its)) ATK$"),  # the card's own ATK as it resolves (709.2d)
      lambda m: lambda slot: {"total": "atk", "of": {"this": True}}),
-    (re.compile(r"^the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the cards (709.2d)
-     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec)})(group_of(m.group("group")))),
+    (re.compile(r"^(?:(?P<plus>\d+) plus )?the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the
+     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec),  # cards (709.2d); enc-deal4:
+                                           **({"plus": int(m.group("plus"))} if m.group("plus") else {})})(  # '1 plus …'
+         group_of(m.group("group")))),
 ]
 
 
 def amount_of(words: str) -> Callable[[Any], Any]:
     """The amount the clause names, as a function of the sentence's target slot (for 'that ally's')."""
+    words = KIND_PLURAL.sub(r"your \g<kind> weapons", words)
     for pattern, build in AMOUNT_WORDS:
         m = pattern.match(words)
         if m:
@@ -804,11 +809,11 @@ def and_n_damage_to(m: re.Match, read: Callable[[str], Any]) -> Any:
     hero' needs one target card before it (the hero of the player who controls it, 706.1)."""
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
-    power = None
-    if "effects" in parts:
-        effects, slot_of = parts["effects"], parts.get("target")
-    elif inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
-        power = parts["powers"][0]["triggered"]
+    power, ongoing = None, set(parts.get("ongoing_power") or {}) == {"triggered"}  # enc-deal4: an ongoing ability's
+    if "effects" in parts:  # triggered power ('Ongoing: When your hero deals combat damage …, your hero also deals 2
+        effects, slot_of = parts["effects"], parts.get("target")  # holy damage to that character and 1 … to itself')
+    elif ongoing or inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = (parts["ongoing_power"] if ongoing else parts["powers"][0])["triggered"]
         effects, slot_of = power["effects"], (power["targets"][0] if len(power.get("targets", [])) == 1 else None)
     else:
         raise Unrecognised(f"'and N damage to …' around the shape '{inner.shape}'")
@@ -838,7 +843,8 @@ def and_n_damage_to(m: re.Match, read: Callable[[str], Any]) -> Any:
         made = [*effects, second]
         return Piece(inner.shape, **{**parts, "effects": made, "inner": [*parts.get("inner", []), AND_N_DAMAGE]})
     slot = power["targets"][0]["id"] if slot_of else None
-    parts["powers"] = [{"triggered": {**power, "effects": [*power["effects"], second(slot)]}}]
+    made_power = {"triggered": {**power, "effects": [*power["effects"], second(slot)]}}
+    parts.update({"ongoing_power": made_power} if ongoing else {"powers": [made_power]})
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), AND_N_DAMAGE]})
 
 

@@ -39,6 +39,7 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
               "quest": "quest", "location": "location"}  # enc-effect: 'target quest' (in play, a resource row's, 412)
 KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item|location|quest)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item|location|quest))+"
 WITH_KEYWORD = "Protector|Elusive|Stealth|Ferocity|Untargetable|Mend"  # enc-enter6: Mend (any Mend N, 700.1); 'with A or B'
+WITH_KEYWORD += "|Assault"  # enc-deal4: any Assault N, as Mend (700.1)
 OBJECT = re.compile(
     r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
@@ -197,8 +198,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
 # enc-eff (s9): what the card is, or did this turn, said after its words: 'each opposing hero and ally with damage'
 # (405.1), 'target hero or ally that was dealt damage this turn', 'target ally that dealt damage this turn' (703.4: the
 # turn's events, with their cards; a target only). One such clause, last, after words the rest of the selector reads.
-# Not read yet: 'that entered play this turn' (the pool harness has no card entering play before the target is chosen).
+# enc-deal4: 'that entered play this turn' (710.1: the card's entering, as its subject), once the pool harness plays a
+# card into play before the target is chosen.
 SUFFIXES = {
+    "that entered play this turn": {"this_turn": {"event": "enters-play", "as": "subject"}},
     "that was dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},

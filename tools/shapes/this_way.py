@@ -65,7 +65,8 @@ def after_damage(entry: dict[str, Any]) -> None:
             return False
         found = False
         for i, item in enumerate(value):
-            if key == "effects" and '"dealt_this_way"' in json.dumps(item):
+            if key in ("effects", "may") and '"dealt_this_way"' in json.dumps(item) and not (
+                    isinstance(item, dict) and "may" in item):  # enc-deal4: a choice's effects checked as a list
                 if not any('"deal_damage"' in json.dumps(before) for before in value[:i]):
                     return True
                 continue  # read after the damage of the same link
