@@ -750,8 +750,8 @@ def ability(card, alice, bob, play, expect):
                 script.insert(len(script) - 1, {"choose": "yes", "by": "Alice"})  # 'you may …' as her turn ends: yes
             expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
             for dealt in [d["deal_damage"] for d in done if "deal_damage" in d and "host" in d["to"]]:  # attached card
-                seen = expect["cards"].setdefault(targets["host"], {})
-                seen["damage"] = seen.get("damage", 0) + dealt
+                seen = expect["cards"].setdefault(targets["host"], {})  # enc-has3: on the damage the board put on it
+                seen["damage"] = seen.get("damage", board_card(targets["host"], alice, bob).get("damage", 0)) + dealt
             for effect in [e for e in power.triggered.effects if getattr(e, "deal_damage", None) and not e.to.host]:
                 turn_start_group(effect, alice, bob, expect)  # enc-effects: 'each exhausted opposing hero and ally'
             expect["cards"]["it"] = {"zone": "play"}
@@ -778,6 +778,8 @@ def ability(card, alice, bob, play, expect):
             host = targets.get("host") if stat.affects.host else "alice-hero"
             hosted = board_card(host, alice, bob)["card"] if stat.affects.host else None  # enc-eff (s10): the host's
             expect["cards"].setdefault(host, {}).update(changed(host, stat, hosted and (LIB.get(hosted) or PLAIN[hosted])))
+            if stat.gain_control:  # enc-has3: 'you control attached ally': Bob's card is Alice's (401.3)
+                expect["cards"][host]["controller"] = "Alice"
         else:  # "Ongoing: allies you control have …"
             in_group(card, stat, alice, bob, expect)
     if card.attach or card.attach_to is not None:
