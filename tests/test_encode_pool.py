@@ -9649,3 +9649,34 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-has3 --
+# An attachment that gives its controller its host (tools/shapes/host_control.py) and forbids the host to attack
+# (Pacify): the boards above play it and check the host is Alice's; then, her next turn come, her attack with the host
+# is refused by its 'can't' (601.2a), not by whose it is.
+board_before_enc_has3 = board
+
+
+def gains_attacker_that_cant(card) -> bool:
+    return any(p.continuous and p.continuous.affects.host and p.continuous.gain_control for p in card.powers) \
+        and any(p.prohibition and p.prohibition.cannot == "attack" and (p.prohibition.affects or {}) and
+                p.prohibition.affects.host for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if not gains_attacker_that_cant(card):
+        return board_before_enc_has3(card)
+    kept = [p for p in card.powers if not (p.prohibition and p.prohibition.cannot == "attack")]
+    setup, script, expect = board_before_enc_has3(card.model_copy(update={"powers": kept}))
+    host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    assert expect["cards"][host]["controller"] == "Alice" and not any(s.get("end_turn") for s in script), script
+    expect.setdefault("then", []).extend([{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+                                          {"attack": host, "defender": "bob-hero", "by": "Alice",
+                                           "at": {"turn": "Alice", "step": "action"}, "rejected": "601.2a"}])
+    expect["cards"].setdefault("bob-hero", {})["damage"] = 0
+    return setup, script, expect
+
+
+def test_pacify_is_read_and_its_host_cant_attack_for_its_new_controller():
+    assert "Pacify" in {c.name for c in CARDS if gains_attacker_that_cant(c)}

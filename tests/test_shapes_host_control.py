@@ -38,3 +38,12 @@ def test_you_control_the_attached_ally_or_equipment():
 def test_a_near_miss_is_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         encode(text)
+
+
+def test_a_later_sentence_of_the_ongoing_paragraph_about_the_host_is_a_power_in_play():
+    entry = encode(["Attach to target ally. Ongoing: You control attached ally. Attached ally can't attack."])
+    assert entry["powers"] == [CONTROLLED, {"prohibition": {"cannot": "attack", "affects": {"host": True}}}]
+    assert pool_shapes.sentences("Attach to target ally. Attached ally can't attack.") == [
+        "Attach to target ally.", "Attached ally can't attack."]  # no 'Ongoing:' before it: left as it is (refused)
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["Attach to target ally. Attached ally can't attack."])

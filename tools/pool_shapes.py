@@ -436,7 +436,7 @@ def sentences(paragraph: str) -> list[str]:
             # so does a Stash power (enc-reward: shapes.rewards.stash)
         elif s:
             found.append(s)
-    return found
+    return shapes_host_control.ongoing_paragraph(found)  # enc-has3: 'Ongoing: …. Attached ally …' (305.2a)
 
 
 def piece(sentence: str, name: str = "") -> Piece:

@@ -24,3 +24,15 @@ def control(m: re.Match) -> Piece:
 
 
 SHAPES = [(CONTROL, control)]
+
+
+# A later sentence of an 'Ongoing:' paragraph about the attached card ('Ongoing: You control attached ally. Attached
+# ally can't attack.', Pacify): the text after 'Ongoing:' to the paragraph's end gives the powers the ability has while
+# in play (305.2a), so the sentence is read as the paragraph's others are, with the label before it.
+LATER_HOST = re.compile(r"^Attached (?:ally|hero|character|card|equipment|weapon|armor) ")
+
+
+def ongoing_paragraph(parts: list[str]) -> list[str]:
+    """The paragraph's sentences, each one about the attached card after its 'Ongoing:' sentence labelled so too."""
+    at = next((i for i, s in enumerate(parts) if re.match(r"Ongoing ?: ?", s)), len(parts))
+    return parts[:at + 1] + [f"Ongoing: {s}" if LATER_HOST.match(s) else s for s in parts[at + 1:]]
