@@ -9680,3 +9680,21 @@ def board(card):  # noqa: F811 (enc-has3)
 
 def test_pacify_is_read_and_its_host_cant_attack_for_its_new_controller():
     assert "Pacify" in {c.name for c in CARDS if gains_attacker_that_cant(c)}
+
+
+# An amount read from the card the cost destroyed (tools/shapes/paid_amount.py): other_cost puts that card on Alice's
+# board as 'paid-ally'; its printed cost, or its ATK or health as it last was in play (707.3), is the amount.
+_enc_if_that_card_before_enc_has3 = enc_if_that_card
+
+
+def enc_if_that_card(data: dict, targets: dict, alice, bob) -> dict:  # noqa: F811 (enc-has3)
+    paid = next((e for e in alice.get("play", []) if e.get("id") == "paid-ally"), None)
+    data = {key: (paid_value(value, paid) if isinstance(value, dict) and set(value) == {"destroyed_to_pay"} else value)
+            for key, value in data.items()}
+    return _enc_if_that_card_before_enc_has3(data, targets, alice, bob)
+
+
+def paid_value(value: dict, paid) -> int:
+    assert paid is not None, "an amount of the card destroyed to pay, and no card paid"
+    defined = LIB.get(paid["card"]) or PLAIN[paid["card"]]
+    return getattr(defined, value["destroyed_to_pay"]) or 0

@@ -104,6 +104,7 @@ from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: reg
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import host_control as shapes_host_control  # enc-has3
 from shapes import attach_dealt as shapes_attach_dealt  # enc-has3
+from shapes import paid_amount as shapes_paid_amount  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -475,6 +476,7 @@ def payment(paragraph: str) -> Piece | None:
     power.update(limits)  # 'If <condition>:' usable only while it holds (701.1); 'Once per turn:' (701.4)
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
+    effect_text = shapes_paid_amount.named(effect_text, cost)  # enc-has3: 'that equipment's cost' (707.3)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
     for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
