@@ -9698,3 +9698,20 @@ def paid_value(value: dict, paid) -> int:
     assert paid is not None, "an amount of the card destroyed to pay, and no card paid"
     defined = LIB.get(paid["card"]) or PLAIN[paid["card"]]
     return getattr(defined, value["destroyed_to_pay"]) or 0
+
+
+# An ally that can attack only exhausted heroes and allies (tools/shapes/attacks_only.py): Bob's ready hero is refused
+# (601.2a); his exhausted big ally is attacked and takes the ally's ATK.
+_attacks_only_before_enc_has3 = attacks_only
+
+
+def attacks_only(card, alice, bob):  # noqa: F811 (enc-has3)
+    cant = next(p.prohibition for p in card.powers if p.prohibition)
+    if cant.against.model_dump(exclude_defaults=True, by_alias=True) != {"not": {"exhausted": True}}:
+        return _attacks_only_before_enc_has3(card, alice, bob)
+    alice["play"] = [{"card": card.name, "id": "it"}]
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally", "exhausted": True}]
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice", "rejected": "601.2a"},
+              {"attack": "it", "defender": "bob-ally", "by": "Alice"}]
+    fatal = card.atk >= LIB.get(BIG_ALLY).health
+    return {"players": [alice, bob]}, script, {"cards": {"bob-ally": {"zone": "graveyard"} if fatal else {"damage": card.atk}}}

@@ -107,6 +107,7 @@ from shapes import attach_dealt as shapes_attach_dealt  # enc-has3
 from shapes import paid_amount as shapes_paid_amount  # enc-has3
 from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
 from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
+from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -409,6 +410,7 @@ SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: 'â€
 SHAPES[0:0] = shapes_host_control.SHAPES  # enc-has3: 'Ongoing: You control attached ally.'
 SHAPES[0:0] = shapes_it_cant_attack.SHAPES  # enc-has3: 'It can't attack this turn.' after a target
 SHAPES[0:0] = shapes_x_this_turn.shapes(lambda s: piece(s))  # enc-has3: 'â€¦ has +X ATK this turn, where X is its ATK'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attacks_only.SHAPES]  # enc-has3
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
