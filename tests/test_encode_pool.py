@@ -9715,3 +9715,34 @@ def attacks_only(card, alice, bob):  # noqa: F811 (enc-has3)
               {"attack": "it", "defender": "bob-ally", "by": "Alice"}]
     fatal = card.atk >= LIB.get(BIG_ALLY).health
     return {"players": [alice, bob]}, script, {"cards": {"bob-ally": {"zone": "graveyard"} if fatal else {"damage": card.atk}}}
+
+
+# Cards in your hand made Instant until you play one (tools/shapes/instant_until.py): on Bob's turn Alice plays the
+# card (an Instant ability) or uses its power (an armor in play), then an ally from her hand, which only an Instant card
+# may be then (410.2); with that play the modifier ends (714.3), so her second ally is refused (410.2a).
+_board_before_enc_has3_instant = board
+
+
+def made_instant_until(card):
+    effects = [*card.effects, *(e for p in card.powers if p.payment for e in p.payment.effects)]
+    return next((e for e in effects if getattr(e, "create_continuous", None) is not None
+                 and e.create_continuous.instant and e.until is not None), None)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if made_instant_until(card) is None:
+        return _board_before_enc_has3_instant(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}],
+             "hand": [{"card": plain_ally("Orc"), "id": f"alice-ally-{i}"} for i in (1, 2)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    first = {"play": "it", "by": "Alice"} if card.type == "ability" else {"use": "it", "by": "Alice"}
+    alice.setdefault("hand" if card.type == "ability" else "play", []).append({"card": card.name, "id": "it"})
+    alice["resources"] = (card.cost if card.type == "ability" else 0) + 4
+    script = [first, {"play": "alice-ally-1", "by": "Alice"},
+              {"play": "alice-ally-2", "by": "Alice", "rejected": "410.2a"}]
+    expect = {"cards": {"alice-ally-1": {"zone": "play"}, "alice-ally-2": {"zone": "hand"}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_some_generated_card_makes_the_cards_in_your_hand_instant():
+    assert {"Presence of Mind", "Battlecast Pants"} <= {c.name for c in CARDS if made_instant_until(c) is not None}

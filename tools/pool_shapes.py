@@ -108,6 +108,7 @@ from shapes import paid_amount as shapes_paid_amount  # enc-has3
 from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
 from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
+from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -411,6 +412,7 @@ SHAPES[0:0] = shapes_host_control.SHAPES  # enc-has3: 'Ongoing: You control atta
 SHAPES[0:0] = shapes_it_cant_attack.SHAPES  # enc-has3: 'It can't attack this turn.' after a target
 SHAPES[0:0] = shapes_x_this_turn.shapes(lambda s: piece(s))  # enc-has3: '… has +X ATK this turn, where X is its ATK'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attacks_only.SHAPES]  # enc-has3
+SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are instant this turn until you play a card.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
@@ -740,6 +742,7 @@ MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
+MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_until.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
