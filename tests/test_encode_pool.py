@@ -9746,3 +9746,19 @@ def board(card):  # noqa: F811 (enc-has3)
 
 def test_some_generated_card_makes_the_cards_in_your_hand_instant():
     assert {"Presence of Mind", "Battlecast Pants"} <= {c.name for c in CARDS if made_instant_until(c) is not None}
+
+
+# A power by which a player plays with the top card of his deck revealed (tools/shapes/revealed_top.py): once the card
+# is in play, that top card is seen by both players (415.3f); a deck's other cards by neither.
+_board_before_enc_has3_revealed = board
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    setup, script, expect = _board_before_enc_has3_revealed(card)
+    for stat in (p.continuous for p in card.powers if p.continuous and p.continuous.top_card == "revealed"):
+        alice, bob = setup["players"]
+        owner = bob if stat.affects.controller == "opposing" else alice
+        owner["deck"] = owner["deck"][:1] + [{"card": BIG_ALLY, "id": f"{owner['name'].lower()}-deck-under"}]
+        expect["cards"][owner["deck"][0]["id"]] = {"seen_by": ["Alice", "Bob"]}
+        expect["cards"][owner["deck"][1]["id"]] = {"seen_by": []}
+    return setup, script, expect
