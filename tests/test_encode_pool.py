@@ -9762,3 +9762,45 @@ def board(card):  # noqa: F811 (enc-has3)
         expect["cards"][owner["deck"][0]["id"]] = {"seen_by": ["Alice", "Bob"]}
         expect["cards"][owner["deck"][1]["id"]] = {"seen_by": []}
     return setup, script, expect
+
+
+# A card by which players can't play cards of a kind (tools/shapes/cant_play.py): the boards above play it without
+# that "can't" (they know none on a player); then each player it names tries to play a plain ally (or a card of the
+# kind) from hand, refused (103.2). Only an ally is tried here.
+_board_before_enc_has3_cant_play = board
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    cants = [p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "play"]
+    if not cants:
+        return _board_before_enc_has3_cant_play(card)
+    kept = [p for p in card.powers if not (p.prohibition and p.prohibition.cannot == "play")]
+    setup, script, expect = _board_before_enc_has3_cant_play(card.model_copy(update={"powers": kept}))
+    alice, bob = setup["players"]
+    assert [c.model_dump(exclude_defaults=True) for c in cants] in (
+        [{"cannot": "play", "players": who, "cards": "ally"}] for who in ("any", "you")), cants
+    assert not any(s.get("end_turn") for s in script) and setup.get("turn_player", "Alice") == "Alice", script
+    alice.setdefault("hand", []).append({"card": plain_ally("Orc"), "id": "alice-ally-refused"})
+    alice["resources"] = alice.get("resources", 0) + 2
+    script.append({"play": "alice-ally-refused", "by": "Alice", "when": "chain-empty", "rejected": "103.2"})
+    expect["cards"]["alice-ally-refused"] = {"zone": "hand"}
+    return setup, script, expect
+
+
+# An ally a group's "can't be destroyed" protects (Eternium Runed Blade's 'Allies can't be destroyed'): Alice's
+# Generic Instant Destroy at it destroys nothing (103.2); tried_against above tries only an equipment so.
+_tried_against_before_enc_has3 = tried_against
+
+
+def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-has3)
+    if cant.cannot != "be-destroyed" or LIB.get(board_card(label, alice, bob)["card"]).type != "ally":
+        return _tried_against_before_enc_has3(label, cant, alice, bob, script, expect)
+    alice.setdefault("hand", []).append({"card": "Generic Instant Destroy", "id": "tried"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Destroy").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    expect["cards"].setdefault(label, {})["zone"] = "play"
+
+
+def test_some_generated_card_forbids_playing_allies():
+    assert "Eternium Runed Blade" in {c.name for c in CARDS if any(p.prohibition and p.prohibition.cannot == "play"
+                                                                   for p in c.powers)}
