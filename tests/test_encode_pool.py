@@ -9804,3 +9804,38 @@ def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect
 def test_some_generated_card_forbids_playing_allies():
     assert "Eternium Runed Blade" in {c.name for c in CARDS if any(p.prohibition and p.prohibition.cannot == "play"
                                                                    for p in c.powers)}
+
+
+# An attachment's change to its host only while the host defends (tools/shapes/host_combat.py, Blessing of Defense):
+# Alice attaches it to Bob's big ally, then her own big ally attacks it: the host strikes back with the change (602.3,
+# 603), her attacker destroyed by it where the big ally's own ATK alone would leave it alive; after the combat the host
+# has its own ATK again (714.3a).
+_board_before_enc_has3_defends = board
+
+
+def host_defends(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.host
+                 and p.continuous.while_ is not None
+                 and p.continuous.while_.model_dump(exclude_defaults=True) == {"defending": True}), None)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    stat = host_defends(card)
+    if stat is None or card.type != "ability" or card.attach != "host":
+        return _board_before_enc_has3_defends(card)
+    big = LIB.get(BIG_ALLY)
+    assert isinstance(stat.atk, int) and stat.health is None and big.atk < big.health <= big.atk + stat.atk, stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}], "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-attacker"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-ally"}},
+              {"attack": "alice-attacker", "defender": "bob-ally", "by": "Alice"}]
+    expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-ally"}, "alice-attacker": {"zone": "graveyard"},
+                        "bob-ally": {"damage": big.atk, "atk": big.atk}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_some_generated_attachment_changes_its_host_only_while_it_defends():
+    assert "Blessing of Defense" in {c.name for c in CARDS if host_defends(c) is not None}
