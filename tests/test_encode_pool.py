@@ -750,8 +750,8 @@ def ability(card, alice, bob, play, expect):
                 script.insert(len(script) - 1, {"choose": "yes", "by": "Alice"})  # 'you may …' as her turn ends: yes
             expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
             for dealt in [d["deal_damage"] for d in done if "deal_damage" in d and "host" in d["to"]]:  # attached card
-                seen = expect["cards"].setdefault(targets["host"], {})  # enc-has3: on the damage the board put on it
-                seen["damage"] = seen.get("damage", board_card(targets["host"], alice, bob).get("damage", 0)) + dealt
+                seen = expect["cards"].setdefault(targets["host"], {})
+                seen["damage"] = seen.get("damage", 0) + dealt
             for effect in [e for e in power.triggered.effects if getattr(e, "deal_damage", None) and not e.to.host]:
                 turn_start_group(effect, alice, bob, expect)  # enc-effects: 'each exhausted opposing hero and ally'
             expect["cards"]["it"] = {"zone": "play"}
@@ -6584,7 +6584,8 @@ def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:
 
 def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on_his_turn(tmp_path):
     cards = [c for c in CARDS if c.attach and any(p.triggered and p.triggered.when.subject is not None
-                                                  and p.triggered.when.subject.in_host_party for p in c.powers)]
+                                                  and p.triggered.when.subject.in_host_party for p in c.powers)
+             and not destroys_on_host_turn(c)]  # enc-has3: an ally destroyed instead, tried at the end of the file
     assert cards, "no generated attachment with a power on its host's controller's turn"
     for card in cards:
         for host_turn in (True, False):
@@ -9839,3 +9840,44 @@ def board(card):  # noqa: F811 (enc-has3)
 
 def test_some_generated_attachment_changes_its_host_only_while_it_defends():
     assert "Blessing of Defense" in {c.name for c in CARDS if host_defends(c) is not None}
+
+
+# A host taken by an attachment (tools/shapes/host_control.py) that its power then deals damage to.
+def gains_host(card) -> bool:
+    return any(p.continuous and p.continuous.affects.host and p.continuous.gain_control for p in card.powers)
+
+
+_board_before_enc_has3_gains = board
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    """A host taken (Splinter Mind) that the attachment's power then deals damage to as Alice's turn starts: that
+    damage goes on top of what the board put on Bob's big ally to aim at (target_for)."""
+    setup, script, expect = _board_before_enc_has3_gains(card)
+    if gains_host(card) and card.attach == "host":
+        host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+        seen, put = expect["cards"].get(host, {}), board_card(host, *setup["players"]).get("damage", 0)
+        if "damage" in seen and put:
+            seen["damage"] += put
+    return setup, script, expect
+
+
+# An attachment on Bob's hero whose power, as his turn starts, has him destroy one of his allies (Sacrificial Poison:
+# tools/shapes/attach_dealt.py reads its target): Alice ends her turn; Bob picks his ally, destroyed (709.2b); Alice's
+# ally stays. The test above tries the resources one exhausts.
+def destroys_on_host_turn(card) -> bool:
+    return any(p.triggered and p.triggered.when.subject is not None and p.triggered.when.subject.in_host_party
+               and any(getattr(e, "destroy_one", None) is not None for e in p.triggered.effects) for p in card.powers)
+
+
+def test_a_generated_attachment_makes_its_hosts_controller_destroy_an_ally_on_his_turn(tmp_path):
+    cards = [c for c in CARDS if c.attach and destroys_on_host_turn(c)]
+    assert "Sacrificial Poison" in {c.name for c in cards}
+    for card in cards:
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [
+            {"card": card.name, "id": "it", "attached_to": "bob-hero"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+               "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+        script = [{"end_turn": True, "by": "Alice"}, {"choose": "bob-ally", "by": "Bob"}]
+        expect = {"cards": {"bob-ally": {"zone": "graveyard"}, "alice-ally": {"zone": "play"}}}
+        assert_plays(card, {"players": [alice, bob], "turn_player": "Alice"}, script, expect, tmp_path)
