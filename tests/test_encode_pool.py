@@ -778,6 +778,8 @@ def ability(card, alice, bob, play, expect):
             host = targets.get("host") if stat.affects.host else "alice-hero"
             hosted = board_card(host, alice, bob)["card"] if stat.affects.host else None  # enc-eff (s10): the host's
             expect["cards"].setdefault(host, {}).update(changed(host, stat, hosted and (LIB.get(hosted) or PLAIN[hosted])))
+            if stat.gain_control:  # enc-has3: 'you control attached ally': Bob's card is Alice's (401.3)
+                expect["cards"][host]["controller"] = "Alice"
         else:  # "Ongoing: allies you control have …"
             in_group(card, stat, alice, bob, expect)
     if card.attach or card.attach_to is not None:
@@ -6582,7 +6584,8 @@ def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:
 
 def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on_his_turn(tmp_path):
     cards = [c for c in CARDS if c.attach and any(p.triggered and p.triggered.when.subject is not None
-                                                  and p.triggered.when.subject.in_host_party for p in c.powers)]
+                                                  and p.triggered.when.subject.in_host_party for p in c.powers)
+             and not destroys_on_host_turn(c)]  # enc-has3: an ally destroyed instead, tried at the end of the file
     assert cards, "no generated attachment with a power on its host's controller's turn"
     for card in cards:
         for host_turn in (True, False):
@@ -10045,3 +10048,232 @@ _scenario_text_before_enc_deal4_entered = scenario_text
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal4)
     spec = entered_target(card)
     return entered_target_text(card, spec) if spec is not None else _scenario_text_before_enc_deal4_entered(card, met)
+# -- enc-has3 --
+# An attachment that gives its controller its host (tools/shapes/host_control.py) and forbids the host to attack
+# (Pacify): the boards above play it and check the host is Alice's; then, her next turn come, her attack with the host
+# is refused by its 'can't' (601.2a), not by whose it is.
+board_before_enc_has3 = board
+
+
+def gains_attacker_that_cant(card) -> bool:
+    return any(p.continuous and p.continuous.affects.host and p.continuous.gain_control for p in card.powers) \
+        and any(p.prohibition and p.prohibition.cannot == "attack" and (p.prohibition.affects or {}) and
+                p.prohibition.affects.host for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if not gains_attacker_that_cant(card):
+        return board_before_enc_has3(card)
+    kept = [p for p in card.powers if not (p.prohibition and p.prohibition.cannot == "attack")]
+    setup, script, expect = board_before_enc_has3(card.model_copy(update={"powers": kept}))
+    host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    assert expect["cards"][host]["controller"] == "Alice" and not any(s.get("end_turn") for s in script), script
+    expect.setdefault("then", []).extend([{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+                                          {"attack": host, "defender": "bob-hero", "by": "Alice",
+                                           "at": {"turn": "Alice", "step": "action"}, "rejected": "601.2a"}])
+    expect["cards"].setdefault("bob-hero", {})["damage"] = 0
+    return setup, script, expect
+
+
+def test_pacify_is_read_and_its_host_cant_attack_for_its_new_controller():
+    assert "Pacify" in {c.name for c in CARDS if gains_attacker_that_cant(c)}
+
+
+# An amount read from the card the cost destroyed (tools/shapes/paid_amount.py): other_cost puts that card on Alice's
+# board as 'paid-ally'; its printed cost, or its ATK or health as it last was in play (707.3), is the amount.
+_enc_if_that_card_before_enc_has3 = enc_if_that_card
+
+
+def enc_if_that_card(data: dict, targets: dict, alice, bob) -> dict:  # noqa: F811 (enc-has3)
+    paid = next((e for e in alice.get("play", []) if e.get("id") == "paid-ally"), None)
+    data = {key: (paid_value(value, paid) if isinstance(value, dict) and set(value) == {"destroyed_to_pay"} else value)
+            for key, value in data.items()}
+    return _enc_if_that_card_before_enc_has3(data, targets, alice, bob)
+
+
+def paid_value(value: dict, paid) -> int:
+    assert paid is not None, "an amount of the card destroyed to pay, and no card paid"
+    defined = LIB.get(paid["card"]) or PLAIN[paid["card"]]
+    return getattr(defined, value["destroyed_to_pay"]) or 0
+
+
+# An ally that can attack only exhausted heroes and allies (tools/shapes/attacks_only.py): Bob's ready hero is refused
+# (601.2a); his exhausted big ally is attacked and takes the ally's ATK.
+_attacks_only_before_enc_has3 = attacks_only
+
+
+def attacks_only(card, alice, bob):  # noqa: F811 (enc-has3)
+    cant = next(p.prohibition for p in card.powers if p.prohibition)
+    if cant.against.model_dump(exclude_defaults=True, by_alias=True) != {"not": {"exhausted": True}}:
+        return _attacks_only_before_enc_has3(card, alice, bob)
+    alice["play"] = [{"card": card.name, "id": "it"}]
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally", "exhausted": True}]
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice", "rejected": "601.2a"},
+              {"attack": "it", "defender": "bob-ally", "by": "Alice"}]
+    fatal = card.atk >= LIB.get(BIG_ALLY).health
+    return {"players": [alice, bob]}, script, {"cards": {"bob-ally": {"zone": "graveyard"} if fatal else {"damage": card.atk}}}
+
+
+# Cards in your hand made Instant until you play one (tools/shapes/instant_until.py): on Bob's turn Alice plays the
+# card (an Instant ability) or uses its power (an armor in play), then an ally from her hand, which only an Instant card
+# may be then (410.2); with that play the modifier ends (714.3), so her second ally is refused (410.2a).
+_board_before_enc_has3_instant = board
+
+
+def made_instant_until(card):
+    effects = [*card.effects, *(e for p in card.powers if p.payment for e in p.payment.effects)]
+    return next((e for e in effects if getattr(e, "create_continuous", None) is not None
+                 and e.create_continuous.instant and e.until is not None), None)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if made_instant_until(card) is None:
+        return _board_before_enc_has3_instant(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}],
+             "hand": [{"card": plain_ally("Orc"), "id": f"alice-ally-{i}"} for i in (1, 2)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    first = {"play": "it", "by": "Alice"} if card.type == "ability" else {"use": "it", "by": "Alice"}
+    alice.setdefault("hand" if card.type == "ability" else "play", []).append({"card": card.name, "id": "it"})
+    alice["resources"] = (card.cost if card.type == "ability" else 0) + 4
+    script = [first, {"play": "alice-ally-1", "by": "Alice"},
+              {"play": "alice-ally-2", "by": "Alice", "rejected": "410.2a"}]
+    expect = {"cards": {"alice-ally-1": {"zone": "play"}, "alice-ally-2": {"zone": "hand"}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_some_generated_card_makes_the_cards_in_your_hand_instant():
+    assert {"Presence of Mind", "Battlecast Pants"} <= {c.name for c in CARDS if made_instant_until(c) is not None}
+
+
+# A power by which a player plays with the top card of his deck revealed (tools/shapes/revealed_top.py): once the card
+# is in play, that top card is seen by both players (415.3f); a deck's other cards by neither.
+_board_before_enc_has3_revealed = board
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    setup, script, expect = _board_before_enc_has3_revealed(card)
+    for stat in (p.continuous for p in card.powers if p.continuous and p.continuous.top_card == "revealed"):
+        alice, bob = setup["players"]
+        owner = bob if stat.affects.controller == "opposing" else alice
+        owner["deck"] = owner["deck"][:1] + [{"card": BIG_ALLY, "id": f"{owner['name'].lower()}-deck-under"}]
+        expect["cards"][owner["deck"][0]["id"]] = {"seen_by": ["Alice", "Bob"]}
+        expect["cards"][owner["deck"][1]["id"]] = {"seen_by": []}
+    return setup, script, expect
+
+
+# A card by which players can't play cards of a kind (tools/shapes/cant_play.py): the boards above play it without
+# that "can't" (they know none on a player); then each player it names tries to play a plain ally (or a card of the
+# kind) from hand, refused (103.2). Only an ally is tried here.
+_board_before_enc_has3_cant_play = board
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    cants = [p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "play"]
+    if not cants:
+        return _board_before_enc_has3_cant_play(card)
+    kept = [p for p in card.powers if not (p.prohibition and p.prohibition.cannot == "play")]
+    setup, script, expect = _board_before_enc_has3_cant_play(card.model_copy(update={"powers": kept}))
+    alice, bob = setup["players"]
+    assert [c.model_dump(exclude_defaults=True) for c in cants] in (
+        [{"cannot": "play", "players": who, "cards": "ally"}] for who in ("any", "you")), cants
+    assert not any(s.get("end_turn") for s in script) and setup.get("turn_player", "Alice") == "Alice", script
+    alice.setdefault("hand", []).append({"card": plain_ally("Orc"), "id": "alice-ally-refused"})
+    alice["resources"] = alice.get("resources", 0) + 2
+    script.append({"play": "alice-ally-refused", "by": "Alice", "when": "chain-empty", "rejected": "103.2"})
+    expect["cards"]["alice-ally-refused"] = {"zone": "hand"}
+    return setup, script, expect
+
+
+# An ally a group's "can't be destroyed" protects (Eternium Runed Blade's 'Allies can't be destroyed'): Alice's
+# Generic Instant Destroy at it destroys nothing (103.2); tried_against above tries only an equipment so.
+_tried_against_before_enc_has3 = tried_against
+
+
+def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-has3)
+    if cant.cannot != "be-destroyed" or LIB.get(board_card(label, alice, bob)["card"]).type != "ally":
+        return _tried_against_before_enc_has3(label, cant, alice, bob, script, expect)
+    alice.setdefault("hand", []).append({"card": "Generic Instant Destroy", "id": "tried"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Destroy").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    expect["cards"].setdefault(label, {})["zone"] = "play"
+
+
+def test_some_generated_card_forbids_playing_allies():
+    assert "Eternium Runed Blade" in {c.name for c in CARDS if any(p.prohibition and p.prohibition.cannot == "play"
+                                                                   for p in c.powers)}
+
+
+# An attachment's change to its host only while the host defends (tools/shapes/host_combat.py, Blessing of Defense):
+# Alice attaches it to Bob's big ally, then her own big ally attacks it: the host strikes back with the change (602.3,
+# 603), her attacker destroyed by it where the big ally's own ATK alone would leave it alive; after the combat the host
+# has its own ATK again (714.3a).
+_board_before_enc_has3_defends = board
+
+
+def host_defends(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.host
+                 and p.continuous.while_ is not None
+                 and p.continuous.while_.model_dump(exclude_defaults=True) == {"defending": True}), None)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    stat = host_defends(card)
+    if stat is None or card.type != "ability" or card.attach != "host":
+        return _board_before_enc_has3_defends(card)
+    big = LIB.get(BIG_ALLY)
+    assert isinstance(stat.atk, int) and stat.health is None and big.atk < big.health <= big.atk + stat.atk, stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}], "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-attacker"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-ally"}},
+              {"attack": "alice-attacker", "defender": "bob-ally", "by": "Alice"}]
+    expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-ally"}, "alice-attacker": {"zone": "graveyard"},
+                        "bob-ally": {"damage": big.atk, "atk": big.atk}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_some_generated_attachment_changes_its_host_only_while_it_defends():
+    assert "Blessing of Defense" in {c.name for c in CARDS if host_defends(c) is not None}
+
+
+# A host taken by an attachment (tools/shapes/host_control.py) that its power then deals damage to.
+def gains_host(card) -> bool:
+    return any(p.continuous and p.continuous.affects.host and p.continuous.gain_control for p in card.powers)
+
+
+_board_before_enc_has3_gains = board
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    """A host taken (Splinter Mind) that the attachment's power then deals damage to as Alice's turn starts: that
+    damage goes on top of what the board put on Bob's big ally to aim at (target_for)."""
+    setup, script, expect = _board_before_enc_has3_gains(card)
+    if gains_host(card) and card.attach == "host":
+        host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+        seen, put = expect["cards"].get(host, {}), board_card(host, *setup["players"]).get("damage", 0)
+        if "damage" in seen and put:
+            seen["damage"] += put
+    return setup, script, expect
+
+
+# An attachment on Bob's hero whose power, as his turn starts, has him destroy one of his allies (Sacrificial Poison:
+# tools/shapes/attach_dealt.py reads its target): Alice ends her turn; Bob picks his ally, destroyed (709.2b); Alice's
+# ally stays. The test above tries the resources one exhausts.
+def destroys_on_host_turn(card) -> bool:
+    return any(p.triggered and p.triggered.when.subject is not None and p.triggered.when.subject.in_host_party
+               and any(getattr(e, "destroy_one", None) is not None for e in p.triggered.effects) for p in card.powers)
+
+
+def test_a_generated_attachment_makes_its_hosts_controller_destroy_an_ally_on_his_turn(tmp_path):
+    cards = [c for c in CARDS if c.attach and destroys_on_host_turn(c)]
+    assert "Sacrificial Poison" in {c.name for c in cards}
+    for card in cards:
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [
+            {"card": card.name, "id": "it", "attached_to": "bob-hero"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+               "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+        script = [{"end_turn": True, "by": "Alice"}, {"choose": "bob-ally", "by": "Bob"}]
+        expect = {"cards": {"bob-ally": {"zone": "graveyard"}, "alice-ally": {"zone": "play"}}}
+        assert_plays(card, {"players": [alice, bob], "turn_player": "Alice"}, script, expect, tmp_path)

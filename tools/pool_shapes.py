@@ -112,6 +112,16 @@ from shapes import dealt_hero_controller as shapes_dealt_hero_controller  # enc-
 from shapes import that_party as shapes_that_party  # enc-deal4
 from shapes import dealt_after as shapes_dealt_after  # enc-deal4
 from shapes import that_one_itself as shapes_that_one_itself  # enc-deal4
+from shapes import host_control as shapes_host_control  # enc-has3
+from shapes import attach_dealt as shapes_attach_dealt  # enc-has3
+from shapes import paid_amount as shapes_paid_amount  # enc-has3
+from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
+from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
+from shapes import attacks_only as shapes_attacks_only  # enc-has3
+from shapes import instant_until as shapes_instant_until  # enc-has3
+from shapes import revealed_top as shapes_revealed_top  # enc-has3
+from shapes import cant_play as shapes_cant_play  # enc-has3
+from shapes import host_combat as shapes_host_combat  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -419,6 +429,15 @@ SHAPES[0:0] = shapes_return_hand.shapes(lambda s: piece(s))  # enc-deal4: 'retur
 SHAPES[0:0] = shapes_dealt_hero_controller.shapes(lambda s: piece(s))  # enc-deal4: 'its controller discards' after it
 SHAPES[0:0] = shapes_that_party.shapes(lambda s: piece(s))  # enc-deal4: '… each other hero and ally in that ally's party'
 SHAPES[0:0] = shapes_that_one_itself.shapes(lambda s: piece(s))  # enc-deal4: 'that Shaman deals … to itself'
+SHAPES[0:0] = shapes_host_control.SHAPES  # enc-has3: 'Ongoing: You control attached ally.'
+SHAPES[0:0] = shapes_it_cant_attack.SHAPES  # enc-has3: 'It can't attack this turn.' after a target
+SHAPES[0:0] = shapes_x_this_turn.shapes(lambda s: piece(s))  # enc-has3: '… has +X ATK this turn, where X is its ATK'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attacks_only.SHAPES]  # enc-has3
+SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are instant this turn until you play a card.'
+SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the top card of their decks revealed.'
+SHAPES[0:0] = shapes_cant_play.SHAPES  # enc-has3: 'Players can't play allies.'
+SHAPES[0:0] = shapes_host_combat.SHAPES  # enc-has3: 'Ongoing: Attached ally has +5 ATK while defending.'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
@@ -452,7 +471,7 @@ def sentences(paragraph: str) -> list[str]:
             # so does a Stash power (enc-reward: shapes.rewards.stash)
         elif s:
             found.append(s)
-    return found
+    return shapes_host_control.ongoing_paragraph(found)  # enc-has3: 'Ongoing: …. Attached ally …' (305.2a)
 
 
 def piece(sentence: str, name: str = "") -> Piece:
@@ -491,6 +510,7 @@ def payment(paragraph: str) -> Piece | None:
     power.update(limits)  # 'If <condition>:' usable only while it holds (701.1); 'Once per turn:' (701.4)
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
+    effect_text = shapes_paid_amount.named(effect_text, cost)  # enc-has3: 'that equipment's cost' (707.3)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
     for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
@@ -749,6 +769,7 @@ MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-r
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED)  # enc-reward4 (shapes/their_pick.py, top_takes.py)
+MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_until.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -1,0 +1,34 @@
+"""'Ongoing: Attached ally has +5 ATK while defending' (tools/shapes/host_combat.py): the attachment's change to its
+host with a 'while' on it, the defender (or attacker) of a combat (602.1, 602.3, 714.3a); anything else refused."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+
+
+def encode(text: list[str]) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 1}
+    return pool_shapes.encode(card, SETS, text)[0]
+
+
+def test_the_host_has_it_only_in_that_role():
+    assert encode(["Attach to target ally.", "Ongoing: Attached ally has +5 ATK while defending."])["powers"] == [
+        {"continuous": {"affects": {"host": True}, "atk": 5, "while": {"defending": True}}}]
+    assert encode(["Attach to target hero.", "Ongoing: Attached hero has +1 ATK while attacking."])["powers"] == [
+        {"continuous": {"affects": {"host": True}, "atk": 1, "while": {"attacking": True}}}]
+
+
+@pytest.mark.parametrize("sentence", ["Ongoing: Attached ally has Stealth while defending.",  # a keyword
+                                      "Ongoing: Attached ally has +2 ATK while attacking a hero.",  # a defender named
+                                      "Attached ally has +5 ATK while defending."])  # no 'Ongoing:'
+def test_a_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["Attach to target ally.", sentence])

@@ -1,0 +1,25 @@
+"""'Ongoing: Attached ally has +5 ATK while defending.' (Blessing of Defense), '… +2 ATK while attacking' (enc-has3):
+a continuous power of the attachment in play (305.2a) on the card it is attached to (400.4) that has an effect only
+while that card is the defender (602.3) or the attacker (602.1): a 'while' on each affected card (714.3a), as
+statics.py reads 'This ally has +4 ATK while attacking'. Only ATK and health; a keyword, a named defender or any
+other role is refused.
+"""
+from __future__ import annotations
+
+import re
+
+from shapes.base import Piece, Unrecognised
+from shapes.statics import X_ON_HOST, changes
+
+HOST_COMBAT = re.compile(r"^Ongoing ?: ?Attached (?:ally|hero|character) has (?P<what>[^.]+?) while "
+                         r"(?P<role>attacking|defending)\.$")
+
+
+def host_combat(m: re.Match) -> Piece:
+    stat = changes(m.group("what"))
+    if not stat or set(stat) - {"atk", "health"}:
+        raise Unrecognised(f"a change in combat of more than ATK and health: {m.group(0)}")
+    return Piece(X_ON_HOST, ongoing={"affects": {"host": True}, **stat, "while": {m.group("role"): True}})
+
+
+SHAPES = [(HOST_COMBAT, host_combat)]
