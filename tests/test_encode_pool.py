@@ -3637,7 +3637,7 @@ def fired_prevented(card, power, alice, bob):
     prevented, even in part, fires the power (717.2d), whose effect then resolves."""
     assert card.type == "armor" and power.when.subject.this, power.when
     expect, script = in_play(card, alice), []
-    alice["resources"] = 0
+    alice["resources"] -= card.cost or 0  # its cost paid no longer: only what the board spends after it
     bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
     script += [{"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-hero"}}, {"choose": "it", "by": "Alice"}]
     expect["cards"]["it"] = {"exhausted": True}
@@ -6883,7 +6883,7 @@ def resource_event_board(card, power, alice, bob):
     """Alice places an ally card face down (it enters play as it resolves), or Lobotomizes her own first resource."""
     expect, script = in_play(card, alice), []
     if power.when.event == "enters-play":
-        alice["resources"] = 0
+        alice["resources"] -= card.cost or 0  # its cost paid no longer: only what the board spends after it
         alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-placed"})
         script.append({"place": "alice-placed", "by": "Alice"})
         expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
@@ -9647,3 +9647,46 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-turn4 --
+from adjudicator.cards.keywords import alternate_costs as keyword_alternates  # noqa: E402
+
+# An ability's alternate cost (alternate_cost with exhaust, tools/shapes/alternate_cost.py; 707.1e): on the card's own
+# board Alice has its cost fewer resources and a ready card of the group in play (a plain ally of the class, a Shield, a Melee
+# weapon); she plays the ability naming it, the card is exhausted and the ability does what its board expects. Named
+# while exhausted, the card can't pay (411.1) and the ability stays in her hand.
+EXHAUSTS_TO_PAY = [c for c in CARDS if c.alternate_cost is not None and c.alternate_cost.exhaust is not None
+                   and not keyword_alternates(c.keywords)]  # a Trap's is its keyword's (G-scenarios of Trap)
+
+
+def alternate_payer(sel) -> str:
+    """A plain card of the library in the alternate cost's group."""
+    fits = [c for c in LIB if c.type == sel.kind and not c.powers and not c.keywords and c.alternate_cost is None
+            and (sel.trait is None or sel.trait in c.traits) and (sel.tag is None or counts_as_tag(c, sel.tag))]
+    return sorted(c.name for c in fits)[0]
+
+
+def counts_as_tag(card, tag: str) -> bool:
+    return any(t == tag or t.startswith(f"{tag} (") for t in card.tags)  # 'Melee (1)' is a Melee weapon (202.2)
+
+
+def test_enc_turn4_the_encoder_writes_alternate_costs():
+    assert {"Pummel", "Shield Block", "Lesson of the Divine", "Lesson of the Grave", "Lesson of the Light"} <= {
+        c.name for c in EXHAUSTS_TO_PAY}
+
+
+@pytest.mark.parametrize("ready", [True, False], ids=["ready", "exhausted"])
+@pytest.mark.parametrize("card", EXHAUSTS_TO_PAY, ids=[c.name for c in EXHAUSTS_TO_PAY])
+def test_a_generated_ability_is_paid_by_exhausting_a_card(card, ready, tmp_path):
+    doc = yaml.safe_load(scenario_text(card))
+    alice, script = doc["setup"]["players"][0], doc["script"]
+    alice["resources"] -= card.cost or 0  # its cost paid no longer: only what the board spends after it
+    alice.setdefault("play", []).append({"card": alternate_payer(card.alternate_cost.exhaust), "id": "payer",
+                                         **({} if ready else {"exhausted": True})})
+    at = next(i for i, step in enumerate(script) if step.get("play") == "it")
+    script[at] = {**script[at], "alternate": "payer"}
+    if not ready:
+        doc["script"], doc["expect"] = script[:at] + [{**script[at], "rejected": "411.1"}], {"cards": {"it": {"zone": "hand"}}}
+    doc["expect"]["cards"]["payer"] = {"exhausted": True}
+    replays(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), tmp_path / "pool-shape.yaml")
