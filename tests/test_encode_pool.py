@@ -9690,3 +9690,22 @@ def test_a_generated_ability_is_paid_by_exhausting_a_card(card, ready, tmp_path)
         doc["script"], doc["expect"] = script[:at] + [{**script[at], "rejected": "411.1"}], {"cards": {"it": {"zone": "hand"}}}
     doc["expect"]["cards"]["payer"] = {"exhausted": True}
     replays(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), tmp_path / "pool-shape.yaml")
+
+
+# enc-turn4: 'At the end of your turn, if NAME is undamaged, put him into his owner's hand' (Gargoyle): the card is
+# played from Alice's hand on her board; met, it enters play with no damage; not met, it is in play from the start with
+# 1 damage (it has health to spare) and isn't played
+_satisfy_before_enc_turn4 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-turn4)
+    alice = setup["players"][0]
+    played = [e for e in alice.get("hand", []) if e["id"] == "it"]
+    if cond.model_dump(exclude_defaults=True) != {"exists": {"this": True, "damaged": False}} or not played:
+        return _satisfy_before_enc_turn4(cond, setup, script, expect, met, card)
+    assert (LIB.get(played[0]["card"]).health or 0) > 1, played
+    if not met:
+        alice["hand"].remove(played[0])
+        alice.setdefault("play", []).append({**played[0], "damage": 1})
+        script[:] = [step for step in script if step.get("play") != "it"]
+    return None
