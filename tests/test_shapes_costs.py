@@ -1107,3 +1107,12 @@ def test_two_payment_powers_run_into_one_paragraph_are_two_powers():
 def test_an_arrow_that_does_not_open_a_power_stays_in_the_effect(paragraph):
     from shapes.next_power import runs
     assert len(runs(pool_shapes.sentences(paragraph))) == 1
+
+
+# -- enc-turn4 --
+@pytest.mark.parametrize("part", ["Exhaust a Bag you control", "Exhaust a Shield you control", "Destroy a Trinket you control"])
+def test_an_equipment_tag_is_no_characters_trait(part):
+    """'Exhaust a Bag you control' (Glacial Bag): a Bag is an item's tag (202.1), no hero or ally carries it: not read
+    as 'exhaust a hero or ally of that trait', but refused."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)

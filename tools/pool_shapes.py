@@ -102,6 +102,7 @@ from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
 from shapes import resource_row as shapes_resource_row  # enc-turn4
+from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
@@ -422,6 +423,7 @@ def sentences(paragraph: str) -> list[str]:
     split = statics.glued(paragraph, KEYWORD_LINE_HEAD)
     if split:  # a keyword line the data set ran into the next sentence (shapes/statics.py)
         return [split[0]] + sentences(split[1])
+    paragraph = shapes_full_stop.full_stop(paragraph)  # enc-turn4: a last sentence whose full stop was lost
     found: list[str] = []
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
     for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=[a-z\]\d)]\.)(?=[A-Z][a-z]+ )|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff

@@ -25,3 +25,4 @@ def into_row(m: re.Match) -> Piece:
 
 SHAPES = [(INTO_ROW, into_row)]
 ALLOWED = {"ability": (SHAPE,)}
+
