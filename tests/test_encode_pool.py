@@ -9709,3 +9709,22 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         alice.setdefault("play", []).append({**played[0], "damage": 1})
         script[:] = [step for step in script if step.get("play") != "it"]
     return None
+
+
+# enc-turn4: a triggered power a data set ran into a payment power's paragraph (tools/shapes/trigger_after_power.py:
+# Sigil of the Vengeful Heart, Libram of Radiance, Spire of Scarlet Pain) is a power of its own; the card's board above
+# uses its payment power, so its triggered power is played here on the board of the card without the payment power
+# (the library's card, with both, is the one in the game: the trigger fires beside the power not used)
+RUN_INTO_A_PAYMENT = [c for c in CARDS if any(p.payment for p in c.powers) and any(
+    p.triggered and not p.keyword and p.triggered.when.event in ("played", "exhausted") for p in c.powers)]
+
+
+def test_enc_turn4_the_encoder_splits_a_trigger_from_a_payment_power():
+    assert {"Sigil of the Vengeful Heart", "Libram of Radiance", "Spire of Scarlet Pain"} <= {
+        c.name for c in RUN_INTO_A_PAYMENT}
+
+
+@pytest.mark.parametrize("card", RUN_INTO_A_PAYMENT, ids=[c.name for c in RUN_INTO_A_PAYMENT])
+def test_a_trigger_beside_a_payment_power_fires(card, tmp_path):
+    triggered = card.model_copy(update={"powers": [p for p in card.powers if not p.payment]})
+    replays(scenario_text(triggered), tmp_path / "pool-shape.yaml")

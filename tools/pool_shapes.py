@@ -103,6 +103,7 @@ from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
 from shapes import resource_row as shapes_resource_row  # enc-turn4
 from shapes import full_stop as shapes_full_stop  # enc-turn4
+from shapes.trigger_after_power import opens_trigger  # enc-turn4: a triggered power run into a payment power's paragraph
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
@@ -815,7 +816,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
-        [power for power in map(payment, powers) if power]
+        [power for power in (piece(p) if opens_trigger(p, "") else payment(p) for p in powers) if power]  # enc-turn4
 
 
 def payments(parts: list[str]) -> tuple[str | None, list[str]]:
