@@ -9728,3 +9728,22 @@ def test_enc_turn4_the_encoder_splits_a_trigger_from_a_payment_power():
 def test_a_trigger_beside_a_payment_power_fires(card, tmp_path):
     triggered = card.model_copy(update={"powers": [p for p in card.powers if not p.payment]})
     replays(scenario_text(triggered), tmp_path / "pool-shape.yaml")
+
+
+# enc-turn4: a payment power's cost that puts the card itself on the bottom of its owner's deck (to_deck_bottom,
+# tools/shapes/deck_bottom.py; 707.1e, 415.3c): after the power is used the card is the last of Alice's deck
+_payment_power_before_enc_turn4 = payment_power
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-turn4)
+    setup, script, expect = _payment_power_before_enc_turn4(card, alice, bob)
+    if next(p.payment for p in card.powers if p.payment).cost.to_deck_bottom:
+        expect["cards"]["it"] = {"zone": "deck"}
+        deck = [c["id"] for c in setup["players"][0].get("deck", [])]
+        expect["players"].setdefault("Alice", {})["deck_order"] = deck + ["it"]
+    return setup, script, expect
+
+
+def test_enc_turn4_the_encoder_writes_a_cost_to_the_bottom_of_the_deck():
+    assert "Heavy Netherweave Bandage" in {c.name for c in CARDS if any(
+        p.payment and p.payment.cost.to_deck_bottom for p in c.powers)}

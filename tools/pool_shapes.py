@@ -103,6 +103,7 @@ from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
 from shapes import resource_row as shapes_resource_row  # enc-turn4
 from shapes import full_stop as shapes_full_stop  # enc-turn4
+from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
 from shapes.trigger_after_power import opens_trigger  # enc-turn4: a triggered power run into a payment power's paragraph
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
@@ -409,6 +410,7 @@ SHAPES[0:0] = shapes_resource_row.SHAPES  # enc-turn4: 'Put target non-token all
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
+shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
 
 
 def sentences(paragraph: str) -> list[str]:
