@@ -3639,7 +3639,7 @@ def fired_prevented(card, power, alice, bob):
     prevented, even in part, fires the power (717.2d), whose effect then resolves."""
     assert card.type == "armor" and power.when.subject.this, power.when
     expect, script = in_play(card, alice), []
-    alice["resources"] = 0
+    alice["resources"] -= card.cost or 0  # its cost paid no longer: only what the board spends after it
     bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
     script += [{"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-hero"}}, {"choose": "it", "by": "Alice"}]
     expect["cards"]["it"] = {"exhausted": True}
@@ -6886,7 +6886,7 @@ def resource_event_board(card, power, alice, bob):
     """Alice places an ally card face down (it enters play as it resolves), or Lobotomizes her own first resource."""
     expect, script = in_play(card, alice), []
     if power.when.event == "enters-play":
-        alice["resources"] = 0
+        alice["resources"] -= card.cost or 0  # its cost paid no longer: only what the board spends after it
         alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-placed"})
         script.append({"place": "alice-placed", "by": "Alice"})
         expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
@@ -10277,3 +10277,101 @@ def test_a_generated_attachment_makes_its_hosts_controller_destroy_an_ally_on_hi
         script = [{"end_turn": True, "by": "Alice"}, {"choose": "bob-ally", "by": "Bob"}]
         expect = {"cards": {"bob-ally": {"zone": "graveyard"}, "alice-ally": {"zone": "play"}}}
         assert_plays(card, {"players": [alice, bob], "turn_player": "Alice"}, script, expect, tmp_path)
+# -- enc-turn4 --
+from adjudicator.cards.keywords import alternate_costs as keyword_alternates  # noqa: E402
+
+# An ability's alternate cost (alternate_cost with exhaust, tools/shapes/alternate_cost.py; 707.1e): on the card's own
+# board Alice has its cost fewer resources and a ready card of the group in play (a plain ally of the class, a Shield, a Melee
+# weapon); she plays the ability naming it, the card is exhausted and the ability does what its board expects. Named
+# while exhausted, the card can't pay (411.1) and the ability stays in her hand.
+EXHAUSTS_TO_PAY = [c for c in CARDS if c.alternate_cost is not None and c.alternate_cost.exhaust is not None
+                   and not keyword_alternates(c.keywords)]  # a Trap's is its keyword's (G-scenarios of Trap)
+
+
+def alternate_payer(sel) -> str:
+    """A plain card of the library in the alternate cost's group."""
+    fits = [c for c in LIB if c.type == sel.kind and not c.powers and not c.keywords and c.alternate_cost is None
+            and (sel.trait is None or sel.trait in c.traits) and (sel.tag is None or counts_as_tag(c, sel.tag))]
+    return sorted(c.name for c in fits)[0]
+
+
+def counts_as_tag(card, tag: str) -> bool:
+    return any(t == tag or t.startswith(f"{tag} (") for t in card.tags)  # 'Melee (1)' is a Melee weapon (202.2)
+
+
+def test_enc_turn4_the_encoder_writes_alternate_costs():
+    assert {"Pummel", "Shield Block", "Lesson of the Divine", "Lesson of the Grave", "Lesson of the Light"} <= {
+        c.name for c in EXHAUSTS_TO_PAY}
+
+
+@pytest.mark.parametrize("ready", [True, False], ids=["ready", "exhausted"])
+@pytest.mark.parametrize("card", EXHAUSTS_TO_PAY, ids=[c.name for c in EXHAUSTS_TO_PAY])
+def test_a_generated_ability_is_paid_by_exhausting_a_card(card, ready, tmp_path):
+    doc = yaml.safe_load(scenario_text(card))
+    alice, script = doc["setup"]["players"][0], doc["script"]
+    alice["resources"] -= card.cost or 0  # its cost paid no longer: only what the board spends after it
+    alice.setdefault("play", []).append({"card": alternate_payer(card.alternate_cost.exhaust), "id": "payer",
+                                         **({} if ready else {"exhausted": True})})
+    at = next(i for i, step in enumerate(script) if step.get("play") == "it")
+    script[at] = {**script[at], "alternate": "payer"}
+    if not ready:
+        doc["script"], doc["expect"] = script[:at] + [{**script[at], "rejected": "411.1"}], {"cards": {"it": {"zone": "hand"}}}
+    doc["expect"]["cards"]["payer"] = {"exhausted": True}
+    replays(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), tmp_path / "pool-shape.yaml")
+
+
+# enc-turn4: 'At the end of your turn, if NAME is undamaged, put him into his owner's hand' (Gargoyle): the card is
+# played from Alice's hand on her board; met, it enters play with no damage; not met, it is in play from the start with
+# 1 damage (it has health to spare) and isn't played
+_satisfy_before_enc_turn4 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-turn4)
+    alice = setup["players"][0]
+    played = [e for e in alice.get("hand", []) if e["id"] == "it"]
+    if cond.model_dump(exclude_defaults=True) != {"exists": {"this": True, "damaged": False}} or not played:
+        return _satisfy_before_enc_turn4(cond, setup, script, expect, met, card)
+    assert (LIB.get(played[0]["card"]).health or 0) > 1, played
+    if not met:
+        alice["hand"].remove(played[0])
+        alice.setdefault("play", []).append({**played[0], "damage": 1})
+        script[:] = [step for step in script if step.get("play") != "it"]
+    return None
+
+
+# enc-turn4: a triggered power a data set ran into a payment power's paragraph (tools/shapes/trigger_after_power.py:
+# Sigil of the Vengeful Heart, Libram of Radiance, Spire of Scarlet Pain) is a power of its own; the card's board above
+# uses its payment power, so its triggered power is played here on the board of the card without the payment power
+# (the library's card, with both, is the one in the game: the trigger fires beside the power not used)
+RUN_INTO_A_PAYMENT = [c for c in CARDS if any(p.payment for p in c.powers) and any(
+    p.triggered and not p.keyword and p.triggered.when.event in ("played", "exhausted") for p in c.powers)]
+
+
+def test_enc_turn4_the_encoder_splits_a_trigger_from_a_payment_power():
+    assert {"Sigil of the Vengeful Heart", "Libram of Radiance", "Spire of Scarlet Pain"} <= {
+        c.name for c in RUN_INTO_A_PAYMENT}
+
+
+@pytest.mark.parametrize("card", RUN_INTO_A_PAYMENT, ids=[c.name for c in RUN_INTO_A_PAYMENT])
+def test_a_trigger_beside_a_payment_power_fires(card, tmp_path):
+    triggered = card.model_copy(update={"powers": [p for p in card.powers if not p.payment]})
+    replays(scenario_text(triggered), tmp_path / "pool-shape.yaml")
+
+
+# enc-turn4: a payment power's cost that puts the card itself on the bottom of its owner's deck (to_deck_bottom,
+# tools/shapes/deck_bottom.py; 707.1e, 415.3c): after the power is used the card is the last of Alice's deck
+_payment_power_before_enc_turn4 = payment_power
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-turn4)
+    setup, script, expect = _payment_power_before_enc_turn4(card, alice, bob)
+    if next(p.payment for p in card.powers if p.payment).cost.to_deck_bottom:
+        expect["cards"]["it"] = {"zone": "deck"}
+        deck = [c["id"] for c in setup["players"][0].get("deck", [])]
+        expect["players"].setdefault("Alice", {})["deck_order"] = deck + ["it"]
+    return setup, script, expect
+
+
+def test_enc_turn4_the_encoder_writes_a_cost_to_the_bottom_of_the_deck():
+    assert "Heavy Netherweave Bandage" in {c.name for c in CARDS if any(
+        p.payment and p.payment.cost.to_deck_bottom for p in c.powers)}

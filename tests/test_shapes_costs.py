@@ -124,7 +124,7 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Put this equipment into your hand",       # its owner's hand (415.9a)
     "Exhaust another ally an opponent controls",
     "Put NAME into your hand",                 # its owner's hand, as the rules say it (415.9a)
-    "Put NAME on the bottom of its owner's deck",
+    "Put NAME on the bottom of your deck",     # its owner's deck, as the rules say it (415.9a; enc-turn4)
 ])
 def test_a_cost_part_that_is_not_read_is_refused(part):
     with pytest.raises(pool_shapes.Unrecognised, match="a payment power's cost"):
@@ -1106,3 +1106,26 @@ def test_two_payment_powers_run_into_one_paragraph_are_two_powers():
 def test_an_arrow_that_does_not_open_a_power_stays_in_the_effect(paragraph):
     from shapes.next_power import runs
     assert len(runs(pool_shapes.sentences(paragraph))) == 1
+
+
+# -- enc-turn4 --
+@pytest.mark.parametrize("part", ["Exhaust a Bag you control", "Exhaust a Shield you control", "Destroy a Trinket you control"])
+def test_an_equipment_tag_is_no_characters_trait(part):
+    """'Exhaust a Bag you control' (Glacial Bag): a Bag is an item's tag (202.1), no hero or ally carries it: not read
+    as 'exhaust a hero or ally of that trait', but refused."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)
+
+
+@pytest.mark.parametrize("part", ["Put NAME on the bottom of its owner's deck", "Put NAME on the bottom of its owners deck"])
+def test_the_card_itself_on_the_bottom_of_its_owners_deck(part):
+    """'1, Put Heavy Netherweave Bandage on the bottom of its owner's deck -> …': the card itself goes under its owner's
+    deck as the cost is paid (to_deck_bottom, tools/shapes/deck_bottom.py; 707.1e, 415.3c)."""
+    assert cost_part(part) == {"to_deck_bottom": True}
+
+
+@pytest.mark.parametrize("part", ["Put NAME on top of your deck", "Put target ally on the bottom of your deck",
+                                  "Put NAME on the bottom of target opponent's deck"])
+def test_other_cards_or_places_in_a_deck_are_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)

@@ -1161,3 +1161,13 @@ def test_counters_on_each_card_of_a_group_or_on_the_card_itself_unsaid():
     refused(["When NAME enters play, add a +1 [DEF] counter to each weapon you control.",  # a weapon has no DEF
              "When NAME enters play, add a +1 [DEF] counter.",  # nor an ally
              "When NAME enters play, put a +1 ATK counter on all of your weapons."])
+
+
+# -- enc-turn4 --
+def test_a_turn_trigger_puts_the_card_its_condition_names_into_its_owners_hand():
+    """'At the end of your turn, if NAME is undamaged, put him into his owner's hand' (Gargoyle): 'him' is the card its
+    condition names, the card itself (naming_the_card); without that condition 'him' names no card."""
+    assert power("At the end of your turn, if NAME is undamaged, put him into his owner's hand.")["effects"] == \
+        power("At the end of your turn, if NAME is undamaged, put NAME into its owner's hand.")["effects"]
+    refused(["At the end of your turn, put him into his owner's hand.",
+             "At the end of your turn, if an opposing ally is damaged, put him into his owner's hand."])

@@ -100,6 +100,11 @@ from shapes import each_puts as shapes_each_puts  # enc-if4
 from shapes import ready_both as shapes_ready_both  # enc-if4
 from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
+from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
+from shapes import resource_row as shapes_resource_row  # enc-turn4
+from shapes import full_stop as shapes_full_stop  # enc-turn4
+from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
+from shapes.trigger_after_power import opens_trigger  # enc-turn4: a triggered power run into a payment power's paragraph
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import their_pick as shapes_their_pick  # enc-reward4
@@ -424,6 +429,8 @@ SHAPES[0:0] = shapes_token_counts.shapes(lambda s: piece(s))  # enc-reward4: tok
 SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
 SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'
+SHAPES[0:0] = shapes_alternate_cost.SHAPES  # enc-turn4: 'You may exhaust … rather than pay this ability's cost.'
+SHAPES[0:0] = shapes_resource_row.SHAPES  # enc-turn4: 'Put target non-token ally into its owner's resource row face down'
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 SHAPES[0:0] = shapes_return_hand.shapes(lambda s: piece(s))  # enc-deal4: 'return him to his owner's hand'
 SHAPES[0:0] = shapes_dealt_hero_controller.shapes(lambda s: piece(s))  # enc-deal4: 'its controller discards' after it
@@ -442,6 +449,7 @@ shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attache
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
 SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a token's power printed without quotes
+shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -457,6 +465,7 @@ def sentences(paragraph: str) -> list[str]:
     split = statics.glued(paragraph, KEYWORD_LINE_HEAD)
     if split:  # a keyword line the data set ran into the next sentence (shapes/statics.py)
         return [split[0]] + sentences(split[1])
+    paragraph = shapes_full_stop.full_stop(paragraph)  # enc-turn4: a last sentence whose full stop was lost
     found: list[str] = []
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
     for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=[a-z\]\d)]\.)(?=[A-Z][a-z]+ )|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
@@ -770,6 +779,7 @@ MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED)  # enc-reward4 (shapes/their_pick.py, top_takes.py)
 MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_until.py)
+MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -851,7 +861,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
-        [power for power in map(payment, powers) if power]
+        [power for power in (piece(p) if opens_trigger(p, "") else payment(p) for p in powers) if power]  # enc-turn4
 
 
 def payments(parts: list[str]) -> tuple[str | None, list[str]]:

@@ -321,6 +321,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.destroy": ("415.9c",),
     "Cost.remove": ("415.7a",),
     "Cost.return_to_hand": ("707.1e", "415.9a"),
+    "Cost.to_deck_bottom": ("707.1e", "415.3c", "415.9a"),  # enc-turn4
     "Cost.destroy_one": ("707.1e",),
     "Cost.exhaust_one": ("707.1e", "411.1"),
     "Cost.exhaust_several": ("707.1e", "411.1", "403.1"),

@@ -956,7 +956,9 @@ def cost(c: Any) -> str:
         parts.append(f"({c.resources})")
     for field, words in (("exhaust", "exhaust this card"), ("flip", "flip this hero"),
                          ("destroy", "destroy this card"), ("remove", "remove this card from the game"),
-                         ("return_to_hand", "put this card into its owner's hand"), ("concede", "concede the game")):
+                         ("return_to_hand", "put this card into its owner's hand"),
+                         ("to_deck_bottom", "put this card on the bottom of its owner's deck"),
+                         ("concede", "concede the game")):
         if getattr(c, field):
             parts.append(words)
     if c.put_damage:

@@ -1724,6 +1724,9 @@ class Cost(Strict):
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
     return_to_hand: bool = Field(False, description="put this card into its owner's hand ('put Burst of Knowledge into "
                                  "its owner's hand'): a new card there (415.9a)")
+    to_deck_bottom: bool = Field(False, description="enc-turn4: put this card on the bottom of its owner's deck ('put "
+                                 "Heavy Netherweave Bandage on the bottom of its owner's deck', 415.3c): a new card there "
+                                 "(415.9a)")
     concede: bool = Field(False, description="concede the game (800.1a): using such a power is hearthing, which adds "
                           "no link; its effects happen as the cost is paid and the game then ends (800.1c)")
     destroy_one: Selector | None = Field(None, description="destroy a card that fits, e.g. 'destroy an ally you "
@@ -2102,7 +2105,7 @@ class CardDefinition(Strict):
         the card itself (exhaust, flip, destroy or remove it, or put damage on it)."""
         extra = self.additional_cost
         if extra is not None and (extra.exhaust or extra.flip or extra.destroy or extra.remove or extra.return_to_hand
-                                  or (extra.put_damage and extra.damage_on is None)):
+                                  or extra.to_deck_bottom or (extra.put_damage and extra.damage_on is None)):
             raise ValueError("an additional cost can't exhaust, flip, destroy, remove, return or damage the card "
                              "being played; put_damage needs damage_on")
         return self
@@ -2116,7 +2119,8 @@ class CardDefinition(Strict):
             return self
         if self.type not in ("quest", "location"):
             raise ValueError("face_up_cost: only a quest or a location may be placed face up (412.1b)")
-        if extra.exhaust or extra.flip or extra.destroy or extra.remove or extra.return_to_hand or extra.resources \
+        if extra.exhaust or extra.flip or extra.destroy or extra.remove or extra.return_to_hand or extra.to_deck_bottom \
+                or extra.resources \
                 or extra.either is not None or (extra.put_damage and extra.damage_on is None) or chooses_x(extra):
             raise ValueError("face_up_cost can't act on the card being placed, nor ask for resources, X or a choice of "
                              "two costs; put_damage needs damage_on")

@@ -275,7 +275,20 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     if cost.return_to_hand:  # 707.1e: the card itself goes to its owner's hand, a new card there (415.9a)
         game.trace.add(f"{card} is put into its owner's hand to pay the cost.", "707.1e")
         return_to_hand(game, [card])
+    if cost.to_deck_bottom:
+        to_deck_bottom(game, card)
     return paid
+
+
+def to_deck_bottom(game: Context, card: Card) -> None:
+    """707.1e, 415.3c: the card itself goes on the bottom of its owner's deck to pay the cost, a new card there (415.9a);
+    from play, its attachments fall (400.4)."""
+    before = compute_views(game.state)
+    game.state.move(card, "deck")  # the newest timestamp: below every card already there (deck.put_on_bottom)
+    game.trace.add(f"{card} is put on the bottom of its owner's deck to pay the cost; there it is a new card.",
+                   "707.1e", "415.3c", "415.9a")
+    left = [(card, before[card.oid])] if card.oid in before else []
+    watch_destroyed(game, fall_with_hosts(game, [card], before), before, left)
 
 
 def remove_from_play(game: Context, card: Card, said: str) -> Card:

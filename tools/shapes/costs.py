@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from adjudicator.cards.model import Condition, Payment, only_happened
 from shapes import conditions as shapes_conditions
-from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, name_parts, number
+from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, name_parts, number, pool_traits
 
 # '[On your turn:] cost -> effect': the phrase before a colon restricts when it may be used (701.1)
 ARROW = re.compile(r"^(?:(?P<when>On your turn|During your turn): ?)?(?P<cost>[^.:>→]*?) ?(?:->|→|>>>) ?(?P<effect>.+)$")
@@ -138,6 +138,8 @@ def with_trait(part: str) -> dict[str, Any] | None:
     if not m:
         return None
     exhaust = m.group("verb").lower() == "exhaust"
+    if m.group("trait") and m.group("trait") not in pool_traits():
+        return None  # enc-turn4: 'a Bag', 'a Shield': an equipment's tag (202.1), no hero's or ally's trait
     if m.group("ready") and not exhaust:
         return None  # 'exhaust a ready …': only a ready card can be exhausted anyway (411.1); 'destroy a ready …' is not
     if m.group("either") and not exhaust:

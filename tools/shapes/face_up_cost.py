@@ -14,7 +14,7 @@ from shapes.costs import cost_part
 
 SHAPE = "quest or location: a cost to place it face up"
 FACE_UP = re.compile(r"^As a cost to (?:place|play) (?:this quest|this location|this|NAME) face up, (?P<cost>[^.]+)\.$")
-NOT_HERE = ("exhaust", "flip", "destroy", "remove", "return_to_hand", "resources", "either")
+NOT_HERE = ("exhaust", "flip", "destroy", "remove", "return_to_hand", "to_deck_bottom", "resources", "either")
 
 
 def face_up_cost(m: re.Match) -> Piece:

@@ -9,6 +9,7 @@ import re
 
 from shapes.base import Unrecognised
 from shapes.costs import ARROW, cost_part
+from shapes.trigger_after_power import opens_trigger
 
 
 def opens_power(sentence: str, before: str) -> bool:
@@ -29,7 +30,7 @@ def runs(parts: list[str]) -> list[list[str]]:
     """The sentences from a paragraph's first payment power on, one list per power."""
     found: list[list[str]] = []
     for s in parts:
-        if found and opens_power(s, " ".join(found[-1])):
+        if found and (opens_power(s, " ".join(found[-1])) or opens_trigger(s, " ".join(found[-1]))):  # enc-turn4: or a trigger
             found.append([s])
         elif found:
             found[-1].append(s)

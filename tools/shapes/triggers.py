@@ -883,13 +883,17 @@ def past_event(m: re.Match) -> dict[str, Any]:
 
 def naming_the_card(cond: dict[str, Any], prefix: str, effect: str) -> str:
     """A turn's trigger names no card but its turn's hero; a pronoun ending its effect ('if NAME
-    dealt no damage this turn, destroy him', 'if NAME is ready, put two +1 ATK counters on it') is
-    the card its condition names, when that is the card itself alone: read as NAME. Any other effect
-    is as it is (its pronoun then names no card, and is refused)."""
+    dealt no damage this turn, destroy him', 'if NAME is ready, put two +1 ATK counters on it', enc-turn4: 'if NAME is
+    undamaged, put him into his owner's hand') is the card its condition names, when that is the card itself alone:
+    read as NAME. Any other effect is as it is (its pronoun then names no card, and is refused)."""
     named = cards_of(cond)
     if not TURN_EVENT.match(prefix.removesuffix(OPPONENTS_TURN)) or not named or not all(c.get("this") for c in named):
         return effect
+    effect = PRONOUN_TO_HAND.sub("NAME into its owner's hand.", effect)  # enc-turn4: 'put him into his owner's hand'
     return re.sub(r"\b(?:it|him|her)(?=\.$)", "NAME", effect)
+
+
+PRONOUN_TO_HAND = re.compile(r"\b(?:it|him|her) into (?:its|his|her) owner's hand\.$")
 
 
 ROLES = ("exists", "subject", "source", "destination", "with", "opponent")
