@@ -9647,3 +9647,82 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-if5 --
+# 'If that ally is dealt fatal damage this way, …', 'If that ally has fatal damage, …', 'If an ally is dealt fatal
+# damage this way, …' (405.2), 'If that ally's cost is 2 or less, …' (201.1) (tools/shapes/target_state.py): Alice's
+# card aimed at Bob's ally. For fatal damage the ally already has just enough damage for the card's damage to be fatal
+# (met) or one short of it (not met); for a cost, it is an ally of cost 2 (met) or of BIG_ALLY's cost (not met). The
+# expectation is always what the 'then' part does when met: damage to Bob's hero equal to the ally's cost, 3 healed
+# from Alice's hero, the ally removed from the game, a card drawn.
+_scenario_text_before_enc_if5 = scenario_text
+CHEAP_ALLY = "Generic Two-Three Ally"  # cost 2
+
+
+def target_state_if(card):
+    """The card's effects (or its one triggered power's) and the first 'if' about a target's fatal damage or cost."""
+    for effects in [list(card.effects)] + [list(p.triggered.effects) for p in card.powers if p.triggered]:
+        for e in effects:
+            sel = getattr(getattr(e, "if_", None), "exists", None)
+            if sel is not None and (sel.dealt_fatal_this_way or sel.fatal_damage or sel.target and (
+                    sel.cost_at_most is not None or sel.cost_at_least is not None)):
+                return effects, e
+    return None
+
+
+def fatal_then(effect, ally: str) -> dict:
+    """The expectation of the 'then' part, met."""
+    seen: dict = {}
+    for e in effect.then:
+        data = e.model_dump(exclude_defaults=True, by_alias=True)
+        if "deal_damage" in data and data["to"].get("controller_of"):
+            seen["bob-hero"] = {"damage": LIB.get(ally).cost}
+        elif "heal" in data and data["from"] == {"kind": "hero", "controller": "you"}:
+            seen["alice-hero"] = {"damage": 5 - data["heal"]}
+        elif "remove_from_game" in data:
+            seen["bob-ally"] = {"zone": "removed"}
+        elif data == {"draw": 1}:
+            seen["alice-deck"] = {"zone": "hand"}
+        else:
+            raise AssertionError(f"a 'then' part this block doesn't read: {data}")
+    return seen
+
+
+def target_state_text(card, effects: list, effect, met: bool) -> str:
+    sel = effect.if_.exists
+    plain_effects = [i for e in effects for i in (getattr(e, "may", None) or [e])]
+    dealt = next((e.deal_damage for e in plain_effects if isinstance(getattr(e, "deal_damage", None), int)), 0)
+    if sel.dealt_fatal_this_way or sel.fatal_damage:
+        assert dealt, f"fatal damage with no damage dealt before it: {card.name}"
+        ally = BIG_ALLY
+        bob_ally = {"card": ally, "id": "bob-ally", "damage": LIB.get(ally).health - dealt - (0 if met else 1)}
+    else:
+        bound = sel.cost_at_most
+        assert bound is not None and LIB.get(CHEAP_ALLY).cost <= bound < LIB.get(BIG_ALLY).cost, card.name
+        ally = CHEAP_ALLY if met else BIG_ALLY
+        bob_ally = {"card": ally, "id": "bob-ally"}
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "damage": 5}, "hand": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}], "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [bob_ally]}
+    script: list = [{"play": "it", "by": "Alice"}]
+    if card.targets:
+        script[0]["targets"] = {card.targets[0].id: "bob-ally"}
+    else:  # the triggered power's target, and its 'you may'
+        script += [{"choose": "bob-ally", "by": "Alice"}] + \
+            ([{"choose": "yes", "by": "Alice"}] if any(getattr(e, "may", None) for e in effects) else [])
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": fatal_then(effect, CHEAP_ALLY if not (sel.dealt_fatal_this_way or sel.fatal_damage)
+                                           else ally)}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    found = target_state_if(card)
+    return target_state_text(card, *found, met) if found else _scenario_text_before_enc_if5(card, met)
+
+
+def test_enc_if5_the_encoder_writes_conditions_on_a_targets_fatal_damage_and_cost():
+    assert {"Punishing Shot", "Dark Deliverance", "Abysswalker Rakax", "Blessing of the Devoted"} <= \
+        {c.name for c in CARDS if target_state_if(c)}

@@ -139,6 +139,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"{sel.paid} to pay its cost")
     if getattr(sel, "dealt_this_way", False):
         out.append("dealt damage this way")
+    if getattr(sel, "dealt_fatal_this_way", False):  # enc-if5 (405.2)
+        out.append("dealt fatal damage this way")
     for field, words in (("same_type_as", "of the same card type as {}"),
                          ("shares_type_with", "sharing a card type with {}")):
         if getattr(sel, field, None):
@@ -177,6 +179,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("with cost less than this card's cost")
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
+    if getattr(sel, "fatal_damage", None) is not None:  # enc-if5 (405.2)
+        out.append("with fatal damage on it" if sel.fatal_damage else "without fatal damage on it")
     if getattr(sel, "atk_at_least", None) is not None:  # 'an ally with 6 or more ATK', as it now is
         out.append(f"with {sel.atk_at_least} or more ATK")
     if getattr(sel, "atk_at_most", None) is not None:  # enc-enter2: 'with ATK 2 or less', as it now is
@@ -880,7 +884,8 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
         who, what = whole.removesuffix(",").split(", if it is ", 1)
         if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
             return f"{who} {what.removeprefix('that ')}"
-        if what.startswith("with ") and " or more damage on it" in what:  # enc-turn2: not 'is with 15 or more damage'
+        if what.startswith("with ") and (" damage on it" in what or what.startswith("with cost ")):  # enc-turn2: not
+            # 'is with 15 or more damage'; enc-if5: nor 'is with fatal damage on it', 'is with cost 2 or less'
             return f"{who} has {what.removeprefix('with ')}"
         return f"{who} is {what}"
     if at_least != 1:

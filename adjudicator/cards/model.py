@@ -160,6 +160,13 @@ class Selector(Strict):
     dealt_this_way: bool = Field(False, description="only the cards the link's packets have dealt damage to so far "
                                                     "(a packet prevented completely deals none, 717.2b), read as "
                                                     "the link resolves (709.2d): 'a character dealt damage this way'")
+    dealt_fatal_this_way: bool = Field(False, description="enc-if5: only the cards the link's packets have dealt fatal "
+                                                          "damage to so far (405.2: the packet that brought its damage "
+                                                          "to its health or beyond), read as the link resolves (709.2d): "
+                                                          "'if that ally is dealt fatal damage this way'")
+    fatal_damage: bool | None = Field(None, description="enc-if5: only characters with (true) or without (false) fatal "
+                                      "damage on them now (405.2), not yet destroyed (410.6a): 'if that ally has fatal "
+                                      "damage'")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
     attacks: "Selector | None" = Field(None, description="enc-put: only the attacker, while the character it attacks "

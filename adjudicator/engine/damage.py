@@ -44,6 +44,7 @@ class Packet:
     batch: int | None = None  # the packets of one resolving link share a batch (717.4); set by deal()
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons or card it is dealt with
     preventable: bool = True  # 408.3c: worked out again before each replacement
+    fatal: bool = False  # 405.2: set by deal(): it brought the damage on its destination to its health or beyond
 
     def describe(self) -> str:
         if self.heal:
@@ -454,6 +455,8 @@ def deal(game: Context, packets: list[Packet]) -> list[Packet]:
             game.trace.add(f"{p.source} heals {healed} damage from {p.destination} with a packet of {p.amount} "
                            f"(now {p.destination.damage} damage){wasted}.", "407.1", "408.1")
             continue
+        health = before[p.destination.oid].health if p.destination.oid in before else None
+        p.fatal = health is not None and p.destination.damage < health <= p.destination.damage + p.amount  # 405.2
         p.destination.damage += p.amount
         game.trace.add(f"{p.source} deals {p.amount} {typed(p.damage_types)}{'combat ' if p.combat else ''}damage to "
                        f"{p.destination} (now {p.destination.damage} damage)"

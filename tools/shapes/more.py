@@ -260,7 +260,8 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
         if not p.parts.get("same_target"):
             raise Unrecognised("'if you do' after a triggered power, with a target of its own")
         last = json.dumps(power.get("effects", [])[-1:])
-        if slot is None or '"may"' in last or json.dumps({"target": slot}) not in last:
+        may = '"may"' in last and not p.parts.get("on_target_if")  # enc-if5: a condition on it, checked either way
+        if slot is None or may or json.dumps({"target": slot}) not in last:
             raise Unrecognised("'it' after a triggered power with no single target in its last effect, or a choice")
         effects = power["effects"] + [make(slot) for make in p.parts["effects"]]
         out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
