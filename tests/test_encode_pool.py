@@ -9726,3 +9726,40 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
 def test_enc_if5_the_encoder_writes_conditions_on_a_targets_fatal_damage_and_cost():
     assert {"Punishing Shot", "Dark Deliverance", "Abysswalker Rakax", "Blessing of the Devoted"} <= \
         {c.name for c in CARDS if target_state_if(c)}
+
+
+# enc-if5: 'If you destroyed an armor with cost 2 or less this way, …' after a triggered power's destroying (Jeishal):
+# the board's armor is one of cost 2, so the 'then' part the board expects happens; the board's own armor (cost 3),
+# and nothing is drawn
+_scenario_text_before_enc_if5_armor = scenario_text
+CHEAP_ARMOR = "Wentletrap Vest"  # cost 2, no powers
+
+
+def destroyed_armor_if(card):
+    """The 'if you destroyed an armor with cost N or less this way' of the card's triggered powers, else None."""
+    return next((e.if_.exists for p in card.powers if p.triggered for e in p.triggered.effects
+                 if getattr(getattr(e, "if_", None), "exists", None) is not None and e.if_.exists.moved_by_this
+                 and e.if_.exists.kind == "armor"), None)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    text, sel = _scenario_text_before_enc_if5_armor(card, met), destroyed_armor_if(card)
+    if sel is None:
+        return text
+    doc = yaml.safe_load(text)
+    armors = [e for p in doc["setup"]["players"] for e in p.get("play", []) if LIB.get(e["card"]).type == "armor"]
+    assert len(armors) == 1 and LIB.get(CHEAP_ARMOR).cost <= sel.cost_at_most < LIB.get(armors[0]["card"]).cost, armors
+    armors[0]["card"] = CHEAP_ARMOR if met else armors[0]["card"]
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+@pytest.mark.parametrize("card", [c for c in CARDS if destroyed_armor_if(c)], ids=[c.name for c in CARDS if destroyed_armor_if(c)])
+def test_nothing_is_drawn_after_destroying_a_costlier_armor(card, tmp_path):
+    """Near miss: the armor destroyed costs 3, more than the condition allows; Alice's hand stays empty."""
+    doc = yaml.safe_load(_scenario_text_before_enc_if5_armor(card))
+    doc["expect"]["players"]["Alice"]["hand"] = 0
+    replays(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), tmp_path / "pool-shape.yaml")
+
+
+def test_enc_if5_the_encoder_writes_a_condition_on_what_a_triggered_power_destroyed():
+    assert "Jeishal" in {c.name for c in CARDS if destroyed_armor_if(c)}

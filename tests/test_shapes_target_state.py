@@ -65,3 +65,19 @@ def test_fatal_damage_this_way_with_no_damage_before_it_is_refused():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_what_a_triggered_power_destroyed_this_way_joins_its_effect():
+    entry = encode(["When Stand-in enters play, destroy target opposing armor. If you destroyed an armor with cost 2 "
+                    "or less this way, draw a card."], kind="ally")
+    [power] = entry["powers"]
+    assert power["triggered"]["effects"] == [
+        {"destroy": {"target": "first"}},
+        {"if": {"exists": {"kind": "armor", "zone": "graveyard", "moved_by_this": True, "cost_at_most": 2}},
+         "then": [{"draw": 1}]}]
+
+
+def test_a_condition_on_what_was_destroyed_with_a_target_of_its_own_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["When Stand-in enters play, destroy target opposing armor. If you destroyed an armor this way, destroy "
+                "target ally."], kind="ally")

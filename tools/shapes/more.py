@@ -234,7 +234,7 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
     still apply if the player declines?)."""
     out: list[Piece] = []
     for p in pieces:
-        joined = p.parts.get("same_target") or p.parts.get("if_you_do")
+        joined = p.parts.get("same_target") or p.parts.get("if_you_do") or p.parts.get("this_way_if")
         if not (joined and out and out[-1].shape == grammar.SHAPE):
             out.append(p)
             continue
@@ -255,6 +255,12 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
             more = {"targets": [*targets, {"id": slot, **aimed}]} if aimed is not None else {}
             effects = conditions.did(power["effects"], [make(slot) for make in p.parts["effects"]])
             out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, **more, "effects": effects}}],
+                                              "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
+            continue
+        if p.parts.get("this_way_if") and not {"target", "targets", "same_target"} & set(p.parts):  # enc-if5: 'If you
+            # destroyed … this way, …': a condition on what the power's link did, read as that link resolves (709.2)
+            effects = power.get("effects", []) + [make(slot) for make in p.parts["effects"]]
+            out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
                                               "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
             continue
         if not p.parts.get("same_target"):

@@ -21,6 +21,7 @@ from shapes import conditions, if_that
 from shapes.base import Piece, Unrecognised
 
 SHAPE = "ability: if the previous target is so, an effect"
+DESTROYED_KINDS_RE = "ally|ability|equipment|weapon|armor|item"
 NOUNS = "character|ally|hero"
 STATES = {r"is dealt fatal damage this way": lambda m: {"dealt_fatal_this_way": True},
           r"has fatal damage(?: on it)?": lambda m: {"fatal_damage": True},
@@ -68,14 +69,30 @@ def if_state(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[f"condition: if, on the previous target ({SHAPE})"])
 
 
+# 'If you destroyed an armor with cost 2 or less this way, draw a card.' after a triggered power's sentence: the
+# conditions' 'If …, …' marked to join that power's effect (``more.it_follows``): 'this way' is its link's destroying
+DESTROYED_THIS_WAY = re.compile(rf"^If (?P<cond>you destroyed an? (?:{DESTROYED_KINDS_RE})(?: with cost \d+ or less)? "
+                                r"this way), (?P<rest>[^,]+)\.$")
+
+
+def destroyed_this_way(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = conditions.if_then(m, read)
+    return Piece(inner.shape, **{**inner.parts, "this_way_if": True})
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    """The shape, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
-    return [(IF_STATE, lambda m: if_state(m, read))]
+    """The shapes, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
+    return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read))]
 
 
 # -- conditions any 'If …, …' reads (``conditions.condition``) -----------------------------------------------------
 THIS_WAY_KINDS = {"a hero": "hero", "an ally": "ally", "a character": "character"}
 conditions.CONDITIONS += [
+    # 'if you destroyed an armor with cost 2 or less this way': a card of that kind the link's own effect put into a
+    # graveyard (415.5a), its printed cost (201.1), as the hand-written Devious Dismantle encodes it
+    (re.compile(rf"^you destroyed an? (?P<kind>{DESTROYED_KINDS_RE})(?: with cost (?P<n>\d+) or less)? this way$"),
+     lambda m: {"exists": {"kind": m.group("kind"), "zone": "graveyard", "moved_by_this": True,
+                           **({"cost_at_most": int(m.group("n"))} if m.group("n") else {})}}),
     (re.compile(r"^(?P<who>a hero|an ally|a character) (?:is|was) dealt fatal damage this way$"),
      lambda m: {"exists": {"kind": THIS_WAY_KINDS[m.group("who")], "dealt_fatal_this_way": True}}),
     (re.compile(r"^your hero has dealt fatal (?P<combat>combat )?damage to an? (?P<kind>ally|hero) this turn$"),
