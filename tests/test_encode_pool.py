@@ -9763,3 +9763,43 @@ def test_nothing_is_drawn_after_destroying_a_costlier_armor(card, tmp_path):
 
 def test_enc_if5_the_encoder_writes_a_condition_on_what_a_triggered_power_destroyed():
     assert "Jeishal" in {c.name for c in CARDS if destroyed_armor_if(c)}
+
+
+# enc-if5: 'it deals that much +1 for each ally you control (spell counter) instead' (tools/shapes/target_state.py,
+# counted as each packet is replaced, 716.1c): the board's weapon has no counters yet when its hero strikes (+0); the
+# board's ally is the only ally Alice controls when its own 'may deal 1' resolves: that packet is 1 more
+_hero_damage_added_before_enc_if5 = hero_damage_added
+
+
+def counted_more_powers(card) -> list:
+    return [p.replacement for p in card.powers if p.replacement is not None and p.replacement.instead.add is not None
+            and not isinstance(p.replacement.instead.add, int)]
+
+
+def hero_damage_added(card) -> int:  # noqa: F811 (enc-if5)
+    if not counted_more_powers(card):
+        return _hero_damage_added_before_enc_if5(card)
+    return _hero_damage_added_before_enc_if5(card.model_copy(update={"powers": [
+        p for p in card.powers if p.replacement is None or p.replacement not in counted_more_powers(card)]}))
+
+
+_scenario_text_before_enc_if5_counted = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    text = _scenario_text_before_enc_if5_counted(card, met)
+    counted = [r for r in counted_more_powers(card) if getattr(r.instead.add, "count", None) is not None]
+    if not counted:
+        return text
+    doc = yaml.safe_load(text)
+    [power] = counted
+    assert card.type == "ally" and power.instead.add.count.model_dump(exclude_defaults=True) == \
+        {"kind": "ally", "controller": "you"} and not doc["setup"]["players"][0].get("play"), card.name
+    for label, seen in doc["expect"]["cards"].items():
+        if label.startswith("bob") and seen.get("damage"):  # the card's own non-combat packet, it the one ally
+            seen["damage"] += power.instead.add.times
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_if5_the_encoder_writes_damage_increased_for_each_card_or_counter():
+    assert {"Rhonin the Time-Lost", "Gladiator's Spellblade"} <= {c.name for c in CARDS if counted_more_powers(c)}

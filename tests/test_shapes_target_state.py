@@ -81,3 +81,21 @@ def test_a_condition_on_what_was_destroyed_with_a_target_of_its_own_is_refused()
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["When Stand-in enters play, destroy target opposing armor. If you destroyed an armor this way, destroy "
                 "target ally."], kind="ally")
+
+
+def test_damage_increased_for_each_card_or_counter():
+    [power] = pool_shapes.piece("If a hero or ally you control would deal non-combat damage, it deals that much +1 for "
+                                "each ally you control instead.").parts["powers"]
+    assert power["replacement"]["instead"] == {"add": {"count": {"kind": "ally", "controller": "you"}}}
+    [power] = pool_shapes.piece("If your hero would deal damage, it deals that much +2 for each spell counter instead."
+                                ).parts["powers"]
+    assert power["replacement"]["instead"] == {"add": {"counters": "spell", "times": 2}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "If your hero would deal damage, it deals that much +1 for each Gizmo you control instead.",  # no such cards
+    "If your hero would be dealt damage, prevent 1 of it for each ally you control.",  # not an increase
+    "If your hero would deal damage, it deals that much +1 for each spell counter on target ally instead.",  # where?
+])
+def test_counted_increases_near_misses_are_refused(sentence):
+    refused(sentence)

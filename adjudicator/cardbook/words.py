@@ -605,6 +605,9 @@ def _replacement(r: Any, name: str) -> str:
         what = f"prevent all but {i.prevent_all_but} of it"
     elif i.multiply is not None:
         what = f"it is {i.multiply} times as much"
+    elif i.add is not None and not isinstance(i.add, int):  # enc-if5: counted as the packet is replaced (716.1c)
+        what = f"it is that much plus {amount(i.add)}, counted just before it" if r.when.event != "heal" else \
+            f"it heals {amount(i.add)} more, counted just before it"
     elif i.add is not None and r.when.event == "heal":  # 717.3a: the heal packet grows
         what = f"it heals {i.add} more" if i.add >= 0 else f"it heals {-i.add} less"
     elif i.add is not None:

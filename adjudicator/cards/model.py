@@ -647,7 +647,10 @@ class Instead(Strict):
     """What a replacement modifier does to a packet (716, 717)."""
 
     multiply: Number | None = None
-    add: SignedPoints | None = None
+    add: SignedPoints | Count | Counters | None = Field(
+        None, description="that much +N (717.3a); enc-if5: or +N for each card (counter) counted as the packet is "
+                          "replaced, from the game as it stands just before it (716.1c): 'it deals that much +1 for each "
+                          "ally you control instead' is {add: {count: {kind: ally, controller: you}}}")
     redirect_to: Selector | None = None
     prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")

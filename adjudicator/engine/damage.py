@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from .selectors import matches, packet_fits, select, types_of, this_turn
+from .selectors import amount, matches, packet_fits, select, types_of, this_turn
 from .characteristics import View, compute_views, printed, powers_in_play
 from .conditions import holds
 from .decisions import Decision, Option, IllegalAction, DecisionError
@@ -82,7 +82,8 @@ class Candidate:
     def increases(self) -> bool:
         """717.3a: increases the amount (or changes combat flag, type, preventability)."""
         i = self.instead
-        return i is not None and ((i.multiply or 1) > 1 or (i.add or 0) > 0)
+        counted = i is not None and i.add is not None and not isinstance(i.add, int)  # enc-if5: '+1 for each …'
+        return i is not None and ((i.multiply or 1) > 1 or counted or (i.add or 0) > 0)
 
     @property
     def prevents(self) -> bool:
@@ -316,7 +317,7 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
     if i.multiply:
         packet.amount *= i.multiply
     if i.add:
-        packet.amount += i.add
+        packet.amount += i.add if isinstance(i.add, int) else counted_add(game, cand, i.add)
     rules = ["716.1", "716.1e", "717.1", rule]  # 717.1: the attributes it doesn't mention stay as they were
     if i.redirect_to is not None:
         views = compute_views(game.state)
@@ -434,6 +435,21 @@ def party_order(game: Context, packets: list[Packet]) -> list[Packet]:
                        f"party by party: first for those to characters in {parties[0]}'s party (the turn player's), "
                        f"then {', then '.join(parties[1:])}'s.", "802.2", "717.3")
     return ordered
+
+
+def counted_add(game: Context, cand, value) -> int:
+    """enc-if5: '+1 for each ally you control': counted from the game as it stands just before the packet (716.1c),
+    from the point of view of the modifier's controller; counters on the card with the power by default (404.1a)."""
+    n = amount(game.state, value, compute_views(game.state), cand.controller, cand.card)
+    game.trace.add(f"{cand.card}'s modifier adds {amount_words(value)}, counted now: {n}.", "716.1c",
+                   *(["404.1a"] if hasattr(value, "counters") else []), power=cand.card.name)
+    return n
+
+
+def amount_words(value) -> str:
+    if hasattr(value, "counters"):
+        return f"{value.times} for each {value.counters} counter on it"
+    return f"{value.times} for each card that fits"
 
 
 def deal(game: Context, packets: list[Packet]) -> list[Packet]:

@@ -80,9 +80,29 @@ def destroyed_this_way(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**inner.parts, "this_way_if": True})
 
 
+# 'If a hero or ally you control would deal non-combat damage, it deals that much +1 for each ally you control
+# instead', '… +1 for each spell counter instead': the conditions' replacement with its +N counted as each packet is
+# replaced (716.1c): cards that fit, or counters of that name on the card with the power (404.1a)
+COUNTED_MORE = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?If [^,]+ would deal [^,]*damage[^,]*, (?:it|he|she) deals that "
+                          r"much \+(?P<n>\d+)) for each (?P<what>[^.,]+?) instead\.$")
+
+
+def counted_more(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('head')} instead.")
+    powers = inner.parts.get("powers") or [inner.parts.get("ongoing_power")]
+    if len(powers) != 1 or not powers[0] or powers[0].get("replacement", {}).get("instead") != {"add": int(m.group("n"))}:
+        raise Unrecognised(f"'that much +N for each' after the shape '{inner.shape}': {m.group(0)}")
+    counter = re.fullmatch(r"(?P<name>[a-z]+) counter", m.group("what"))
+    n = int(m.group("n"))
+    counted = {"counters": counter.group("name")} if counter else {"count": conditions.counted(m.group("what"))}
+    powers[0]["replacement"]["instead"] = {"add": {**counted, **({"times": n} if n != 1 else {})}}
+    return inner
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
-    return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read))]
+    return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read)),
+            (COUNTED_MORE, lambda m: counted_more(m, read))]
 
 
 # -- conditions any 'If …, …' reads (``conditions.condition``) -----------------------------------------------------
