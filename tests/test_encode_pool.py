@@ -9803,3 +9803,55 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
 
 def test_enc_if5_the_encoder_writes_damage_increased_for_each_card_or_counter():
     assert {"Rhonin the Time-Lost", "Gladiator's Spellblade"} <= {c.name for c in CARDS if counted_more_powers(c)}
+
+
+# enc-if5: 'This turn, target ally has +3 ATK, and damage it would deal is unpreventable' (tools/shapes/
+# unpreventable_turn.py): Alice's card on her ally, which then attacks Bob's hero while Bob's Devotion Aura would
+# prevent 1 of each packet to his characters: none of it is prevented (408.3c)
+_scenario_text_before_enc_if5_unpreventable = scenario_text
+PREVENTS_ONE = "Devotion Aura"  # Ongoing: prevent 1 of each packet of damage to a hero or ally its controller controls
+
+
+def unpreventable_this_turn(card) -> bool:
+    return any(getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "be-prevented"
+               for e in card.effects)
+
+
+def unpreventable_text(card, effects: list) -> str:
+    slot = card.targets[0].id
+    more = sum(e.create_continuous.atk for e in effects if getattr(e, "create_continuous", None) is not None
+               and isinstance(e.create_continuous.atk, int))
+    prevented = 0 if any(getattr(e, "create_prohibition", None) is not None for e in effects) else 1
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-ally"}], "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}},
+                       {"attack": "alice-ally", "defender": "bob-hero", "by": "Alice"}],
+            "expect": {"cards": {"bob-hero": {"damage": LIB.get(BIG_ALLY).atk + more - prevented}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    if not unpreventable_this_turn(card):
+        return _scenario_text_before_enc_if5_unpreventable(card, met)
+    return unpreventable_text(card, list(card.effects))
+
+
+UNPREVENTABLE_NOW = [c for c in CARDS if unpreventable_this_turn(c)]
+
+
+def test_enc_if5_the_encoder_writes_damage_made_unpreventable_this_turn():
+    assert "Lights Vengeance" in {c.name for c in UNPREVENTABLE_NOW}
+
+
+@pytest.mark.parametrize("card", UNPREVENTABLE_NOW, ids=[c.name for c in UNPREVENTABLE_NOW])
+def test_without_its_cant_be_prevented_the_aura_prevents_one(card, tmp_path):
+    """Near miss: the same card without its 'can't be prevented' part: Devotion Aura prevents 1 of the packet."""
+    effects = [e for e in card.effects if getattr(e, "create_prohibition", None) is None]
+    text = unpreventable_text(card, effects)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card.model_copy(update={"effects": effects})}, dict(LIB.origin))
+    run = replay_scenario(scenario, doc, lib)
+    assert run.passed, (run.mismatches, text)

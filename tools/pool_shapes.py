@@ -103,6 +103,7 @@ from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import target_state as shapes_target_state  # enc-if5
+from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -403,6 +404,7 @@ SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While �
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 SHAPES[0:0] = shapes_target_state.shapes(lambda s: piece(s))  # enc-if5: 'If that ally <is so>, …' (the previous target)
+SHAPES[0:0] = shapes_unpreventable_turn.shapes(lambda s: piece(s))  # enc-if5: '…, and damage it would deal is unpreventable'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
@@ -728,6 +730,7 @@ MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_grave
 MORE_ALLOWED += (shapes_trigger_joins.ALLOWED,)  # enc-enter6 (shapes/trigger_joins.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
+MORE_ALLOWED += (shapes_unpreventable_turn.ALLOWED,)  # enc-if5
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
