@@ -9855,3 +9855,37 @@ def test_without_its_cant_be_prevented_the_aura_prevents_one(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card.model_copy(update={"effects": effects})}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, (run.mismatches, text)
+
+
+# enc-if5: 'If you targeted a hero, you may interrupt an ability card played by its controller' (Kick, tools/shapes/
+# target_state.py, 706.3): Bob plays Fire Blast at Alice's hero; Alice responds with the card at Bob's hero (met: she
+# interrupts the Fire Blast, her hero stays undamaged) or at Bob's ally (not met: the Fire Blast resolves)
+_scenario_text_before_enc_if5_targeted = scenario_text
+
+
+def targeted_interrupt(card):
+    return next((e for e in card.effects if getattr(getattr(e, "if_", None), "targeted", None)
+                 and any(getattr(t, "interrupt", None) is not None for t in e.then)), None)
+
+
+def targeted_text(card, met: bool) -> str:
+    slot = card.targets[0].id
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "hand": [{"card": "Fire Blast", "id": "his-blast"}],
+           "resources": 1, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "his-blast", "by": "Bob", "targets": {"first": "alice-hero"}},
+              {"play": "it", "by": "Alice", "targets": {slot: "bob-hero" if met else "bob-ally"}}]
+    script += [{"choose": "his-blast", "by": "Alice"}] if met else []
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"alice-hero": {"damage": 0}, "his-blast": {"zone": "graveyard"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    return targeted_text(card, met) if targeted_interrupt(card) else _scenario_text_before_enc_if5_targeted(card, met)
+
+
+def test_enc_if5_the_encoder_writes_an_interrupt_if_you_targeted_a_hero():
+    assert "Kick" in {c.name for c in CARDS if targeted_interrupt(c)}

@@ -99,3 +99,19 @@ def test_damage_increased_for_each_card_or_counter():
 ])
 def test_counted_increases_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_an_interrupt_if_you_targeted_a_hero():
+    entry = encode(["Your hero deals 2 melee damage to target hero or ally. If you targeted a hero, you may interrupt "
+                    "an ability card played by its controller."])
+    assert entry["effects"][1] == {"if": {"targeted": {"first": "hero"}},
+                                   "then": [{"interrupt": {"kind": "ability", "controller_of": "first"}, "optional": True}]}
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you targeted a hero, you may interrupt a card played by its controller unless he pays 1.",  # unless
+    "If you targeted a hero, interrupt an ability card played by its controller.",  # not 'you may'
+    "If you targeted a hero, you may interrupt an ability card played by its owner.",  # its owner
+])
+def test_targeted_near_misses_are_refused(sentence):
+    refused(sentence)

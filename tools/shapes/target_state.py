@@ -22,6 +22,8 @@ from shapes.base import Piece, Unrecognised
 
 SHAPE = "ability: if the previous target is so, an effect"
 DESTROYED_KINDS_RE = "ally|ability|equipment|weapon|armor|item"
+TARGETED = "ability: if you targeted a hero, interrupt its controller's card"
+ALLOWED: dict[str, tuple[str, ...]] = {"ability": (TARGETED,)}  # a payment power's or trigger's effect: any
 NOUNS = "character|ally|hero"
 STATES = {r"is dealt fatal damage this way": lambda m: {"dealt_fatal_this_way": True},
           r"has fatal damage(?: on it)?": lambda m: {"fatal_damage": True},
@@ -99,10 +101,29 @@ def counted_more(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return inner
 
 
+# 'If you targeted a hero, you may interrupt an ability card played by its controller.': only if the link still
+# legally targets a hero in the previous sentence's slot (706.3), its controller's card on the chain, if the player
+# wants (711), as the hand-written Shield Bash encodes it
+TARGETED_INTERRUPT = re.compile(r"^If you targeted an? (?P<kind>hero|ally), you may interrupt an? (?P<what>ability|ally)? ?"
+                                r"card played by its controller\.$")
+
+
+def targeted_interrupt(m: re.Match) -> Piece:
+    kind = {"kind": m.group("what")} if m.group("what") else {}
+
+    def make(slot: Any) -> dict[str, Any]:
+        if slot is None:
+            raise Unrecognised(f"'if you targeted' with no target before it: {m.group(0)}")
+        return {"if": {"targeted": {slot: m.group("kind")}},
+                "then": [{"interrupt": {**kind, "controller_of": slot}, "optional": True}]}
+    return Piece(TARGETED, effects=[make], same_target=True,
+                 refers="character", inner=["condition: if you targeted (706.3)"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
     return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read)),
-            (COUNTED_MORE, lambda m: counted_more(m, read))]
+            (COUNTED_MORE, lambda m: counted_more(m, read)), (TARGETED_INTERRUPT, targeted_interrupt)]
 
 
 # -- conditions any 'If …, …' reads (``conditions.condition``) -----------------------------------------------------
