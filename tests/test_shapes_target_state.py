@@ -115,3 +115,19 @@ def test_an_interrupt_if_you_targeted_a_hero():
 ])
 def test_targeted_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_a_prevention_of_every_packet_of_a_type():
+    [power] = pool_shapes.piece("If shadow damage would be dealt, prevent all but 1 of it.").parts["powers"]
+    assert power == {"replacement": {"when": {"event": "damage", "damage_type": "shadow"}, "instead": {"prevent_all_but": 1}}}
+    [power] = pool_shapes.piece("If damage would be dealt, prevent 1 of it.").parts["powers"]
+    assert power == {"replacement": {"when": {"event": "damage"}, "instead": {"prevent": 1}}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "If noob damage would be dealt, prevent all but 1 of it.",  # no such damage type
+    "If shadow damage would be dealt, it's dealt that much +1 instead.",  # not a prevention
+    "If shadow damage would be healed, prevent all of it.",  # healing
+])
+def test_any_packet_near_misses_are_refused(sentence):
+    refused(sentence)

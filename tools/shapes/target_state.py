@@ -120,10 +120,24 @@ def targeted_interrupt(m: re.Match) -> Piece:
                  refers="character", inner=["condition: if you targeted (706.3)"])
 
 
+# 'If shadow damage would be dealt, prevent all but 1 of it.': a prevention of every packet of that type, whatever deals
+# it and whoever it would be dealt to (717.2, 717.3b: each chosen by the controller of the card it would be dealt to)
+ANY_PACKET = re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?If (?P<q>(?:{conditions.TYPES}) )?damage would be dealt, "
+                        r"(?P<instead>prevent [^.]+)\.$")
+
+
+def any_packet(m: re.Match) -> Piece:
+    q = (m.group("q") or "").strip()
+    power = {"when": {"event": "damage", **({"damage_type": q} if q else {})},
+             "instead": conditions.instead(m.group("instead"), "be dealt")}
+    return conditions.replacing(power, bool(m.group("ongoing")), "replacement: if … would … instead")
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
     return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read)),
-            (COUNTED_MORE, lambda m: counted_more(m, read)), (TARGETED_INTERRUPT, targeted_interrupt)]
+            (COUNTED_MORE, lambda m: counted_more(m, read)), (TARGETED_INTERRUPT, targeted_interrupt),
+            (ANY_PACKET, any_packet)]
 
 
 # -- conditions any 'If …, …' reads (``conditions.condition``) -----------------------------------------------------
