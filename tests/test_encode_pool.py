@@ -10375,3 +10375,243 @@ def payment_power(card, alice, bob):  # noqa: F811 (enc-turn4)
 def test_enc_turn4_the_encoder_writes_a_cost_to_the_bottom_of_the_deck():
     assert "Heavy Netherweave Bandage" in {c.name for c in CARDS if any(
         p.payment and p.payment.cost.to_deck_bottom for p in c.powers)}
+# -- enc-if5 --
+# 'If that ally is dealt fatal damage this way, …', 'If that ally has fatal damage, …', 'If an ally is dealt fatal
+# damage this way, …' (405.2), 'If that ally's cost is 2 or less, …' (201.1) (tools/shapes/target_state.py): Alice's
+# card aimed at Bob's ally. For fatal damage the ally already has just enough damage for the card's damage to be fatal
+# (met) or one short of it (not met); for a cost, it is an ally of cost 2 (met) or of BIG_ALLY's cost (not met). The
+# expectation is always what the 'then' part does when met: damage to Bob's hero equal to the ally's cost, 3 healed
+# from Alice's hero, the ally removed from the game, a card drawn.
+_scenario_text_before_enc_if5 = scenario_text
+CHEAP_ALLY = "Generic Two-Three Ally"  # cost 2
+
+
+def target_state_if(card):
+    """The card's effects (or its one triggered power's) and the first 'if' about a target's fatal damage or cost."""
+    for effects in [list(card.effects)] + [list(p.triggered.effects) for p in card.powers if p.triggered]:
+        for e in effects:
+            sel = getattr(getattr(e, "if_", None), "exists", None)
+            if sel is not None and (sel.dealt_fatal_this_way or sel.fatal_damage or sel.target and (
+                    sel.cost_at_most is not None or sel.cost_at_least is not None)):
+                return effects, e
+    return None
+
+
+def fatal_then(effect, ally: str) -> dict:
+    """The expectation of the 'then' part, met."""
+    seen: dict = {}
+    for e in effect.then:
+        data = e.model_dump(exclude_defaults=True, by_alias=True)
+        if "deal_damage" in data and data["to"].get("controller_of"):
+            seen["bob-hero"] = {"damage": LIB.get(ally).cost}
+        elif "heal" in data and data["from"] == {"kind": "hero", "controller": "you"}:
+            seen["alice-hero"] = {"damage": 5 - data["heal"]}
+        elif "remove_from_game" in data:
+            seen["bob-ally"] = {"zone": "removed"}
+        elif data == {"draw": 1}:
+            seen["alice-deck"] = {"zone": "hand"}
+        else:
+            raise AssertionError(f"a 'then' part this block doesn't read: {data}")
+    return seen
+
+
+def target_state_text(card, effects: list, effect, met: bool) -> str:
+    sel = effect.if_.exists
+    plain_effects = [i for e in effects for i in (getattr(e, "may", None) or [e])]
+    dealt = next((e.deal_damage for e in plain_effects if isinstance(getattr(e, "deal_damage", None), int)), 0)
+    if sel.dealt_fatal_this_way or sel.fatal_damage:
+        assert dealt, f"fatal damage with no damage dealt before it: {card.name}"
+        ally = BIG_ALLY
+        bob_ally = {"card": ally, "id": "bob-ally", "damage": LIB.get(ally).health - dealt - (0 if met else 1)}
+    else:
+        bound = sel.cost_at_most
+        assert bound is not None and LIB.get(CHEAP_ALLY).cost <= bound < LIB.get(BIG_ALLY).cost, card.name
+        ally = CHEAP_ALLY if met else BIG_ALLY
+        bob_ally = {"card": ally, "id": "bob-ally"}
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "damage": 5}, "hand": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}], "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [bob_ally]}
+    script: list = [{"play": "it", "by": "Alice"}]
+    if card.targets:
+        script[0]["targets"] = {card.targets[0].id: "bob-ally"}
+    else:  # the triggered power's target, and its 'you may'
+        script += [{"choose": "bob-ally", "by": "Alice"}] + \
+            ([{"choose": "yes", "by": "Alice"}] if any(getattr(e, "may", None) for e in effects) else [])
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": fatal_then(effect, CHEAP_ALLY if not (sel.dealt_fatal_this_way or sel.fatal_damage)
+                                           else ally)}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    found = target_state_if(card)
+    return target_state_text(card, *found, met) if found else _scenario_text_before_enc_if5(card, met)
+
+
+def test_enc_if5_the_encoder_writes_conditions_on_a_targets_fatal_damage_and_cost():
+    assert {"Punishing Shot", "Dark Deliverance", "Abysswalker Rakax", "Blessing of the Devoted"} <= \
+        {c.name for c in CARDS if target_state_if(c)}
+
+
+# enc-if5: 'If you destroyed an armor with cost 2 or less this way, …' after a triggered power's destroying (Jeishal):
+# the board's armor is one of cost 2, so the 'then' part the board expects happens; the board's own armor (cost 3),
+# and nothing is drawn
+_scenario_text_before_enc_if5_armor = scenario_text
+CHEAP_ARMOR = "Wentletrap Vest"  # cost 2, no powers
+
+
+def destroyed_armor_if(card):
+    """The 'if you destroyed an armor with cost N or less this way' of the card's triggered powers, else None."""
+    return next((e.if_.exists for p in card.powers if p.triggered for e in p.triggered.effects
+                 if getattr(getattr(e, "if_", None), "exists", None) is not None and e.if_.exists.moved_by_this
+                 and e.if_.exists.kind == "armor"), None)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    text, sel = _scenario_text_before_enc_if5_armor(card, met), destroyed_armor_if(card)
+    if sel is None:
+        return text
+    doc = yaml.safe_load(text)
+    armors = [e for p in doc["setup"]["players"] for e in p.get("play", []) if LIB.get(e["card"]).type == "armor"]
+    assert len(armors) == 1 and LIB.get(CHEAP_ARMOR).cost <= sel.cost_at_most < LIB.get(armors[0]["card"]).cost, armors
+    armors[0]["card"] = CHEAP_ARMOR if met else armors[0]["card"]
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+@pytest.mark.parametrize("card", [c for c in CARDS if destroyed_armor_if(c)], ids=[c.name for c in CARDS if destroyed_armor_if(c)])
+def test_nothing_is_drawn_after_destroying_a_costlier_armor(card, tmp_path):
+    """Near miss: the armor destroyed costs 3, more than the condition allows; Alice's hand stays empty."""
+    doc = yaml.safe_load(_scenario_text_before_enc_if5_armor(card))
+    doc["expect"]["players"]["Alice"]["hand"] = 0
+    replays(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), tmp_path / "pool-shape.yaml")
+
+
+def test_enc_if5_the_encoder_writes_a_condition_on_what_a_triggered_power_destroyed():
+    assert "Jeishal" in {c.name for c in CARDS if destroyed_armor_if(c)}
+
+
+# enc-if5: 'it deals that much +1 for each ally you control (spell counter) instead' (tools/shapes/target_state.py,
+# counted as each packet is replaced, 716.1c): the board's weapon has no counters yet when its hero strikes (+0); the
+# board's ally is the only ally Alice controls when its own 'may deal 1' resolves: that packet is 1 more
+_hero_damage_added_before_enc_if5 = hero_damage_added
+
+
+def counted_more_powers(card) -> list:
+    return [p.replacement for p in card.powers if p.replacement is not None and p.replacement.instead.add is not None
+            and not isinstance(p.replacement.instead.add, int)]
+
+
+def hero_damage_added(card) -> int:  # noqa: F811 (enc-if5)
+    if not counted_more_powers(card):
+        return _hero_damage_added_before_enc_if5(card)
+    return _hero_damage_added_before_enc_if5(card.model_copy(update={"powers": [
+        p for p in card.powers if p.replacement is None or p.replacement not in counted_more_powers(card)]}))
+
+
+_scenario_text_before_enc_if5_counted = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    text = _scenario_text_before_enc_if5_counted(card, met)
+    counted = [r for r in counted_more_powers(card) if getattr(r.instead.add, "count", None) is not None]
+    if not counted:
+        return text
+    doc = yaml.safe_load(text)
+    [power] = counted
+    assert card.type == "ally" and power.instead.add.count.model_dump(exclude_defaults=True) == \
+        {"kind": "ally", "controller": "you"} and not doc["setup"]["players"][0].get("play"), card.name
+    for label, seen in doc["expect"]["cards"].items():
+        if label.startswith("bob") and seen.get("damage"):  # the card's own non-combat packet, it the one ally
+            seen["damage"] += power.instead.add.times
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_if5_the_encoder_writes_damage_increased_for_each_card_or_counter():
+    assert {"Rhonin the Time-Lost", "Gladiator's Spellblade"} <= {c.name for c in CARDS if counted_more_powers(c)}
+
+
+# enc-if5: 'This turn, target ally has +3 ATK, and damage it would deal is unpreventable' (tools/shapes/
+# unpreventable_turn.py): Alice's card on her ally, which then attacks Bob's hero while Bob's Devotion Aura would
+# prevent 1 of each packet to his characters: none of it is prevented (408.3c)
+_scenario_text_before_enc_if5_unpreventable = scenario_text
+PREVENTS_ONE = "Devotion Aura"  # Ongoing: prevent 1 of each packet of damage to a hero or ally its controller controls
+
+
+def unpreventable_this_turn(card) -> bool:
+    return any(getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "be-prevented"
+               for e in card.effects)
+
+
+def unpreventable_text(card, effects: list) -> str:
+    slot = card.targets[0].id
+    more = sum(e.create_continuous.atk for e in effects if getattr(e, "create_continuous", None) is not None
+               and isinstance(e.create_continuous.atk, int))
+    prevented = 0 if any(getattr(e, "create_prohibition", None) is not None for e in effects) else 1
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-ally"}], "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}},
+                       {"attack": "alice-ally", "defender": "bob-hero", "by": "Alice"}],
+            "expect": {"cards": {"bob-hero": {"damage": LIB.get(BIG_ALLY).atk + more - prevented}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    if not unpreventable_this_turn(card):
+        return _scenario_text_before_enc_if5_unpreventable(card, met)
+    return unpreventable_text(card, list(card.effects))
+
+
+UNPREVENTABLE_NOW = [c for c in CARDS if unpreventable_this_turn(c)]
+
+
+def test_enc_if5_the_encoder_writes_damage_made_unpreventable_this_turn():
+    assert "Lights Vengeance" in {c.name for c in UNPREVENTABLE_NOW}
+
+
+@pytest.mark.parametrize("card", UNPREVENTABLE_NOW, ids=[c.name for c in UNPREVENTABLE_NOW])
+def test_without_its_cant_be_prevented_the_aura_prevents_one(card, tmp_path):
+    """Near miss: the same card without its 'can't be prevented' part: Devotion Aura prevents 1 of the packet."""
+    effects = [e for e in card.effects if getattr(e, "create_prohibition", None) is None]
+    text = unpreventable_text(card, effects)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card.model_copy(update={"effects": effects})}, dict(LIB.origin))
+    run = replay_scenario(scenario, doc, lib)
+    assert run.passed, (run.mismatches, text)
+
+
+# enc-if5: 'If you targeted a hero, you may interrupt an ability card played by its controller' (Kick, tools/shapes/
+# target_state.py, 706.3): Bob plays Fire Blast at Alice's hero; Alice responds with the card at Bob's hero (met: she
+# interrupts the Fire Blast, her hero stays undamaged) or at Bob's ally (not met: the Fire Blast resolves)
+_scenario_text_before_enc_if5_targeted = scenario_text
+
+
+def targeted_interrupt(card):
+    return next((e for e in card.effects if getattr(getattr(e, "if_", None), "targeted", None)
+                 and any(getattr(t, "interrupt", None) is not None for t in e.then)), None)
+
+
+def targeted_text(card, met: bool) -> str:
+    slot = card.targets[0].id
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "hand": [{"card": "Fire Blast", "id": "his-blast"}],
+           "resources": 1, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "his-blast", "by": "Bob", "targets": {"first": "alice-hero"}},
+              {"play": "it", "by": "Alice", "targets": {slot: "bob-hero" if met else "bob-ally"}}]
+    script += [{"choose": "his-blast", "by": "Alice"}] if met else []
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"alice-hero": {"damage": 0}, "his-blast": {"zone": "graveyard"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
+    return targeted_text(card, met) if targeted_interrupt(card) else _scenario_text_before_enc_if5_targeted(card, met)
+
+
+def test_enc_if5_the_encoder_writes_an_interrupt_if_you_targeted_a_hero():
+    assert "Kick" in {c.name for c in CARDS if targeted_interrupt(c)}

@@ -363,7 +363,8 @@ def test_if_before_an_effect_is_checked_as_the_link_resolves():
 @pytest.mark.parametrize("sentence", [
     "If you control a Pet, your hero deals 3 melee damage to that character.",  # 'a Pet': of allies and abilities
     "If your hero has 15 or more damage, it can't ready during its controller's next ready step.",  # 'it': another card
-    "If that ally has fatal damage, remove it from the game.",  # a condition about the previous sentence's target
+    "If that ally is a Demon, remove it from the game.",  # a condition about the previous sentence's target (enc-if5:
+    # 'has fatal damage' is read, tools/shapes/target_state.py)
     "If your hero has 15 or more damage, its controller discards a card.",
 ])
 def test_if_before_an_effect_it_cant_read_is_refused(sentence):

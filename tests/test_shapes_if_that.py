@@ -41,7 +41,8 @@ def test_a_card_whose_earlier_sentence_has_another_kind_of_target_is_refused():
 
 
 @pytest.mark.parametrize("sentence", [
-    "If that ally has fatal damage, remove it from the game.",  # a condition about the target itself
+    "If that ally is a Demon, remove it from the game.",  # a condition about the target itself (enc-if5: 'has fatal
+    # damage' is read, tools/shapes/target_state.py)
     "If you control a Form, it deals 3 melee damage to that character.",  # 'it': which card?
     "If you control a Gizmo, your hero deals 3 melee damage to that character.",  # a condition no reader reads
     "If you control a Form, your hero deals 3 melee damage to that character and target ally.",  # a second target

@@ -127,6 +127,8 @@ from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
 from shapes import host_combat as shapes_host_combat  # enc-has3
+from shapes import target_state as shapes_target_state  # enc-if5
+from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -445,6 +447,8 @@ SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the t
 SHAPES[0:0] = shapes_cant_play.SHAPES  # enc-has3: 'Players can't play allies.'
 SHAPES[0:0] = shapes_host_combat.SHAPES  # enc-has3: 'Ongoing: Attached ally has +5 ATK while defending.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
+SHAPES[0:0] = shapes_target_state.shapes(lambda s: piece(s))  # enc-if5: 'If that ally <is so>, …' (the previous target)
+SHAPES[0:0] = shapes_unpreventable_turn.shapes(lambda s: piece(s))  # enc-if5: '…, and damage it would deal is unpreventable'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
@@ -775,6 +779,7 @@ MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_grave
 MORE_ALLOWED += (shapes_trigger_joins.ALLOWED,)  # enc-enter6 (shapes/trigger_joins.py)
 MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
+MORE_ALLOWED += (shapes_unpreventable_turn.ALLOWED, shapes_target_state.ALLOWED)  # enc-if5
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED)  # enc-reward4 (shapes/their_pick.py, top_takes.py)
@@ -1030,6 +1035,8 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
     the previous sentence's target."""
     effects: list[dict[str, Any]] = []
     slot, last = None, 0  # last: how many effects the previous sentence made
+    if targets and targets[-1]["id"] == "host":  # enc-if5: after 'Attach to target ally', 'that ally' is the host
+        slot = "host"
     for p in acting:
         if p.parts.get("same_target"):
             if slot is None:

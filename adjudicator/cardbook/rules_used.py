@@ -67,6 +67,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.event=moved": ("415.9b",),
     "Selector.damaged": ("405.2",),
     "Selector.damage_at_least": ("405.1",),
+    "Selector.fatal_damage": ("405.2",),  # enc-if5
+    "Selector.dealt_fatal_this_way": ("405.2", "709.2d"),  # enc-if5
     "Selector.atk_at_least": ("205.1",),
     "Selector.atk_at_most": ("205.1",),
     "Selector.damage_type": ("205.1",),

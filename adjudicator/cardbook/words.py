@@ -139,6 +139,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"{sel.paid} to pay its cost")
     if getattr(sel, "dealt_this_way", False):
         out.append("dealt damage this way")
+    if getattr(sel, "dealt_fatal_this_way", False):  # enc-if5 (405.2)
+        out.append("dealt fatal damage this way")
     for field, words in (("same_type_as", "of the same card type as {}"),
                          ("shares_type_with", "sharing a card type with {}")):
         if getattr(sel, field, None):
@@ -177,6 +179,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("with cost less than this card's cost")
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
+    if getattr(sel, "fatal_damage", None) is not None:  # enc-if5 (405.2)
+        out.append("with fatal damage on it" if sel.fatal_damage else "without fatal damage on it")
     if getattr(sel, "atk_at_least", None) is not None:  # 'an ally with 6 or more ATK', as it now is
         out.append(f"with {sel.atk_at_least} or more ATK")
     if getattr(sel, "atk_at_most", None) is not None:  # enc-enter2: 'with ATK 2 or less', as it now is
@@ -603,6 +607,9 @@ def _replacement(r: Any, name: str) -> str:
         what = f"prevent all but {i.prevent_all_but} of it"
     elif i.multiply is not None:
         what = f"it is {i.multiply} times as much"
+    elif i.add is not None and not isinstance(i.add, int):  # enc-if5: counted as the packet is replaced (716.1c)
+        what = f"it is that much plus {amount(i.add)}, counted just before it" if r.when.event != "heal" else \
+            f"it heals {amount(i.add)} more, counted just before it"
     elif i.add is not None and r.when.event == "heal":  # 717.3a: the heal packet grows
         what = f"it heals {i.add} more" if i.add >= 0 else f"it heals {-i.add} less"
     elif i.add is not None:
@@ -884,7 +891,8 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
         who, what = whole.removesuffix(",").split(", if it is ", 1)
         if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
             return f"{who} {what.removeprefix('that ')}"
-        if what.startswith("with ") and " or more damage on it" in what:  # enc-turn2: not 'is with 15 or more damage'
+        if what.startswith("with ") and (" damage on it" in what or what.startswith("with cost ")):  # enc-turn2: not
+            # 'is with 15 or more damage'; enc-if5: nor 'is with fatal damage on it', 'is with cost 2 or less'
             return f"{who} has {what.removeprefix('with ')}"
         return f"{who} is {what}"
     if at_least != 1:

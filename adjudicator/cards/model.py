@@ -160,6 +160,13 @@ class Selector(Strict):
     dealt_this_way: bool = Field(False, description="only the cards the link's packets have dealt damage to so far "
                                                     "(a packet prevented completely deals none, 717.2b), read as "
                                                     "the link resolves (709.2d): 'a character dealt damage this way'")
+    dealt_fatal_this_way: bool = Field(False, description="enc-if5: only the cards the link's packets have dealt fatal "
+                                                          "damage to so far (405.2: the packet that brought its damage "
+                                                          "to its health or beyond), read as the link resolves (709.2d): "
+                                                          "'if that ally is dealt fatal damage this way'")
+    fatal_damage: bool | None = Field(None, description="enc-if5: only characters with (true) or without (false) fatal "
+                                      "damage on them now (405.2), not yet destroyed (410.6a): 'if that ally has fatal "
+                                      "damage'")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
     attacks: "Selector | None" = Field(None, description="enc-put: only the attacker, while the character it attacks "
@@ -642,7 +649,10 @@ class Instead(Strict):
     """What a replacement modifier does to a packet (716, 717)."""
 
     multiply: Number | None = None
-    add: SignedPoints | None = None
+    add: SignedPoints | Count | Counters | None = Field(
+        None, description="that much +N (717.3a); enc-if5: or +N for each card (counter) counted as the packet is "
+                          "replaced, from the game as it stands just before it (716.1c): 'it deals that much +1 for each "
+                          "ally you control instead' is {add: {count: {kind: ally, controller: you}}}")
     redirect_to: Selector | None = None
     prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")

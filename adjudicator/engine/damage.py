@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from .selectors import matches, packet_fits, select, types_of, this_turn
+from .selectors import amount, matches, packet_fits, select, types_of, this_turn
 from .characteristics import View, compute_views, printed, powers_in_play
 from .conditions import holds
 from .decisions import Decision, Option, IllegalAction, DecisionError
@@ -44,6 +44,7 @@ class Packet:
     batch: int | None = None  # the packets of one resolving link share a batch (717.4); set by deal()
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons or card it is dealt with
     preventable: bool = True  # 408.3c: worked out again before each replacement
+    fatal: bool = False  # 405.2: set by deal(): it brought the damage on its destination to its health or beyond
 
     def describe(self) -> str:
         if self.heal:
@@ -81,7 +82,8 @@ class Candidate:
     def increases(self) -> bool:
         """717.3a: increases the amount (or changes combat flag, type, preventability)."""
         i = self.instead
-        return i is not None and ((i.multiply or 1) > 1 or (i.add or 0) > 0)
+        counted = i is not None and i.add is not None and not isinstance(i.add, int)  # enc-if5: '+1 for each …'
+        return i is not None and ((i.multiply or 1) > 1 or counted or (i.add or 0) > 0)
 
     @property
     def prevents(self) -> bool:
@@ -315,7 +317,7 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
     if i.multiply:
         packet.amount *= i.multiply
     if i.add:
-        packet.amount += i.add
+        packet.amount += i.add if isinstance(i.add, int) else counted_add(game, cand, i.add)
     rules = ["716.1", "716.1e", "717.1", rule]  # 717.1: the attributes it doesn't mention stay as they were
     if i.redirect_to is not None:
         views = compute_views(game.state)
@@ -435,6 +437,21 @@ def party_order(game: Context, packets: list[Packet]) -> list[Packet]:
     return ordered
 
 
+def counted_add(game: Context, cand, value) -> int:
+    """enc-if5: '+1 for each ally you control': counted from the game as it stands just before the packet (716.1c),
+    from the point of view of the modifier's controller; counters on the card with the power by default (404.1a)."""
+    n = amount(game.state, value, compute_views(game.state), cand.controller, cand.card)
+    game.trace.add(f"{cand.card}'s modifier adds {amount_words(value)}, counted now: {n}.", "716.1c",
+                   *(["404.1a"] if hasattr(value, "counters") else []), power=cand.card.name)
+    return n
+
+
+def amount_words(value) -> str:
+    if hasattr(value, "counters"):
+        return f"{value.times} for each {value.counters} counter on it"
+    return f"{value.times} for each card that fits"
+
+
 def deal(game: Context, packets: list[Packet]) -> list[Packet]:
     """Deal (or heal) packets created at the same time: each is replaced on its own (716.1c), then
     all are dealt."""
@@ -454,6 +471,8 @@ def deal(game: Context, packets: list[Packet]) -> list[Packet]:
             game.trace.add(f"{p.source} heals {healed} damage from {p.destination} with a packet of {p.amount} "
                            f"(now {p.destination.damage} damage){wasted}.", "407.1", "408.1")
             continue
+        health = before[p.destination.oid].health if p.destination.oid in before else None
+        p.fatal = health is not None and p.destination.damage < health <= p.destination.damage + p.amount  # 405.2
         p.destination.damage += p.amount
         game.trace.add(f"{p.source} deals {p.amount} {typed(p.damage_types)}{'combat ' if p.combat else ''}damage to "
                        f"{p.destination} (now {p.destination.damage} damage)"

@@ -13,7 +13,7 @@ from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, Remo
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.model import PutTokenCopy, some_part
-from .selectors import DEALT_THIS_WAY, RECIPIENT, amount, matches, select, slot_cards
+from .selectors import DEALT_THIS_WAY, FATAL_THIS_WAY, RECIPIENT, amount, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
@@ -166,12 +166,14 @@ def deal_damage(game: Context, link: Link, effect: DealDamage) -> None:
 
 def remember_dealt(link: Link, dealt: list) -> None:
     """709.2d: the cards the link's packets dealt damage to (none for a packet prevented completely, 717.2b), kept on the link ("dealt:this-way#1", …) for
-    "a character dealt damage this way" (Selector.dealt_this_way); a card dealt several packets once."""
-    known = [c.oid for c in slot_cards(link.targets, DEALT_THIS_WAY)]
-    for p in dealt:
-        if p.destination.oid not in known:
-            known.append(p.destination.oid)
-            link.targets[f"{DEALT_THIS_WAY}#{len(known)}"] = p.destination
+    "a character dealt damage this way" (Selector.dealt_this_way); a card dealt several packets once. enc-if5: those
+    a packet of it dealt fatal damage to (405.2) as well, as "fatal:this-way#1", … (Selector.dealt_fatal_this_way)."""
+    for key, packets in ((DEALT_THIS_WAY, dealt), (FATAL_THIS_WAY, [p for p in dealt if p.fatal])):
+        known = [c.oid for c in slot_cards(link.targets, key)]
+        for p in packets:
+            if p.destination.oid not in known:
+                known.append(p.destination.oid)
+                link.targets[f"{key}#{len(known)}"] = p.destination
 
 
 def heal(game: Context, link: Link, effect: Heal) -> None:

@@ -192,6 +192,9 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
         dealt = select(state, rule.affects, compute_views(state), link.controller, link.source, targets)
         what = (f"{', '.join(map(str, dealt)) or 'no card'} (dealt damage this way) can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")
+    elif rule.cannot == "be-prevented" and rule.damage is not None:  # enc-if5: packets, not cards (408.3c)
+        what = (f"{'combat ' if rule.damage.combat else ''}damage that {', '.join(map(str, link.chosen_targets.values())) or 'the card it names'}"
+                " deals can't be prevented")
     else:
         what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")

@@ -132,6 +132,10 @@ def do_if(game: Context, link: Link, effect: If) -> None:
     if sel is not None and sel.dealt_this_way:  # enc-if (s11): the cards the link's packets have dealt damage to
         rules.append("709.2d")
         fact += ", among the cards its packets have dealt damage to so far"
+    if sel is not None and (sel.dealt_fatal_this_way or sel.fatal_damage is not None):  # enc-if5: fatal damage
+        rules += ["405.2", "709.2d"] if sel.dealt_fatal_this_way else ["405.2"]
+        fact += ", among the cards its packets have dealt fatal damage to so far" if sel.dealt_fatal_this_way else \
+            ", fatal damage being damage equal to the character's health or more"
     game.trace.add(f"{link.source}'s condition is {'true' if true else 'false'} ({fact}): "
                    f"{'that part happens' if true else 'that part does nothing'}"
                    f"{' and the other part happens' if not true and effect.otherwise else ''}.", *rules,

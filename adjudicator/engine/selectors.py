@@ -44,6 +44,7 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
 
 
 DEALT_THIS_WAY = "dealt:this-way"  # the link's key for the cards its packets dealt damage to (709.2d)
+FATAL_THIS_WAY = "fatal:this-way"  # enc-if5: those of them it dealt fatal damage to (405.2)
 _KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
 
 
@@ -83,13 +84,14 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 # each of which an unset field passes anyway: the answer is the same, read in fewer steps.
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
-                  "host", "in_host_party", "this", "other", "dealt_this_way", "recipient")
+                  "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
-_STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
+_STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
-_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "recipient"})  # False: not set
+_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
+                    "recipient"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
 
@@ -139,6 +141,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
     if sel.dealt_this_way and card.oid not in {c.oid for c in slot_cards(targets, DEALT_THIS_WAY)}:
         return False  # 709.2d: a card the link's packets dealt damage to, kept on the link as "dealt:this-way"
+    if sel.dealt_fatal_this_way and card.oid not in {c.oid for c in slot_cards(targets, FATAL_THIS_WAY)}:
+        return False  # 405.2, 709.2d: a card the link's packets dealt fatal damage to, kept as "fatal:this-way"
     if sel.player is not None and not of_player(card, targets.get(f"player:{sel.player}")):
         return False  # 706.1: the target player's cards, the link keeping their hero as "player:<slot>"
     if sel.chosen is not None and card.oid not in {c.oid for c in slot_cards(targets, f"chosen:{sel.chosen}")}:
@@ -238,6 +242,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
     inner = lambda s: matches(state, s, view, you, source, targets, x)  # noqa: E731
     return ((sel.damaged is None or sel.damaged == (view.damage > 0))
             and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)  # 405.1: damage stays
+            and (sel.fatal_damage is None or sel.fatal_damage == (0 < view.damage >= view.health))  # 405.2
             and (sel.atk_at_least is None or view.atk >= sel.atk_at_least)  # 205.1: its ATK as the view has it
             and (sel.atk_at_most is None or view.atk <= sel.atk_at_most)
             and (sel.exhausted is None or sel.exhausted == view.exhausted)

@@ -823,7 +823,7 @@ def that_card(rest: str, read: Callable[[str], Piece]) -> Piece:
     for each in makes:
         each("first")  # refused now, not as the card is assembled
     return Piece(inner.shape, **{**inner.parts, "effects": makes, "if_you_do": True, "same_target": True,
-                                 "refers": nouns.pop() if nouns - {None} else None,
+                                 "refers": next(iter(nouns - {None}), None),  # enc-if5: never the None of 'its'
                                  "inner": [*inner.parts.get("inner", []), "condition: if you do, that card again"]})
 
 

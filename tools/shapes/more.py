@@ -234,7 +234,7 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
     still apply if the player declines?)."""
     out: list[Piece] = []
     for p in pieces:
-        joined = p.parts.get("same_target") or p.parts.get("if_you_do")
+        joined = p.parts.get("same_target") or p.parts.get("if_you_do") or p.parts.get("this_way_if")
         if not (joined and out and out[-1].shape == grammar.SHAPE):
             out.append(p)
             continue
@@ -257,10 +257,17 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
             out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, **more, "effects": effects}}],
                                               "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
             continue
+        if p.parts.get("this_way_if") and not {"target", "targets", "same_target"} & set(p.parts):  # enc-if5: 'If you
+            # destroyed … this way, …': a condition on what the power's link did, read as that link resolves (709.2)
+            effects = power.get("effects", []) + [make(slot) for make in p.parts["effects"]]
+            out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
+                                              "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
+            continue
         if not p.parts.get("same_target"):
             raise Unrecognised("'if you do' after a triggered power, with a target of its own")
         last = json.dumps(power.get("effects", [])[-1:])
-        if slot is None or '"may"' in last or json.dumps({"target": slot}) not in last:
+        may = '"may"' in last and not p.parts.get("on_target_if")  # enc-if5: a condition on it, checked either way
+        if slot is None or may or json.dumps({"target": slot}) not in last:
             raise Unrecognised("'it' after a triggered power with no single target in its last effect, or a choice")
         effects = power["effects"] + [make(slot) for make in p.parts["effects"]]
         out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],

@@ -51,5 +51,6 @@ def beside_attachment(attaches: list[Any], acting: list[Any]) -> bool:
     words after 'Attach to …, and' are. Only sentences with no target and no 'it' of their own (a second target, or the
     host named again, is another reading); an attachment without a target is left to its own shape."""
     return bool(len(attaches) == 1 and "attach" in attaches[0].parts and acting and all(
+        p.parts.get("on_target_if") or  # enc-if5: 'If that ally's cost is 2 or less, …': the host, as it resolves
         not ({"target", "targets", "same_target", "refers", "if_you_do"} & set(p.parts)) for p in acting))
 

@@ -54,18 +54,21 @@ def removed_from_combat(m: re.Match) -> Piece:
         lambda slot: {"remove_from_combat": {"kind": kind, "dealt_this_way": True}}])
 
 
+THIS_WAY_KEYS = ("dealt_this_way", "dealt_fatal_this_way")  # enc-if5: the cards dealt fatal damage this way too (405.2)
+
+
 def after_damage(entry: dict[str, Any]) -> None:
     """Refuse a card where an effect reads the cards 'dealt damage this way' with no effect dealing damage
     before it in the same list of effects (the same link's, 709.2b: in the order written): the sentence names the damage of the
     sentence before it. Anywhere else (a power's own selector) it is refused too."""
     def unchecked(value: Any, key: str = "") -> bool:
         if isinstance(value, dict):
-            return value.get("dealt_this_way") is True or any(unchecked(v, k) for k, v in value.items())
+            return any(value.get(k) is True for k in THIS_WAY_KEYS) or any(unchecked(v, k) for k, v in value.items())
         if not isinstance(value, list):
             return False
         found = False
         for i, item in enumerate(value):
-            if key in ("effects", "may") and '"dealt_this_way"' in json.dumps(item) and not (
+            if key in ("effects", "may") and any(f'"{k}"' in json.dumps(item) for k in THIS_WAY_KEYS) and not (
                     isinstance(item, dict) and "may" in item):  # enc-deal4: a choice's effects checked as a list
                 if not any('"deal_damage"' in json.dumps(before) for before in value[:i]):
                     return True
