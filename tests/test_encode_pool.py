@@ -9647,3 +9647,35 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-enter7 --
+# An attachment's own 'When NAME is destroyed, your hero deals 4 shadow damage to attached character' (shapes/left_play.py):
+# the board attaches it to Bob's big ally and Alice destroys it with a dispel; the ally it was last attached to is
+# dealt the damage (709.2d). The event's destroyed card as a packet's source ('it heals 2 damage from your hero'): the
+# card as it last was in play (709.2d), read by the usual boards.
+_fired_destroyed_before_enc_enter7 = fired_destroyed
+
+
+def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-enter7)
+    if power.when.subject.token and any(e.put_token for e in card.effects):  # a token the card itself makes
+        expect, script = in_play(card, alice), []
+        alice["play"].append({"token_from": card.name, "id": "victim"})
+        played_by_alice("Generic Instant Destroy", alice, script, first="victim")
+        expect["cards"]["victim"] = {"zone": "gone"}  # a token out of play ceases to exist (410.6d)
+        entered(power, alice, bob, script, expect)
+        return {"players": [alice, bob]}, script, expect
+    if not (card.type == "ability" and card.attach and power.when.subject.this):
+        return _fired_destroyed_before_enc_enter7(card, power, alice, bob)
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-host"})
+    expect = in_play(card, alice, attached_to="bob-host")
+    expect["cards"] = {"it": {"zone": "graveyard"}}
+    script: list = []
+    played_by_alice("Generic Instant Dispel", alice, script, first="it")
+    hits = [e for e in power.effects if e.deal_damage]
+    assert [e.to.model_dump(exclude_defaults=True) for e in hits] == [{"host": True}], card.name
+    expect["cards"]["bob-host"] = {"damage": sum(e.deal_damage for e in hits)}
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_enter7})
