@@ -9679,3 +9679,56 @@ def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-enter7)
 
 
 FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_enter7})
+
+
+# enc-enter7: a group's 'that was dealt damage this turn' (grammar.SUFFIXES, now after 'each' too): Alice's Arcane Burst
+# deals 1 to each opposing character first, so each of Bob's is in the group and is dealt the effect's damage on top of
+# it (703.4: the turn's events); 'that dealt damage this turn': none of Bob's cards dealt damage on Alice's turn, so
+# the group is empty and his cards are dealt nothing (G1178 has Bob's ally deal damage first).
+_scenario_text_before_enc_enter7 = scenario_text
+
+
+def group_this_turn(card):
+    """The turn's event a group the card deals damage to names ('each opposing hero and ally that was dealt …')."""
+    effects = [e for p in card.powers for e in ((p.triggered.effects if p.triggered else [])
+                                                 + (p.payment.effects if p.payment else []))] + list(card.effects)
+    return next((e.to.this_turn for e in effects if getattr(e, "deal_damage", None) and e.to is not None
+                 and e.to.this_turn is not None and e.to.target is None), None)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-enter7)
+    text = _scenario_text_before_enc_enter7(card, met)
+    event = group_this_turn(card)
+    if event is None:
+        return text
+    assert event.event == "damage" and event.as_ in ("destination", "source"), event
+    doc = yaml.safe_load(text)
+    hit = {label: seen for label, seen in doc["expect"]["cards"].items() if label.startswith("bob-") and "damage" in seen}
+    if not met:  # its condition not met: the power is never used, nothing is dealt
+        return text
+    assert hit, f"no card of Bob's dealt the group's damage: {card.name}"
+    if event.as_ == "source":
+        for seen in hit.values():
+            seen["damage"] = 0
+        return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+    alice = next(p for p in doc["setup"]["players"] if p["name"] == "Alice")
+    alice.setdefault("hand", []).append({"card": ARCANE_BURST, "id": "alice-bursts"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(ARCANE_BURST).cost
+    first_then(doc["script"], {"play": "alice-bursts", "by": "Alice"})
+    for seen in hit.values():
+        seen["damage"] += 1
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def test_the_encoder_reads_a_group_that_took_part_in_an_event_this_turn():
+    assert {"Kalam'ti", "Auryna the Lightsworn"} <= {c.name for c in CARDS if group_this_turn(c) is not None}
+
+
+def test_a_group_that_was_dealt_damage_this_turn_reads_and_one_that_entered_play_is_refused():
+    found = pool_shapes.piece("When NAME enters play, he deals 3 fire damage to each opposing hero and ally that was "
+                              "dealt damage this turn.")
+    effect = found.parts["powers"][0]["triggered"]["effects"][0]
+    assert effect["to"] == {"kind": "character", "controller": "opposing", "this_turn": {"event": "damage", "as": "destination"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("When NAME enters play, he deals 3 fire damage to each opposing hero and ally that entered play "
+                          "this turn.")

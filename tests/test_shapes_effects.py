@@ -616,7 +616,6 @@ def test_what_a_card_is_or_did_this_turn_after_its_words():
     entry = encode("ability", "Destroy target ally that dealt damage this turn.")
     assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "source"}}
     for wrong in ("Destroy target damaged ally with damage.",  # said twice
-                  "Destroy each ally that dealt damage this turn.",  # a group's events this turn: not read yet
                   "Your hero deals 3 melee damage to target ally that entered play this turn."):  # not read yet
         refused("ability", wrong)
 
@@ -1002,3 +1001,11 @@ def test_a_target_healed_or_dealt_damage_of_one_type_this_turn():
                  "Destroy all allies that were healed this turn."):  # no damage type; a group (target only)
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(near)
+
+
+
+# -- enc-enter7 --
+def test_a_group_judged_by_its_events_this_turn():  # grammar.SUFFIXES after 'each' (703.4)
+    entry = encode("ability", "Destroy each ally that dealt damage this turn.")
+    assert entry["effects"][0]["destroy"] == {"kind": "ally", "this_turn": {"event": "damage", "as": "source"}}
+    refused("ability", "Destroy each ally that entered play this turn.")  # not read yet

@@ -6,7 +6,8 @@ last was there), for ``shapes/triggers.py``:
   it heals 6 damage from your hero", "When one of your Totems is destroyed, it deals 1 nature damage to …" — 'it',
   the effect's subject, is the destroyed card (the event's subject, 703.1), the source of the packets as it last was
   in play (``{event: subject}``, 408.1, 709.2d). Only 'deals' and 'heals' without 'may' (whose choice would it be?),
-  and only one card of a group or the host: the card itself or your hero are spelt out by the trigger reader.
+  and only one card of yours or the host: the card itself or your hero are spelt out by the trigger reader, and an
+  opponent's card dealing damage for the power's controller is refused.
 * "When NAME is destroyed, your hero deals 4 shadow damage to attached character" — on an attachment, its host is the
   card it was last attached to (400.4, 709.2d); only when the card gone is the attachment itself: a host gone from
   play is no character to deal damage to (408).
@@ -25,6 +26,8 @@ def gone_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
         return None
     subject = pattern.get("subject") or {}
     if not subject or subject.get("this") or "any" in subject or subject == {"kind": "hero", "controller": "you"}:
+        return None
+    if subject.get("controller") != "you" and not subject.get("host"):  # an opponent's card dealing for you: refused
         return None
     return {"event": "subject"}
 
