@@ -9732,3 +9732,47 @@ def test_a_group_that_was_dealt_damage_this_turn_reads_and_one_that_entered_play
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece("When NAME enters play, he deals 3 fire damage to each opposing hero and ally that entered play "
                           "this turn.")
+
+
+# enc-enter7: '… have +2 ATK while attacking heroes (allies) this turn' (shapes/attacking_this_turn.py): the modifier's
+# 'while' is an attacker whose defender fits ({attacks: …}, 601.2, 602.3); the usual board of 'while attacking' with
+# a defender named attacks such a defender (a big ally of Bob's for 'allies', his hero for 'heroes')
+_attacks_with_before_enc_enter7 = attacks_with
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:  # noqa: F811 (enc-enter7)
+    aimed = stat.while_.attacks if stat.while_ is not None else None
+    if aimed is None:
+        return _attacks_with_before_enc_enter7(label, stat, alice, bob, seen, met, card)
+    assert stat.while_.model_dump(exclude_defaults=True).keys() == {"attacks"} and not stat.while_exists, stat
+    defender = aimed.model_copy(update={"defending": True})
+    return _attacks_with_before_enc_enter7(label, stat.model_copy(update={
+        "while_": stat.while_.model_copy(update={"attacks": None, "attacking": True}), "while_exists": [defender]}),
+        alice, bob, seen, met, card)
+
+
+def test_the_encoder_reads_a_defender_after_while_attacking_this_turn():
+    found = {c.name: e.create_continuous.while_.attacks.kind for c in CARDS
+             for e in [*c.effects, *(e for p in c.powers if p.payment for e in p.payment.effects)]
+             if getattr(e, "create_continuous", None) is not None and e.create_continuous.while_ is not None
+             and e.create_continuous.while_.attacks is not None}
+    assert {"Heroism": "ally", "Orc Shaman": "hero", "Ringleader Kuma": "hero"}.items() <= found.items(), found
+
+
+_attack_after_before_enc_enter7 = attack_after
+
+
+def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:  # noqa: F811 (enc-enter7)
+    """As before; a modifier whose 'while' names the defender ({attacks: …}) attacks such a defender."""
+    entries = expect.get("attack_after", [])
+    named = [(label, stat) for label, stat in entries if stat.while_.attacks is not None]
+    expect["attack_after"] = [(label, stat) for label, stat in entries if stat.while_.attacks is None]
+    _attack_after_before_enc_enter7(card, setup, script, expect, met)
+    alice, bob = setup["players"]
+    for label, stat in named:
+        attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+        expect["cards"].setdefault(label, {})["atk"] = attacker.atk or 0
+        script += attacks_with(label, stat, alice, bob, expect["cards"], met, card)
+        if met and not expect["cards"][label]:  # an ally defended: the attacker takes its ATK back (603.1)
+            struck = LIB.get(board_card("bob-defender", alice, bob)["card"]).atk or 0
+            expect["cards"][label] = {"damage": struck} if struck < attacker.health else {"zone": "graveyard"}
