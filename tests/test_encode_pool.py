@@ -9776,3 +9776,64 @@ def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> No
         if met and not expect["cards"][label]:  # an ally defended: the attacker takes its ATK back (603.1)
             struck = LIB.get(board_card("bob-defender", alice, bob)["card"]).atk or 0
             expect["cards"][label] = {"damage": struck} if struck < attacker.health else {"zone": "graveyard"}
+
+
+# enc-enter7: 'Each of your other equipment is Untargetable while you have five or more equipment' (shapes/each_of_your.py):
+# the card in Alice's play with four slotless armor (five equipment with it): the four have the keyword, the card itself
+# not ('other'); with three armor (four equipment) none has it
+_board_before_enc_enter7 = board
+
+
+def equipment_board(card, armor: int, met: bool = True) -> tuple[dict, list, dict]:
+    """Not ``met``: the last of the armor is an ally instead (the same labels, one equipment fewer)."""
+    stat = next(p.continuous for p in card.powers if p.continuous and p.continuous.affects.kind == "equipment")
+    assert stat.affects.other and stat.while_at_least == 5 and stat.gain_keywords, stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}] + [
+        {"card": SLOTLESS_ARMOR if met or i < armor - 1 else BIG_ALLY, "id": f"armor-{i}"} for i in range(armor)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    met = met and armor + 1 >= stat.while_at_least
+    plain = sorted(LIB.get(SLOTLESS_ARMOR).keywords)
+    seen = {f"armor-{i}": {"keywords": sorted({*plain, *stat.gain_keywords}) if met else list(plain)}
+            for i in range(armor if met else armor - 1)}
+    seen["it"] = {"keywords": sorted(card.keywords), "zone": "play"}
+    return {"players": [alice, bob], "turn_player": "Alice"}, [], {"cards": seen}
+
+
+def board(card):  # noqa: F811 (enc-enter7)
+    if any(p.continuous and p.continuous.affects.kind == "equipment" for p in card.powers):
+        return equipment_board(card, 4)
+    return _board_before_enc_enter7(card)
+
+
+def test_the_encoder_reads_each_of_your_equipment():
+    assert "Doomplate Shoulderguards" in {c.name for c in CARDS if any(
+        p.continuous and p.continuous.affects.kind == "equipment" for p in c.powers)}
+
+
+def test_other_equipment_lack_the_keyword_one_short_of_five(tmp_path):
+    card = LIB.get("Doomplate Shoulderguards")
+    setup, script, expect = equipment_board(card, 4, met=False)
+    data = {"id": "pool-each-of-your", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+            "rules": [], "setup": setup, "script": script, "expect": expect}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-each-of-your.yaml")
+
+
+# enc-enter7: 'Your Totems have +3 health' (Totem allies you control, shapes/each_of_your.py): a Totem in play is an
+# ally (305.3a), so the stand-in of the group is the Generic Totem ability, an ally once in play
+_fitting_before_enc_enter7 = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter7)
+    if kind == "ally" and in_play and fits is not None and getattr(fits, "tag", None) == "Totem" and not (
+            fits.trait or fits.any_ or getattr(fits, "keyword", None)):
+        return "Generic Totem"
+    return _fitting_before_enc_enter7(kind, fits, in_play)
+
+
+_counted_or_while_before_enc_enter7 = counted_or_while
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-enter7: each of your equipment, above)
+    if any(p.continuous and p.continuous.affects.kind == "equipment" for p in card.powers):
+        return equipment_board(card, 4, met)
+    return _counted_or_while_before_enc_enter7(card, alice, bob, met)
