@@ -9837,3 +9837,54 @@ def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-ent
     if any(p.continuous and p.continuous.affects.kind == "equipment" for p in card.powers):
         return equipment_board(card, 4, met)
     return _counted_or_while_before_enc_enter7(card, alice, bob, met)
+
+
+# enc-enter7: a card's power on the cards in combat with it (shapes/fights_this.py): 'Opposing allies have -2 ATK while
+# in combat with NAME' — Bob's big ally attacks the card on his turn and deals 2 less; 'Attacking heroes …' — Bob's hero
+# strikes with Krol Blade at it; 'Allies have -2 ATK while defending against NAME' — the card attacks Bob's big ally,
+# which deals 2 less back. After the combat the attacker has its own ATK again (714.3a).
+_fought_before_enc_enter7 = fought
+
+
+def fights_this(stat) -> bool:
+    return stat is not None and any(s.this for s in stat.while_exists)
+
+
+def fought(card, alice: dict, bob: dict):  # noqa: F811 (enc-enter7)
+    stat = next((p.continuous for p in card.powers if p.continuous and fights_this(p.continuous)), None)
+    if stat is None:
+        return _fought_before_enc_enter7(card, alice, bob)
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=0)
+    big = LIB.get(BIG_ALLY)
+    if stat.while_exists[0].attacking:  # it attacks on Alice's turn (its Assault counts, 700.1)
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-foe"})
+        assault = sum(int(k.split()[1]) for k in card.keywords if k.startswith("Assault "))
+        back = max(0, big.atk + stat.atk)
+        seen = {"bob-foe": hit("bob-foe", card.atk + assault, alice, bob),
+                "it": {"damage": back} if back < card.health else {"zone": "graveyard"}}
+        return {"players": [alice, bob], "turn_player": "Alice"}, [
+            {"attack": "it", "defender": "bob-foe", "by": "Alice"}], {"cards": seen}
+    if stat.affects.kind == "ally":  # Bob's big ally attacks it on his turn
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-foe"})
+        step, dealt = {"attack": "bob-foe"}, max(0, big.atk + stat.atk)
+        back = {"bob-foe": {**hit("bob-foe", card.atk, alice, bob), "atk": big.atk}}
+    else:  # Bob's hero strikes with a weapon at it
+        blade = LIB.get(EQUIPMENT)
+        bob.setdefault("play", []).append({"card": EQUIPMENT, "id": "bob-weapon"})
+        bob["resources"] = blade.strike_cost or 0
+        step, dealt = {"attack": "bob-hero", "strike": "bob-weapon"}, max(0, blade.atk + stat.atk)
+        back = {"bob-hero": {"damage": card.atk, "atk": 0}}
+    seen = {"it": {"damage": dealt} if dealt < card.health else {"zone": "graveyard"}, **back}
+    return {"players": [alice, bob], "turn_player": "Bob"}, [{**step, "defender": "it", "by": "Bob"}], {"cards": seen}
+
+
+_in_combat_power_before_enc_enter7 = in_combat_power
+
+
+def in_combat_power(stat) -> bool:  # noqa: F811 (enc-enter7)
+    return fights_this(stat) or _in_combat_power_before_enc_enter7(stat)
+
+
+def test_the_encoder_reads_a_power_on_the_cards_in_combat_with_it():
+    assert {"Givon", "Aresan Bloodshield", "Bluffstalker Honovi"} <= {
+        c.name for c in CARDS if any(p.continuous and fights_this(p.continuous) for p in c.powers)}

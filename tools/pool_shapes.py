@@ -100,6 +100,7 @@ from shapes import each_puts as shapes_each_puts  # enc-if4
 from shapes import ready_both as shapes_ready_both  # enc-if4
 from shapes import attacking_this_turn as shapes_attacking_this_turn  # enc-enter7
 from shapes import each_of_your as shapes_each_of_your  # enc-enter7
+from shapes import fights_this as shapes_fights_this  # enc-enter7
 from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
@@ -405,6 +406,7 @@ SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this qu
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 SHAPES[0:0] = shapes_attacking_this_turn.shapes(lambda s: piece(s))  # enc-enter7: '… while attacking allies this turn'
 SHAPES[0:0] = shapes_each_of_your.shapes(lambda s: piece(s))  # enc-enter7: 'Each of your other equipment is …', 'Your Totems have …'
+SHAPES[0:0] = shapes_fights_this.SHAPES  # enc-enter7: 'Opposing allies have -2 ATK while in combat with NAME'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
@@ -732,6 +734,7 @@ MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
+MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
