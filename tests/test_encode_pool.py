@@ -10615,3 +10615,242 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if5)
 
 def test_enc_if5_the_encoder_writes_an_interrupt_if_you_targeted_a_hero():
     assert "Kick" in {c.name for c in CARDS if targeted_interrupt(c)}
+# -- enc-enter7 --
+# An attachment's own 'When NAME is destroyed, your hero deals 4 shadow damage to attached character' (shapes/left_play.py):
+# the board attaches it to Bob's big ally and Alice destroys it with a dispel; the ally it was last attached to is
+# dealt the damage (709.2d). The event's destroyed card as a packet's source ('it heals 2 damage from your hero'): the
+# card as it last was in play (709.2d), read by the usual boards.
+_fired_destroyed_before_enc_enter7 = fired_destroyed
+
+
+def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-enter7)
+    if power.when.subject.token and any(e.put_token for e in card.effects):  # a token the card itself makes
+        expect, script = in_play(card, alice), []
+        alice["play"].append({"token_from": card.name, "id": "victim"})
+        played_by_alice("Generic Instant Destroy", alice, script, first="victim")
+        expect["cards"]["victim"] = {"zone": "gone"}  # a token out of play ceases to exist (410.6d)
+        entered(power, alice, bob, script, expect)
+        return {"players": [alice, bob]}, script, expect
+    if not (card.type == "ability" and card.attach and power.when.subject.this):
+        return _fired_destroyed_before_enc_enter7(card, power, alice, bob)
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-host"})
+    expect = in_play(card, alice, attached_to="bob-host")
+    expect["cards"] = {"it": {"zone": "graveyard"}}
+    script: list = []
+    played_by_alice("Generic Instant Dispel", alice, script, first="it")
+    hits = [e for e in power.effects if e.deal_damage]
+    assert [e.to.model_dump(exclude_defaults=True) for e in hits] == [{"host": True}], card.name
+    expect["cards"]["bob-host"] = {"damage": sum(e.deal_damage for e in hits)}
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_enter7})
+
+
+# enc-enter7: a group's 'that was dealt damage this turn' (grammar.SUFFIXES, now after 'each' too): Alice's Arcane Burst
+# deals 1 to each opposing character first, so each of Bob's is in the group and is dealt the effect's damage on top of
+# it (703.4: the turn's events); 'that dealt damage this turn': none of Bob's cards dealt damage on Alice's turn, so
+# the group is empty and his cards are dealt nothing (G1178 has Bob's ally deal damage first).
+_scenario_text_before_enc_enter7 = scenario_text
+
+
+def group_this_turn(card):
+    """The turn's event a group the card deals damage to names ('each opposing hero and ally that was dealt …')."""
+    effects = [e for p in card.powers for e in ((p.triggered.effects if p.triggered else [])
+                                                 + (p.payment.effects if p.payment else []))] + list(card.effects)
+    return next((e.to.this_turn for e in effects if getattr(e, "deal_damage", None) and e.to is not None
+                 and e.to.this_turn is not None and e.to.target is None), None)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-enter7)
+    text = _scenario_text_before_enc_enter7(card, met)
+    event = group_this_turn(card)
+    if event is None:
+        return text
+    assert event.event == "damage" and event.as_ in ("destination", "source"), event
+    doc = yaml.safe_load(text)
+    hit = {label: seen for label, seen in doc["expect"]["cards"].items() if label.startswith("bob-") and "damage" in seen}
+    if not met:  # its condition not met: the power is never used, nothing is dealt
+        return text
+    assert hit, f"no card of Bob's dealt the group's damage: {card.name}"
+    if event.as_ == "source":
+        for seen in hit.values():
+            seen["damage"] = 0
+        return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+    alice = next(p for p in doc["setup"]["players"] if p["name"] == "Alice")
+    alice.setdefault("hand", []).append({"card": ARCANE_BURST, "id": "alice-bursts"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(ARCANE_BURST).cost
+    first_then(doc["script"], {"play": "alice-bursts", "by": "Alice"})
+    for seen in hit.values():
+        seen["damage"] += 1
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def test_the_encoder_reads_a_group_that_took_part_in_an_event_this_turn():
+    assert {"Kalam'ti", "Auryna the Lightsworn"} <= {c.name for c in CARDS if group_this_turn(c) is not None}
+
+
+def test_a_group_that_was_dealt_damage_this_turn_reads_and_one_that_entered_play_is_refused():
+    found = pool_shapes.piece("When NAME enters play, he deals 3 fire damage to each opposing hero and ally that was "
+                              "dealt damage this turn.")
+    effect = found.parts["powers"][0]["triggered"]["effects"][0]
+    assert effect["to"] == {"kind": "character", "controller": "opposing", "this_turn": {"event": "damage", "as": "destination"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("When NAME enters play, he deals 3 fire damage to each opposing hero and ally that entered play "
+                          "this turn.")
+
+
+# enc-enter7: '… have +2 ATK while attacking heroes (allies) this turn' (shapes/attacking_this_turn.py): the modifier's
+# 'while' is an attacker whose defender fits ({attacks: …}, 601.2, 602.3); the usual board of 'while attacking' with
+# a defender named attacks such a defender (a big ally of Bob's for 'allies', his hero for 'heroes')
+_attacks_with_before_enc_enter7 = attacks_with
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:  # noqa: F811 (enc-enter7)
+    aimed = stat.while_.attacks if stat.while_ is not None else None
+    if aimed is None:
+        return _attacks_with_before_enc_enter7(label, stat, alice, bob, seen, met, card)
+    assert stat.while_.model_dump(exclude_defaults=True).keys() == {"attacks"} and not stat.while_exists, stat
+    defender = aimed.model_copy(update={"defending": True})
+    return _attacks_with_before_enc_enter7(label, stat.model_copy(update={
+        "while_": stat.while_.model_copy(update={"attacks": None, "attacking": True}), "while_exists": [defender]}),
+        alice, bob, seen, met, card)
+
+
+def test_the_encoder_reads_a_defender_after_while_attacking_this_turn():
+    found = {c.name: e.create_continuous.while_.attacks.kind for c in CARDS
+             for e in [*c.effects, *(e for p in c.powers if p.payment for e in p.payment.effects)]
+             if getattr(e, "create_continuous", None) is not None and e.create_continuous.while_ is not None
+             and e.create_continuous.while_.attacks is not None}
+    assert {"Heroism": "ally", "Orc Shaman": "hero", "Ringleader Kuma": "hero"}.items() <= found.items(), found
+
+
+_attack_after_before_enc_enter7 = attack_after
+
+
+def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:  # noqa: F811 (enc-enter7)
+    """As before; a modifier whose 'while' names the defender ({attacks: …}) attacks such a defender."""
+    entries = expect.get("attack_after", [])
+    named = [(label, stat) for label, stat in entries if stat.while_.attacks is not None]
+    expect["attack_after"] = [(label, stat) for label, stat in entries if stat.while_.attacks is None]
+    _attack_after_before_enc_enter7(card, setup, script, expect, met)
+    alice, bob = setup["players"]
+    for label, stat in named:
+        attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+        expect["cards"].setdefault(label, {})["atk"] = attacker.atk or 0
+        script += attacks_with(label, stat, alice, bob, expect["cards"], met, card)
+        if met and not expect["cards"][label]:  # an ally defended: the attacker takes its ATK back (603.1)
+            struck = LIB.get(board_card("bob-defender", alice, bob)["card"]).atk or 0
+            expect["cards"][label] = {"damage": struck} if struck < attacker.health else {"zone": "graveyard"}
+
+
+# enc-enter7: 'Each of your other equipment is Untargetable while you have five or more equipment' (shapes/each_of_your.py):
+# the card in Alice's play with four slotless armor (five equipment with it): the four have the keyword, the card itself
+# not ('other'); with three armor (four equipment) none has it
+_board_before_enc_enter7 = board
+
+
+def equipment_board(card, armor: int, met: bool = True) -> tuple[dict, list, dict]:
+    """Not ``met``: the last of the armor is an ally instead (the same labels, one equipment fewer)."""
+    stat = next(p.continuous for p in card.powers if p.continuous and p.continuous.affects.kind == "equipment")
+    assert stat.affects.other and stat.while_at_least == 5 and stat.gain_keywords, stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}] + [
+        {"card": SLOTLESS_ARMOR if met or i < armor - 1 else BIG_ALLY, "id": f"armor-{i}"} for i in range(armor)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    met = met and armor + 1 >= stat.while_at_least
+    plain = sorted(LIB.get(SLOTLESS_ARMOR).keywords)
+    seen = {f"armor-{i}": {"keywords": sorted({*plain, *stat.gain_keywords}) if met else list(plain)}
+            for i in range(armor if met else armor - 1)}
+    seen["it"] = {"keywords": sorted(card.keywords), "zone": "play"}
+    return {"players": [alice, bob], "turn_player": "Alice"}, [], {"cards": seen}
+
+
+def board(card):  # noqa: F811 (enc-enter7)
+    if any(p.continuous and p.continuous.affects.kind == "equipment" for p in card.powers):
+        return equipment_board(card, 4)
+    return _board_before_enc_enter7(card)
+
+
+def test_the_encoder_reads_each_of_your_equipment():
+    assert "Doomplate Shoulderguards" in {c.name for c in CARDS if any(
+        p.continuous and p.continuous.affects.kind == "equipment" for p in c.powers)}
+
+
+def test_other_equipment_lack_the_keyword_one_short_of_five(tmp_path):
+    card = LIB.get("Doomplate Shoulderguards")
+    setup, script, expect = equipment_board(card, 4, met=False)
+    data = {"id": "pool-each-of-your", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+            "rules": [], "setup": setup, "script": script, "expect": expect}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-each-of-your.yaml")
+
+
+# enc-enter7: 'Your Totems have +3 health' (Totem allies you control, shapes/each_of_your.py): a Totem in play is an
+# ally (305.3a), so the stand-in of the group is the Generic Totem ability, an ally once in play
+_fitting_before_enc_enter7 = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter7)
+    if kind == "ally" and in_play and fits is not None and getattr(fits, "tag", None) == "Totem" and not (
+            fits.trait or fits.any_ or getattr(fits, "keyword", None)):
+        return "Generic Totem"
+    return _fitting_before_enc_enter7(kind, fits, in_play)
+
+
+_counted_or_while_before_enc_enter7 = counted_or_while
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-enter7: each of your equipment, above)
+    if any(p.continuous and p.continuous.affects.kind == "equipment" for p in card.powers):
+        return equipment_board(card, 4, met)
+    return _counted_or_while_before_enc_enter7(card, alice, bob, met)
+
+
+# enc-enter7: a card's power on the cards in combat with it (shapes/fights_this.py): 'Opposing allies have -2 ATK while
+# in combat with NAME' — Bob's big ally attacks the card on his turn and deals 2 less; 'Attacking heroes …' — Bob's hero
+# strikes with Krol Blade at it; 'Allies have -2 ATK while defending against NAME' — the card attacks Bob's big ally,
+# which deals 2 less back. After the combat the attacker has its own ATK again (714.3a).
+_fought_before_enc_enter7 = fought
+
+
+def fights_this(stat) -> bool:
+    return stat is not None and any(s.this for s in stat.while_exists)
+
+
+def fought(card, alice: dict, bob: dict):  # noqa: F811 (enc-enter7)
+    stat = next((p.continuous for p in card.powers if p.continuous and fights_this(p.continuous)), None)
+    if stat is None:
+        return _fought_before_enc_enter7(card, alice, bob)
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=0)
+    big = LIB.get(BIG_ALLY)
+    if stat.while_exists[0].attacking:  # it attacks on Alice's turn (its Assault counts, 700.1)
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-foe"})
+        assault = sum(int(k.split()[1]) for k in card.keywords if k.startswith("Assault "))
+        back = max(0, big.atk + stat.atk)
+        seen = {"bob-foe": hit("bob-foe", card.atk + assault, alice, bob),
+                "it": {"damage": back} if back < card.health else {"zone": "graveyard"}}
+        return {"players": [alice, bob], "turn_player": "Alice"}, [
+            {"attack": "it", "defender": "bob-foe", "by": "Alice"}], {"cards": seen}
+    if stat.affects.kind == "ally":  # Bob's big ally attacks it on his turn
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-foe"})
+        step, dealt = {"attack": "bob-foe"}, max(0, big.atk + stat.atk)
+        back = {"bob-foe": {**hit("bob-foe", card.atk, alice, bob), "atk": big.atk}}
+    else:  # Bob's hero strikes with a weapon at it
+        blade = LIB.get(EQUIPMENT)
+        bob.setdefault("play", []).append({"card": EQUIPMENT, "id": "bob-weapon"})
+        bob["resources"] = blade.strike_cost or 0
+        step, dealt = {"attack": "bob-hero", "strike": "bob-weapon"}, max(0, blade.atk + stat.atk)
+        back = {"bob-hero": {"damage": card.atk, "atk": 0}}
+    seen = {"it": {"damage": dealt} if dealt < card.health else {"zone": "graveyard"}, **back}
+    return {"players": [alice, bob], "turn_player": "Bob"}, [{**step, "defender": "it", "by": "Bob"}], {"cards": seen}
+
+
+_in_combat_power_before_enc_enter7 = in_combat_power
+
+
+def in_combat_power(stat) -> bool:  # noqa: F811 (enc-enter7)
+    return fights_this(stat) or _in_combat_power_before_enc_enter7(stat)
+
+
+def test_the_encoder_reads_a_power_on_the_cards_in_combat_with_it():
+    assert {"Givon", "Aresan Bloodshield", "Bluffstalker Honovi"} <= {
+        c.name for c in CARDS if any(p.continuous and fights_this(p.continuous) for p in c.powers)}

@@ -938,9 +938,9 @@ def test_enc_trig_the_attached_card_as_the_object_of_an_ongoing_trigger():
     assert entry["powers"][0]["triggered"] == {"when": {"event": "turn-ends"}, "effects": [{
         "if": {"exists": {"kind": "weapon", "controller": "you", "tag": "Ranged"}},
         "then": [{"deal_damage": 2, **dealt}], "otherwise": [{"deal_damage": 1, **dealt}]}]}
-    for sentence in ("Ongoing: When NAME is destroyed, your hero deals 4 shadow damage to attached character.",
+    for sentence in ("Ongoing: When attached ally is destroyed, your hero deals 4 shadow damage to attached character.",
                      "Ongoing: At the start of your turn, your hero deals 1 fire damage to attached character and "
-                     "target ally."):
+                     "target ally."):  # enc-enter7: the attachment's own destruction reads (its last host, 709.2d)
         with pytest.raises(Unrecognised):
             pool_shapes.encode(ABILITY, SETS, [ATTACHING, sentence])
 

@@ -98,6 +98,9 @@ from shapes import if_combat as shapes_if_combat  # enc-if4
 from shapes import while_both as shapes_while_both  # enc-if4
 from shapes import each_puts as shapes_each_puts  # enc-if4
 from shapes import ready_both as shapes_ready_both  # enc-if4
+from shapes import attacking_this_turn as shapes_attacking_this_turn  # enc-enter7
+from shapes import each_of_your as shapes_each_of_your  # enc-enter7
+from shapes import fights_this as shapes_fights_this  # enc-enter7
 from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
@@ -449,6 +452,9 @@ SHAPES[0:0] = shapes_host_combat.SHAPES  # enc-has3: 'Ongoing: Attached ally has
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
 SHAPES[0:0] = shapes_target_state.shapes(lambda s: piece(s))  # enc-if5: 'If that ally <is so>, …' (the previous target)
 SHAPES[0:0] = shapes_unpreventable_turn.shapes(lambda s: piece(s))  # enc-if5: '…, and damage it would deal is unpreventable'
+SHAPES[0:0] = shapes_attacking_this_turn.shapes(lambda s: piece(s))  # enc-enter7: '… while attacking allies this turn'
+SHAPES[0:0] = shapes_each_of_your.shapes(lambda s: piece(s))  # enc-enter7: 'Each of your other equipment is …', 'Your Totems have …'
+SHAPES[0:0] = shapes_fights_this.SHAPES  # enc-enter7: 'Opposing allies have -2 ATK while in combat with NAME'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
@@ -785,6 +791,7 @@ MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.p
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED)  # enc-reward4 (shapes/their_pick.py, top_takes.py)
 MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_until.py)
 MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py)
+MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

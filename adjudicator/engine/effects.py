@@ -55,6 +55,11 @@ def source_character(game: Context, link: Link, sel: Selector, views: dict[int, 
         game.trace.add(f"{link.source} is no longer in play; its last known information is used as the "
                        "source of the packet.", "707.3", "709.2d")
         return link.source
+    gone = link.targets.get(f"event:{sel.event}") if sel.event is not None else None
+    if gone is not None and gone.oid not in views:  # enc-enter7: 'when a token ally is destroyed, it heals …'
+        game.trace.add(f"{gone}, the card of the trigger event, is no longer in play; its last known information is "
+                       "used as the source of the packet.", "709.2d")
+        return gone
     return None
 
 

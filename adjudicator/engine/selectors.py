@@ -275,10 +275,12 @@ def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | 
 def attacks_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None,
                  targets: dict[str, Card]) -> bool:
     """enc-put: is ``card`` the attacker (602.1), attacking a character that fits ``sel``: the proposed defender,
-    then the defender (601.2, 602.3), as long as neither is removed from combat (602.4)?"""
+    then the defender (601.2, 602.3), as long as neither is removed from combat (602.4)? The defender is read as
+    printed, with its state (as hosted_by): enc-enter7: a made modifier's 'while attacking allies' asks it while the
+    views are computed, without reading itself (719)."""
     combat = state.combat
     return in_combat_as(state, card, "attacker") and combat.defender.oid not in combat.removed \
-        and matches(state, sel, current_views(state)[combat.defender.oid], you, source, targets, x)
+        and matches(state, sel, printed(combat.defender), you, source, targets, x)
 
 
 def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:

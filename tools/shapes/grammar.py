@@ -96,9 +96,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     if said:
         aimed, spec = selector(words[:said.start()])
         fits = SUFFIXES[said.group("suffix")]
-        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed) \
+        if set(fits) & set(spec.get("fits", {}) if aimed else spec) \
                 or (aimed and " haven't " in said.group(0)):  # enc-put: 'that haven't …' after a group only
-            raise Unrecognised(words)  # 'target damaged ally with damage': said twice; a group's turn: not read yet
+            raise Unrecognised(words)  # 'target damaged ally with damage': said twice
+        # (enc-enter7: a group's 'that was dealt damage this turn' too: each card of it judged by the turn's events, 703.4)
         if aimed:
             return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
         return False, {**spec, **fits}

@@ -61,7 +61,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
-from shapes import grammar
+from shapes import grammar, left_play
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -601,8 +601,8 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
                 ) -> tuple[Piece, Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]]:
     """The effect read with 'target <kind>' in place of 'attached <kind>', its slot then the host (400.4): the
     stand-in must be the effect's one target; any other reference word beside it is refused."""
-    if pattern["event"] in GONE:  # the attachment or its host gone from play: which card it was attached to is not kept
-        raise Unrecognised(f"'attached {kind}' after a card left play: {effect}")
+    if pattern["event"] in GONE and not left_play.host_kept(pattern):  # a host gone from play; enc-enter7: the
+        raise Unrecognised(f"'attached {kind}' after a card left play: {effect}")  # attachment gone: its last host
     words = HOST_OBJECT.sub(HOST_STAND_IN[kind], effect)
     inner, referred = read_referring(words, pattern, read)
     host = {"host": True, **({"kind": kind} if kind in ("ally", "hero") else {})}
@@ -765,6 +765,8 @@ def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dic
         acting = referent("it", effect, pattern) if who is None else None
         if who is None and acting is None:  # enc-trig: 'when attached ally deals damage to X, it …': the prefix's
             acting = grammatical_subject(pattern)  # own subject, the packet's source, not X
+        if who is None and acting is None:  # enc-enter7: the card the event took out of play, as it last was (709.2d)
+            acting = left_play.gone_subject(pattern)
         if who is None and acting is None:
             raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
         who = who or "NAME"
