@@ -9647,3 +9647,38 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
 def test_the_encoder_writes_portal():
     assert {"Priestess of Ruin", "Eredar Chaosbringer", "Bleakheart Hellcaller", "Sister of Seduction",
             "Nether Rip"} <= {c.name for c in PORTAL}
+
+
+# -- enc-kw5 --
+# Rift (tools/shapes/set_keywords.py; adjudicator/cards/keywords.py; the editor's note at 707.1e). Each card the
+# encoder writes with Rift is in Alice's hand beside two Night Elf allies of hers in play and a Human of Bob's: its
+# cost, worked out as it is played, is 2 less with Night Elf chosen, and whole with Human (Bob's ally is not hers)
+# or Murloc (no ally of that race).
+RIFT = [c for c in CARDS if "Rift" in c.keywords]
+
+
+def rift_game(card, tmp_path):
+    from adjudicator.engine.setup import build_game
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": "Tracker Gallen", "id": "gallen"}, {"card": "Cerwyn", "id": "cerwyn"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Donna Calister", "id": "guard"}]}
+    data = {"id": "pool-rift", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": [], "expect": {"cards": {"it": {"zone": "hand"}}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-rift.yaml", text=text)
+    return build_game(scenario, doc, library_for(text, card))
+
+
+def test_the_encoder_writes_rift():
+    assert {"Corruption of the Ages", "Guardian of the Ages", "Roar of the Ages"} <= {c.name for c in RIFT}
+    assert all(c.choose == "race" for c in RIFT)
+
+
+@pytest.mark.parametrize("card", RIFT, ids=[c.name for c in RIFT])
+def test_a_generated_rift_card_costs_less_for_each_ally_of_the_chosen_race(card, tmp_path):
+    from adjudicator.engine import costs
+    game = rift_game(card, tmp_path)
+    it = game.state.by_label("it")
+    cost = lambda race: costs.work_out(game.state, "play", it, card.cost, chosen={"race": race}).total  # noqa: E731
+    assert game.state.by_label("guard").definition.traits == ["Human", "Warrior"]
+    assert (cost("Night Elf"), cost("Human"), cost("Murloc")) == (max(card.cost - 2, 0), card.cost, card.cost)

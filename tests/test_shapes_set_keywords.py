@@ -91,7 +91,7 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Thrown 2", "Throwm", "Rift Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "Thrown 2", "Throwm", "Rift 2", "Warp Attach to target ally.",
     "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
@@ -310,3 +310,31 @@ def test_an_abilitys_portal_portal_is_its_two_effects_in_turn():
     assert ability("Portal, Portal")["effects"] == [PORTAL_EFFECT, PORTAL_EFFECT]  # Nether Rip
     with pytest.raises(pool_shapes.Unrecognised):
         ability("Portal and Portal")
+
+
+
+# -- enc-kw5 --
+# Rift (the editor's note at 707.1e): a race chosen as the card is played, its cost 1 less for each ally of that race
+
+def test_rift_on_an_ability_run_into_its_sentence_and_on_an_allys_keyword_line():
+    entry = ability("Rift Put target ally from your graveyard into play.")  # Prayer of the Ages
+    assert entry["keywords"] == ["Rift"] and entry["effects"]
+    assert ally("Rift Protector")["keywords"] == ["Rift", "Protector"]  # Guardian of the Ages
+
+
+def test_rift_stands_for_a_race_chosen_and_the_cards_own_cost_reduction():
+    card = CardDefinition.model_validate({**ability("Rift Draw a card."), "text": "-"})
+    assert card.choose == "race"
+    [power] = card.powers
+    stat = power.model_dump(exclude_defaults=True)["continuous"]
+    assert power.keyword == "Rift" and stat["affects"] == {"this": True}
+    assert stat["play_cost"] == {"count": {"kind": "ally", "controller": "you", "trait_chosen": "race"}, "times": -1}
+
+
+def test_rift_given_by_a_modifier_or_with_another_choice_is_refused():
+    """Near misses: given to a card it could never work (its choice is made as the card is played); a card that
+    asks for another choice beside it can't make both."""
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Allies you control have Rift this turn.")
+    with pytest.raises(ValueError, match="asks for a choice of race"):
+        CardDefinition.model_validate({**ability("Rift Draw a card."), "text": "-", "choose": "ally type"})

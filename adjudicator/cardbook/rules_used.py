@@ -58,6 +58,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.faction": ("206.1b",),
     "Selector.token": ("404.2",),
     "Selector.class_icon": ("206.1a",),
+    "Selector.trait_chosen": ("707.1a", "202.1b"),
     "Selector.owner": ("401.2",),
     "Selector.host": ("400.4",),
     "Selector.attached_to": ("400.4",),
@@ -385,6 +386,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Haste": ("707.1e", "712.4"),
     "keyword=Absorb": ("603.1", "703.1", "407.1"),
     "keyword=Echo": ("402.1", "703.2", "703.3b"),
+    "keyword=Rift": ("707.1a", "707.1e", "712.4"),
 }
 
 

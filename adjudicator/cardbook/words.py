@@ -17,6 +17,7 @@ KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon,
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
               "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
+CHOICES = {"race": "a Horde or Alliance race"}  # what a card's ``choose`` names, said in full (Rift)
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
 PLAYER_WORDS = {"any": "player", "you": "player (you)", "opponent": "opposing player", "friendly": "friendly player",
@@ -147,6 +148,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"a {sel.trait}")
     if sel.tag:
         out.append(f"tagged {sel.tag}")
+    if getattr(sel, "trait_chosen", None):  # Rift: 'of the chosen race' (707.1a)
+        out.append(f"that is of the {sel.trait_chosen} chosen as it was played")
     if getattr(sel, "keyword", None):
         out.append(f"with {sel.keyword}")
     if sel.faction:
@@ -1130,7 +1133,7 @@ def card_words(card: Any) -> list[str]:
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
     if card.choose:
-        out.append(sentence(f"As it is played, its controller chooses a {card.choose}"))
+        out.append(sentence(f"As it is played, its controller chooses {CHOICES.get(card.choose, 'a ' + card.choose)}"))
     if card.x_max is not None:
         out.append(sentence(f"X can't be more than {card.x_max}"))
     if card.attach:

@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -151,6 +151,13 @@ def _echo(_: None) -> dict[str, Any]:
         "effects": [{"copy_card": {"this": True, "zone": "chain"}}]}}]}
 
 
+def _rift(_: None) -> dict[str, Any]:
+    """707.1e (note): as the card is played its player chooses a Horde or Alliance race (707.1a), and the card costs
+    1 less for each ally they control of that race: the card's own cost power, working from the hand (712.4)."""
+    return {"choose": "race", "powers": [{"continuous": {"affects": {"this": True}, "play_cost": {
+        "count": {"kind": "ally", "controller": "you", "trait_chosen": "race"}, "times": -1}}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -170,6 +177,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Haste": (True, _haste),
     "Absorb": (False, _absorb),
     "Echo": (False, _echo),
+    "Rift": (False, _rift),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 
@@ -212,11 +220,15 @@ def spelled_out(data: Any, keywords: str = "keywords", powers: str = "powers", a
     data, found = dict(data), [meaning(k) if isinstance(k, str) else None for k in have]
     data[powers] = [p for p in written if _marker(p) is None] + [p for f in found if f for p in f["powers"]]
     for keyword, f in zip(have, found):
-        if f is not None and "alternate_cost" in f:  # one written beside it is checked once read (CardDefinition)
-            if not alternate:
-                raise ValueError(f"{keyword} is an alternate cost of a card: a modifier can't give it")
-            data.setdefault("alternate_cost", f["alternate_cost"])
+        for field in (k for k in ("alternate_cost", "choose") if f is not None and k in f):
+            if not alternate:  # one written beside it is checked once read (CardDefinition)
+                raise ValueError(f"{keyword} is {CARD_FIELDS[field]} of a card: a modifier can't give it")
+            if data.setdefault(field, f[field]) != f[field] and field == "choose":  # a cost: checked once read
+                raise ValueError(f"{keyword} asks for a choice of {f[field]}, and the card names {data[field]}")
     return data
+
+
+CARD_FIELDS = {"alternate_cost": "an alternate cost", "choose": "a choice made as it is played"}  # a keyword's card fields
 
 
 def alternate_costs(keywords: list[str]) -> list[tuple[str, dict[str, Any]]]:

@@ -114,6 +114,9 @@ class Selector(Strict):
     name_contains: str | None = Field(None, description="'an ally with Saurfang in its name': the card's name holds "
                                                         "this word")
     trait: str | None = None
+    trait_chosen: str | None = Field(None, description="only cards with the trait chosen, as the card with the power "
+                                     "was played, for this choice ('of the chosen race': race, 707.1a); none chosen: "
+                                     "no card fits")
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
@@ -2022,7 +2025,9 @@ class CardDefinition(Strict):
     master_hero: bool = Field(False, description="a Master Hero (type hero): it goes into the deck, not into "
                                                  "play at the start (301.4, 100.2e)")
     deckbuilding: Deckbuilding | None = Field(None, description="a hero's 'Deckbuilding' lists (100.2d)")
-    choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
+    choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'; "
+                                                 "'race': one of the Horde and Alliance races (Rift, the editor's note "
+                                                 "at 707.1e)")
     targets: list[TargetSpec] = []
     host_description: CardKind | list[CardKind] | None = Field(
         None, description="the 'attached [thing]' of its text (400.5); default: its attach description")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cardbook.words import description
 from ..cards.model import Heal, TargetSpec
 from ..cards.model import chooses_x
+from ..cards.keywords import FACTION_RACES
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
 from .card_parts import ally_type_problem, object_names, reading_rules
 from .characteristics import compute_views, lost_powers, made_instant, payment_powers, printed, powers_of
@@ -248,7 +249,7 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
     if paid_with is not None and pay_with:
         raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
                                       "are exhausted for it")
-    cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0))
+    cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0), chosen=choices)  # 707.1a, then 707.1e
     extra = d.additional_cost.resources if d.additional_cost is not None else 0
     if paid_with is None:
         choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
@@ -311,6 +312,9 @@ def check_choices(game: Context, card: Card, choices: dict[str, str]) -> list[st
             if problem is not None:
                 raise IllegalAction("202.4", f"{value} can't be chosen as the ally type for {card}: {problem}")
             rules.append("202.4")
+        if what == "race" and value not in FACTION_RACES:  # Rift (the editor's note at 707.1e)
+            raise IllegalAction("707.1a", f"{value} can't be chosen as the race for {card}: the choice is one of the "
+                                          f"Horde and Alliance races ({', '.join(FACTION_RACES)})")
         if what == "name" and game.library is not None:  # "make up a name"
             used = object_names(game.library).get(value)
             if used is not None:

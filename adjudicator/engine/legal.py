@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 import yaml
 from pydantic import TypeAdapter
 
+from ..cards.keywords import FACTION_RACES
 from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, placing, protect, resources, turns
@@ -424,6 +425,8 @@ def _choices(game: GameLoop, what: str | None) -> list[dict]:
         return [{}]
     if what == "name":  # "make up a name" (200.3): any name no card or token uses; one stands for all
         return [{what: MADE_UP_NAME}]
+    if what == "race":  # Rift: a Horde or Alliance race (the editor's note at 707.1e)
+        return [{what: race} for race in FACTION_RACES]
     traits = sorted({t for c in game.state.cards.values() for t in (c.definition.traits or [])})
     return [{what: t} for t in traits]
 

@@ -33,13 +33,17 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   editor's note at 402.1): as it is played, if you control two or more allies of one Alliance or Horde race, it is
   copied. On any other card, or given by a modifier, it is refused (``printed_on_abilities``).
 
-Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning: Rift (a race
-chosen as the card is played that its own cost then counts; the cost is worked out before a choice is kept),
+- "Rift" (an ability's or ally's keyword line, or run into its next sentence: "Rift Protector"): the 7.4 glossary's
+  meaning (the editor's note at 707.1e): as the card is played its player chooses a Horde or Alliance race (the card's
+  ``choose: race``, 707.1a), and it costs 1 less for each ally they control of that race (a count of allies with the
+  selector's ``trait_chosen``). Given by a modifier it is refused (``played_not_given``).
+
+Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning:
 Warp (played as it is revealed from the deck, on top of the resolving link), Invincible (no "can't leave play"
 prohibition), Preparation (no "your first turn" the engine keeps); Dual Wield printed on a weapon (the reminder
 text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
-next sentence ("Rift Protector") stays unread with it.
+next sentence ("Warp Attach to target ally.") stays unread with it.
 """
 from __future__ import annotations
 
@@ -50,12 +54,13 @@ from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
-WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo"}
+WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo", "rift": "Rift"}
 NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
 PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
 # the card types other than allies and heroes that may print it on a keyword line of their own
-ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}, "ability": {"Echo"}}  # Haste: on allies only
+ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}, "ability": {"Echo", "Rift"}}  # Haste: on allies only
 ABILITY_WORDS = {"Echo"}  # keywords printed only on an ability, and never given (printed_on_abilities)
+PLAYED_WORDS = {"Rift"}  # keywords that work only as their card is played: never given (played_not_given)
 WEAPON_WORDS = {"Thrown"}  # keywords that work only on a weapon (on_weapons)
 # the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
 WEAPON_KINDS = ("Knife", "Shuriken")
@@ -160,5 +165,15 @@ def printed_on_abilities(entry: dict[str, Any]) -> None:
         raise Unrecognised(f"{', '.join(sorted(printed))} printed on a card that isn't an ability ({entry.get('type')})")
     for stat in nested_dicts(entry):
         given = set(stat.get("gain_keywords") or []) & ABILITY_WORDS
+        if given:
+            raise Unrecognised(f"{', '.join(sorted(given))} given by a modifier: it works only as its card is played")
+
+
+def played_not_given(entry: dict[str, Any]) -> None:
+    """Rift works as its card is played, choosing a race its own cost then counts (707.1a, 707.1e): given by a
+    modifier (to a card already played, or one in the hand whose choice nothing asks for) it could never work,
+    and the card is refused."""
+    for stat in nested_dicts(entry):
+        given = set(stat.get("gain_keywords") or []) & PLAYED_WORDS
         if given:
             raise Unrecognised(f"{', '.join(sorted(given))} given by a modifier: it works only as its card is played")
