@@ -9682,3 +9682,28 @@ def test_a_generated_rift_card_costs_less_for_each_ally_of_the_chosen_race(card,
     cost = lambda race: costs.work_out(game.state, "play", it, card.cost, chosen={"race": race}).total  # noqa: E731
     assert game.state.by_label("guard").definition.traits == ["Human", "Warrior"]
     assert (cost("Night Elf"), cost("Human"), cost("Murloc")) == (max(card.cost - 2, 0), card.cost, card.cost)
+
+
+# Invincible (the editor's note at 103.2). Monstrous Intervention, written by the encoder, gives Alice's Monsters
+# Invincible this turn: Psychic Shriek then returns her Night Elf but not her Monster ally; without it, both go.
+def intervention_scenario(played: bool) -> str:
+    alice = {"name": "Alice", "hero": {"card": "Hogger"}, "resources": 10,
+             "hand": [{"card": "Monstrous Intervention", "id": "intervention"}, {"card": "Psychic Shriek", "id": "shriek"}],
+             "play": [{"card": "Deep Subjugator", "id": "sub"}, {"card": "Tracker Gallen", "id": "gallen"}]}
+    script = [{"play": "intervention", "by": "Alice"}] if played else []
+    script.append({"play": "shriek", "by": "Alice", "at": {"step": "action"}, "when": "chain-empty"})
+    data = {"id": "pool-invincible", "title": "-", "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
+            "script": script,
+            "expect": {"cards": {"sub": {"zone": "play" if played else "hand"}, "gallen": {"zone": "hand"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_invincible():
+    given = {c.name for c in CARDS if "Invincible" in str(c.model_dump())}
+    assert {"Monstrous Intervention", "Ring of Invincibility", "Anaka the Light's Bulwark"} <= given
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_a_generated_invincible_keeps_a_monster_in_play(played, tmp_path):
+    replays(intervention_scenario(played), tmp_path / "pool-invincible.yaml")

@@ -338,3 +338,23 @@ def test_rift_given_by_a_modifier_or_with_another_choice_is_refused():
         ability("Allies you control have Rift this turn.")
     with pytest.raises(ValueError, match="asks for a choice of race"):
         CardDefinition.model_validate({**ability("Rift Draw a card."), "text": "-", "choose": "ally type"})
+
+
+# enc-kw5: Invincible (the editor's note at 103.2): three "can't"s on the card
+
+def test_invincible_on_an_equipments_keyword_line_and_given_this_turn():
+    assert weapon("Invincible")["keywords"] == ["Invincible"]
+    entry = ability("Monster heroes and allies you control have Invincible this turn.")  # Monstrous Intervention
+    assert entry["effects"][0]["create_continuous"]["gain_keywords"] == ["Invincible"]
+
+
+def test_invincible_stands_for_three_prohibitions_leaving_play_among_them():
+    powers = CardDefinition.model_validate({**ally("Invincible"), "text": "-"}).powers
+    assert {p.keyword for p in powers} == {"Invincible"}
+    assert [p.model_dump(exclude_defaults=True)["prohibition"] for p in powers] == [
+        {"cannot": cannot, "affects": {"this": True}} for cannot in ("leave-play", "be-targeted", "be-dealt-damage")]
+
+
+@pytest.mark.parametrize("sentence", ["Invincible 2", "Invincibility"])
+def test_invincible_with_a_number_or_misspelt_is_refused(sentence):
+    refused(sentence)

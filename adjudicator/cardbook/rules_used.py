@@ -253,6 +253,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Becomes": ("719.1",),
     "Prohibition": ("103.2",),
     "Prohibition.cannot=be-destroyed": ("415.9c",),
+    "Prohibition.cannot=leave-play": ("103.2", "415.9c", "415.9a"),
     "Prohibition.cannot=be-prevented": ("408.3c", "717.3b"),
     "Prohibition.cannot=attack": ("601.2a",),
     "Prohibition.against": ("601.2b",),
@@ -387,6 +388,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Absorb": ("603.1", "703.1", "407.1"),
     "keyword=Echo": ("402.1", "703.2", "703.3b"),
     "keyword=Rift": ("707.1a", "707.1e", "712.4"),
+    "keyword=Invincible": ("103.2", "706.1", "408.2b"),
 }
 
 

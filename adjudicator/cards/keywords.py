@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -136,6 +136,13 @@ def _absorb(_: None) -> dict[str, Any]:
         "effects": [{"heal": "that-much", "source": {"this": True}, "from": YOUR_HERO}]}}]}
 
 
+def _invincible(_: None) -> dict[str, Any]:
+    """103.2 (note): three "can't"s on the card: it can't leave play, be targeted (by anyone's link, 706.1) or be
+    dealt damage (408.2b)."""
+    return {"powers": [{"prohibition": {"cannot": cannot, "affects": {"this": True}}}
+                       for cannot in ("leave-play", "be-targeted", "be-dealt-damage")]}
+
+
 # the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
 FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
@@ -178,6 +185,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Absorb": (False, _absorb),
     "Echo": (False, _echo),
     "Rift": (False, _rift),
+    "Invincible": (False, _invincible),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 
