@@ -9707,3 +9707,36 @@ def test_the_encoder_writes_invincible():
 @pytest.mark.parametrize("played", [True, False])
 def test_a_generated_invincible_keeps_a_monster_in_play(played, tmp_path):
     replays(intervention_scenario(played), tmp_path / "pool-invincible.yaml")
+
+
+# Preparation (the editor's note at 707.1e). Each card the encoder writes with it is in Alice's opening hand: on her
+# first turn of the game she plays it paying nothing; in a game taken up in its middle (no first turn known) the
+# same play is refused.
+PREPARATION = [c for c in CARDS if "Preparation" in c.keywords]
+
+
+def preparation_scenario(card, from_start: bool) -> str:
+    deck = [{"card": card.name, "id": "it"}] + [{"card": BIG_ALLY, "id": f"a{i}"} for i in range(8)]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": deck}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": f"b{i}"} for i in range(8)]}
+    play = {"play": "it", "by": "Alice", "alternate": []}
+    if from_start:
+        setup = {"phase": "start", "turn_player": "Alice", "players": [alice, bob]}
+        script = [{"mulligan": False, "by": "Alice"}, {"mulligan": False, "by": "Bob"}, play]
+    else:
+        alice["hand"], alice["deck"] = deck[:1], deck[1:]
+        setup, script = {"turn_player": "Alice", "players": [alice, bob]}, [{**play, "rejected": "707.1e"}]
+    zone = ("play" if card.type != "ability" or card.ongoing else "graveyard") if from_start else "hand"
+    data = {"id": "pool-preparation", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+            "rules": [], "setup": setup, "script": script, "expect": {"cards": {"it": {"zone": zone}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_preparation():
+    assert {"Shredder", "Power Word: Courage", "Guardian's Plate Bracers"} <= {c.name for c in PREPARATION}
+
+
+@pytest.mark.parametrize("from_start", [True, False])
+@pytest.mark.parametrize("card", PREPARATION, ids=[c.name for c in PREPARATION])
+def test_a_generated_preparation_card_is_free_on_the_first_turn_only(card, from_start, tmp_path):
+    replays(preparation_scenario(card, from_start), tmp_path / "pool-preparation.yaml")

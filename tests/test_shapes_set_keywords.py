@@ -358,3 +358,19 @@ def test_invincible_stands_for_three_prohibitions_leaving_play_among_them():
 @pytest.mark.parametrize("sentence", ["Invincible 2", "Invincibility"])
 def test_invincible_with_a_number_or_misspelt_is_refused(sentence):
     refused(sentence)
+
+
+# enc-kw5: Preparation (the editor's note at 707.1e): nothing paid, on its player's own first turn
+
+def test_preparation_is_an_alternate_cost_paid_on_the_first_turn():
+    card = CardDefinition.model_validate({**ally("Preparation"), "text": "-"})  # Shredder
+    assert card.keywords == ["Preparation"] and card.powers == []
+    assert card.alternate_cost.model_dump(exclude_defaults=True) == {"first_turn": True}
+    assert weapon("Preparation")["keywords"] == ["Preparation"]  # Brutal Gladiator's Greatsword
+
+
+def test_preparation_given_by_a_modifier_or_with_a_number_is_refused():
+    """Near misses: given to a card it could never be used (its card is played already); it takes no number."""
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Allies you control have Preparation this turn.")
+    refused("Preparation 2")

@@ -641,8 +641,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry["tags"] = sorted(set(card.get("tags", [])) & LOOSE_TAGS)
     if kind in ("weapon", "armor"):
         entry["tags"] = equipment_tags(card)
-    elif kind == "ability":
-        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
+    elif kind == "ability":  # a tag the type line and the facts' tags both name is written once (Arena)
+        entry["tags"] = list(dict.fromkeys(clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])))
     elif kind == "ally":
         entry["traits"] = [clean_tag(t) for t in card.get("traits", []) if not t.endswith(")")]
         entry["tags"] = [clean_tag(t) for t in card.get("traits", []) if t.endswith(")")] + card.get("tags", [])

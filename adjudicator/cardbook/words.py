@@ -1123,7 +1123,11 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
     if card.face_up_cost is not None:  # enc-if4
         out.append(sentence(f"Placing it face up as a resource also costs: {cost(card.face_up_cost)}"))
-    if card.alternate_cost is not None:
+    if card.alternate_cost is not None and card.alternate_cost.first_turn:  # Preparation
+        trap = [k for k in card.keywords if "alternate_cost" in (meaning(k) or {})]
+        out.append(sentence("".join(f"{k}: " for k in trap) + "On your own first turn of the game you may play it "
+                            "without paying its cost"))
+    elif card.alternate_cost is not None:
         alt = card.alternate_cost
         verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
             if alt.destroy is not None else ("remove from the game", alt.remove)

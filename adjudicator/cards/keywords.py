@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible, Preparation), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -143,6 +143,11 @@ def _invincible(_: None) -> dict[str, Any]:
                        for cannot in ("leave-play", "be-targeted", "be-dealt-damage")]}
 
 
+def _preparation(_: None) -> dict[str, Any]:
+    """707.1e (note): on its player's own first turn of the game, it may be played without paying its cost."""
+    return {"alternate_cost": {"first_turn": True}}
+
+
 # the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
 FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
@@ -186,6 +191,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Echo": (False, _echo),
     "Rift": (False, _rift),
     "Invincible": (False, _invincible),
+    "Preparation": (False, _preparation),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

@@ -1852,12 +1852,18 @@ class AlternateCost(Strict):
                                     "hand, owner: you, tag: Poison}; never the card being played (415.7a)")
     count: Number = Field(1, ge=1, description="how many different cards: 'destroy two of your resources'; the "
                                                "script names them all, alternate: [a, b] (707.1e)")
+    first_turn: bool = Field(False, description="'on your first turn, you may play this card without paying its "
+                             "cost' (Preparation, the editor's note at 707.1e): nothing is paid, and only during its "
+                             "player's own first turn of a game replayed from its start; the script names no card, "
+                             "alternate: []")
 
     @model_validator(mode="after")
     def _one(self):
-        given = [f for f in ("exhaust", "destroy", "remove") if getattr(self, f) is not None]
+        given = [f for f in ("exhaust", "destroy", "remove", "first_turn") if getattr(self, f) not in (None, False)]
         if len(given) != 1:
-            raise ValueError("give exactly one of exhaust, destroy and remove")
+            raise ValueError("give exactly one of exhaust, destroy, remove and first_turn")
+        if self.first_turn and self.count != 1:
+            raise ValueError("first_turn pays with no card: it takes no count")
         return self
 
 

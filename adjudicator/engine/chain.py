@@ -19,7 +19,7 @@ from .decisions import Decision, IllegalAction, Option, card_option
 from .entering import as_it_enters, entering_state
 from .performers import perform
 from .moves import destroy, entered, exhaust, exhaust_check
-from .state import Card, Link
+from .state import Card, Link, first_turn_of
 from .triggers import Event, watch
 from .targets import NEW_CARD, graveyards_apart, legal_target, retyped, target_problem
 from .resolution import describe, interrupt
@@ -512,6 +512,13 @@ def alternate_payers(game: Context, card: Card, player: str, labels: str | list[
     if alt is None:
         raise IllegalAction("707.1e", f"{card} has no alternate cost")
     labels = [labels] if isinstance(labels, str) else list(labels)
+    if alt.first_turn:  # Preparation: nothing is paid, on the player's first turn only
+        if labels:
+            raise IllegalAction("707.1e", f"{card}'s alternate cost pays nothing: no card is named for it")
+        if not first_turn_of(game.state, player):
+            raise IllegalAction("707.1e", f"{card} may be played without paying its cost only on {player}'s own "
+                                          "first turn of the game, and this is not it")
+        return []
     if len(set(labels)) != alt.count or len(labels) != alt.count:
         raise IllegalAction("707.1e", f"{card}'s alternate cost uses {alt.count} different card"
                                       f"{'s' if alt.count != 1 else ''}; {len(set(labels))} different named", also=("403.1",))
@@ -522,7 +529,10 @@ def pay_alternate(game: Context, card: Card, payers: list[Card]) -> None:
     """707.1e, 403.3: the alternate cost is paid in place of the card's cost."""
     alt, why = card.definition.alternate_cost, f" to pay the alternate cost of {card} in place of its cost " \
                                                 f"({card.definition.cost or 0})"
-    if alt.destroy is not None:
+    if alt.first_turn:
+        game.trace.add(f"It is {card.controller}'s first turn of the game: {card} is played without paying its cost "
+                       f"({card.definition.cost or 0}).", "707.1e", "403.3")
+    elif alt.destroy is not None:
         destroy(game, payers, why, "707.1e", "403.3")
     elif alt.remove is not None:
         zones = {p.oid: p.zone for p in payers}

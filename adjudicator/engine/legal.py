@@ -304,6 +304,8 @@ def alternates(game: GameLoop, card, player: str) -> list:
     alt = card.definition.alternate_cost
     if alt is None:
         return []
+    if alt.first_turn:  # Preparation: paid with no card
+        return [[]]
     if alt.remove is None:
         pool = by_time(game.state.in_play())
     else:
