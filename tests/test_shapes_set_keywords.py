@@ -170,10 +170,15 @@ def test_an_ability_empower_line_is_its_sentence():
     assert [e["then"][0]["put_token"] for e in entry["effects"]] == ["Ghoul", "Treant"]
 
 
-def test_an_empower_sentence_with_a_target_is_refused():
-    with pytest.raises(pool_shapes.Unrecognised, match="with a target"):
-        pool_shapes.piece("Empower Mage: If you control a Mage hero or ally, your hero deals 4 frost damage to "
-                          "target opposing ally.")
+def test_an_empower_sentences_target_is_chosen_only_if_its_condition_holds():
+    """enc-kw5: the 7.4 glossary's reading (the editor's note at 707.1d). Near miss: the same sentence under a label
+    naming another class is refused (test_an_empower_label_that_doesnt_name_its_condition_is_refused)."""
+    piece = pool_shapes.piece("Empower Mage: If you control a Mage hero or ally, your hero deals 4 frost damage to "
+                              "target opposing ally.")  # Rime and Freezin'
+    assert piece.parts["target"] == {"kind": "ally", "controller": "opposing",
+                                     "only_if": {"exists": {"kind": "character", "controller": "you", "trait": "Mage"}}}
+    refused("Empower Shaman: If you control a Mage hero or ally, your hero deals 4 frost damage to target opposing "
+            "ally.")
 
 
 @pytest.mark.parametrize("sentence", [

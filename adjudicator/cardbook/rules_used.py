@@ -59,6 +59,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.token": ("404.2",),
     "Selector.class_icon": ("206.1a",),
     "Selector.trait_chosen": ("707.1a", "202.1b"),
+    "TargetSpec.only_if": ("707.1d", "709.2"),
     "Selector.owner": ("401.2",),
     "Selector.host": ("400.4",),
     "Selector.attached_to": ("400.4",),

@@ -905,6 +905,8 @@ def target(t: Any) -> str:
         text += f", not {ROLE_WORDS.get(t.not_event, t.not_event)}"
     if t.chosen_by:
         text += f", chosen by the controller of {ROLE_WORDS.get(t.chosen_by, t.chosen_by)}"
+    if getattr(t, "only_if", None) is not None:  # Empower's (707.1d)
+        text += f", chosen only if {condition(t.only_if)} as it is played"
     return f"{text} ('{t.id}')"
 
 

@@ -1536,6 +1536,11 @@ class TargetSpec(Strict):
     chosen_by: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="a triggered effect's target chosen by the controller of the event's card in this "
                           "role ('that opponent chooses a target'), as the effect joins the chain (715.1)")
+    only_if: "Condition | None" = Field(
+        None, description="Empower's target ('Empower Mage: If you control a Mage hero or ally, … target opposing "
+                          "ally'): chosen, as any target must be, if the condition holds for the link's controller "
+                          "as the link is added; if not, that part is ignored and the slot stays empty (707.1d, the "
+                          "editor's note there)")
     one_graveyard: bool = Field(False, description="with zone: graveyard and count: 'three target cards in one "
                                 "graveyard': the cards of this slot are all in the same player's graveyard (706.1b)")
 

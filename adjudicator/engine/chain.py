@@ -82,6 +82,11 @@ def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str
                                     also=("706.1",))
             continue
         labels = slot_labels(card, spec, chosen.get(spec.id))
+        if spec.only_if is not None and not holds(game, spec.only_if, player, card)[0]:  # Empower: that part ignored
+            if labels:
+                raise IllegalAction("707.1d", f"{card}'s target {spec.id!r} belongs to text that is ignored: "
+                                              f"{holds(game, spec.only_if, player, card)[1]}")
+            continue
         if labels and spec.after is not None and not chosen.get(spec.after):  # targets taken in order (707.1d)
             raise IllegalAction("707.1d", f"{card}'s target {spec.id!r} comes after {spec.after!r}: it can be chosen "
                                           f"only once {spec.after!r} is")

@@ -32,6 +32,7 @@ from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIOR
                         Option, Prompt, can_decline, default_choice, find)
 from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
 from .selectors import select
+from .conditions import holds
 from .combat import paired_strikes, wielder
 
 if TYPE_CHECKING:
@@ -447,6 +448,9 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
     slots, views = [], compute_views(game.state) if specs else {}
     for spec in specs:
         if spec.random:  # 706.5: picked at random as the card is played, never named
+            continue
+        if spec.only_if is not None and not holds(game, spec.only_if, player, source)[0]:  # Empower's, ignored
+            slots.append([None])
             continue
         if spec.kind == "player":
             names = [p.name for p in game.state.clockwise_from(player)

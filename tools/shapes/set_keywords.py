@@ -15,7 +15,8 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
 
 - "Empower <Class>: If you control a <Class> hero or ally, <effect>" (an ability's two or more such lines):
   the label names the condition the sentence spells out (as ``shapes/conditions.py`` reads an ally's
-  "Empower <Class>: When …, if you control another …"); one whose sentence has a target is refused.
+  "Empower <Class>: When …, if you control another …"); its one target is chosen only if the condition holds as
+  the link is added (the 7.4 glossary's reading, the editor's note at 707.1d: a target slot's ``only_if``).
 
 - "Spellshield" and "Haste N" (a keyword line's, Spellshield also a modifier's): the data sets print them bare; their
   meaning is the glossary's of the 7.4 Comprehensive Rules (July 2013; the editor's notes at 706.1 and 707.1e):
@@ -117,14 +118,18 @@ EMPOWERED = re.compile(rf"^Empower (?P<cls>{'|'.join(TREES)}) ?: (?P<rest>If you
 def empowered(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """'Empower Druid: If you control a Druid hero or ally, <effect>' (an ability's): the label names the
     condition its sentence spells out, read as that sentence (its effect happens only if the condition
-    holds as the link resolves, 709.2). A sentence with a target is refused: no reminder text says whether
-    its target must be chosen when you don't control that class."""
+    holds as the link resolves, 709.2). Its one target, as the 7.4 glossary says (the editor's note at 707.1d),
+    is chosen only if the condition holds as the link is added (the slot's ``only_if``); any other target
+    ('it', several, a reward's) is refused."""
     inner = read(m.group("rest"))
     if "condition: if, as it resolves" not in inner.parts.get("inner", []):
         raise Unrecognised(f"an Empower label before a sentence read otherwise: {m.group('rest')}")
-    if any("target" in key for key in inner.parts):
-        raise Unrecognised(f"an Empower sentence with a target: {m.group('rest')}")
-    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]})
+    if any("target" in key for key in inner.parts if key != "target") or len(inner.parts["effects"]) != 1:
+        raise Unrecognised(f"an Empower sentence with a target not its own slot: {m.group('rest')}")
+    parts = {**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]}
+    if "target" in parts:
+        parts["target"] = {**parts["target"], "only_if": inner.parts["effects"][0]("first")["if"]}
+    return Piece(inner.shape, **parts)
 
 
 PORTAL = re.compile(r"^Portal(?P<again>(?:, Portal)*)\.?$")  # 'Portal, Portal' (an ability's): twice, in turn
