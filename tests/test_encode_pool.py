@@ -10854,3 +10854,94 @@ def in_combat_power(stat) -> bool:  # noqa: F811 (enc-enter7)
 def test_the_encoder_reads_a_power_on_the_cards_in_combat_with_it():
     assert {"Givon", "Aresan Bloodshield", "Bluffstalker Honovi"} <= {
         c.name for c in CARDS if any(p.continuous and fights_this(p.continuous) for p in c.powers)}
+# -- enc-kw5 --
+# Rift (tools/shapes/set_keywords.py; adjudicator/cards/keywords.py; the editor's note at 707.1e). Each card the
+# encoder writes with Rift is in Alice's hand beside two Night Elf allies of hers in play and a Human of Bob's: its
+# cost, worked out as it is played, is 2 less with Night Elf chosen, and whole with Human (Bob's ally is not hers)
+# or Murloc (no ally of that race).
+RIFT = [c for c in CARDS if "Rift" in c.keywords]
+
+
+def rift_game(card, tmp_path):
+    from adjudicator.engine.setup import build_game
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": "Tracker Gallen", "id": "gallen"}, {"card": "Cerwyn", "id": "cerwyn"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Donna Calister", "id": "guard"}]}
+    data = {"id": "pool-rift", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": [], "expect": {"cards": {"it": {"zone": "hand"}}}}
+    text = yaml.safe_dump(data, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-rift.yaml", text=text)
+    return build_game(scenario, doc, library_for(text, card))
+
+
+def test_the_encoder_writes_rift():
+    assert {"Corruption of the Ages", "Guardian of the Ages", "Roar of the Ages"} <= {c.name for c in RIFT}
+    assert all(c.choose == "race" for c in RIFT)
+
+
+@pytest.mark.parametrize("card", RIFT, ids=[c.name for c in RIFT])
+def test_a_generated_rift_card_costs_less_for_each_ally_of_the_chosen_race(card, tmp_path):
+    from adjudicator.engine import costs
+    game = rift_game(card, tmp_path)
+    it = game.state.by_label("it")
+    cost = lambda race: costs.work_out(game.state, "play", it, card.cost, chosen={"race": race}).total  # noqa: E731
+    assert game.state.by_label("guard").definition.traits == ["Human", "Warrior"]
+    assert (cost("Night Elf"), cost("Human"), cost("Murloc")) == (max(card.cost - 2, 0), card.cost, card.cost)
+
+
+# Invincible (the editor's note at 103.2). Monstrous Intervention, written by the encoder, gives Alice's Monsters
+# Invincible this turn: Psychic Shriek then returns her Night Elf but not her Monster ally; without it, both go.
+def intervention_scenario(played: bool) -> str:
+    alice = {"name": "Alice", "hero": {"card": "Hogger"}, "resources": 10,
+             "hand": [{"card": "Monstrous Intervention", "id": "intervention"}, {"card": "Psychic Shriek", "id": "shriek"}],
+             "play": [{"card": "Deep Subjugator", "id": "sub"}, {"card": "Tracker Gallen", "id": "gallen"}]}
+    script = [{"play": "intervention", "by": "Alice"}] if played else []
+    script.append({"play": "shriek", "by": "Alice", "at": {"step": "action"}, "when": "chain-empty"})
+    data = {"id": "pool-invincible", "title": "-", "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
+            "script": script,
+            "expect": {"cards": {"sub": {"zone": "play" if played else "hand"}, "gallen": {"zone": "hand"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_invincible():
+    given = {c.name for c in CARDS if "Invincible" in str(c.model_dump())}
+    assert {"Monstrous Intervention", "Ring of Invincibility", "Anaka the Light's Bulwark"} <= given
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_a_generated_invincible_keeps_a_monster_in_play(played, tmp_path):
+    replays(intervention_scenario(played), tmp_path / "pool-invincible.yaml")
+
+
+# Preparation (the editor's note at 707.1e). Each card the encoder writes with it is in Alice's opening hand: on her
+# first turn of the game she plays it paying nothing; in a game taken up in its middle (no first turn known) the
+# same play is refused.
+PREPARATION = [c for c in CARDS if "Preparation" in c.keywords]
+
+
+def preparation_scenario(card, from_start: bool) -> str:
+    deck = [{"card": card.name, "id": "it"}] + [{"card": BIG_ALLY, "id": f"a{i}"} for i in range(8)]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": deck}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": f"b{i}"} for i in range(8)]}
+    play = {"play": "it", "by": "Alice", "alternate": []}
+    if from_start:
+        setup = {"phase": "start", "turn_player": "Alice", "players": [alice, bob]}
+        script = [{"mulligan": False, "by": "Alice"}, {"mulligan": False, "by": "Bob"}, play]
+    else:
+        alice["hand"], alice["deck"] = deck[:1], deck[1:]
+        setup, script = {"turn_player": "Alice", "players": [alice, bob]}, [{**play, "rejected": "707.1e"}]
+    zone = ("play" if card.type != "ability" or card.ongoing else "graveyard") if from_start else "hand"
+    data = {"id": "pool-preparation", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+            "rules": [], "setup": setup, "script": script, "expect": {"cards": {"it": {"zone": zone}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_preparation():
+    assert {"Shredder", "Power Word: Courage", "Guardian's Plate Bracers"} <= {c.name for c in PREPARATION}
+
+
+@pytest.mark.parametrize("from_start", [True, False])
+@pytest.mark.parametrize("card", PREPARATION, ids=[c.name for c in PREPARATION])
+def test_a_generated_preparation_card_is_free_on_the_first_turn_only(card, from_start, tmp_path):
+    replays(preparation_scenario(card, from_start), tmp_path / "pool-preparation.yaml")

@@ -91,7 +91,7 @@ def test_a_knife_or_shuriken_is_a_weapon_kind_a_misspelt_one_is_not():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Thrown 2", "Throwm", "Rift Draw a card.", "Rift Protector", "Warp Attach to target ally.",
+    "Thrown 2", "Throwm", "Rift 2", "Warp Attach to target ally.",
     "Flip 2 Assault 2, Long-Range", "Onyxia",
 ])
 def test_keywords_no_reminder_text_defines_stay_unread(sentence):
@@ -170,10 +170,15 @@ def test_an_ability_empower_line_is_its_sentence():
     assert [e["then"][0]["put_token"] for e in entry["effects"]] == ["Ghoul", "Treant"]
 
 
-def test_an_empower_sentence_with_a_target_is_refused():
-    with pytest.raises(pool_shapes.Unrecognised, match="with a target"):
-        pool_shapes.piece("Empower Mage: If you control a Mage hero or ally, your hero deals 4 frost damage to "
-                          "target opposing ally.")
+def test_an_empower_sentences_target_is_chosen_only_if_its_condition_holds():
+    """enc-kw5: the 7.4 glossary's reading (the editor's note at 707.1d). Near miss: the same sentence under a label
+    naming another class is refused (test_an_empower_label_that_doesnt_name_its_condition_is_refused)."""
+    piece = pool_shapes.piece("Empower Mage: If you control a Mage hero or ally, your hero deals 4 frost damage to "
+                              "target opposing ally.")  # Rime and Freezin'
+    assert piece.parts["target"] == {"kind": "ally", "controller": "opposing",
+                                     "only_if": {"exists": {"kind": "character", "controller": "you", "trait": "Mage"}}}
+    refused("Empower Shaman: If you control a Mage hero or ally, your hero deals 4 frost damage to target opposing "
+            "ally.")
 
 
 @pytest.mark.parametrize("sentence", [
@@ -310,3 +315,67 @@ def test_an_abilitys_portal_portal_is_its_two_effects_in_turn():
     assert ability("Portal, Portal")["effects"] == [PORTAL_EFFECT, PORTAL_EFFECT]  # Nether Rip
     with pytest.raises(pool_shapes.Unrecognised):
         ability("Portal and Portal")
+
+
+
+# -- enc-kw5 --
+# Rift (the editor's note at 707.1e): a race chosen as the card is played, its cost 1 less for each ally of that race
+
+def test_rift_on_an_ability_run_into_its_sentence_and_on_an_allys_keyword_line():
+    entry = ability("Rift Put target ally from your graveyard into play.")  # Prayer of the Ages
+    assert entry["keywords"] == ["Rift"] and entry["effects"]
+    assert ally("Rift Protector")["keywords"] == ["Rift", "Protector"]  # Guardian of the Ages
+
+
+def test_rift_stands_for_a_race_chosen_and_the_cards_own_cost_reduction():
+    card = CardDefinition.model_validate({**ability("Rift Draw a card."), "text": "-"})
+    assert card.choose == "race"
+    [power] = card.powers
+    stat = power.model_dump(exclude_defaults=True)["continuous"]
+    assert power.keyword == "Rift" and stat["affects"] == {"this": True}
+    assert stat["play_cost"] == {"count": {"kind": "ally", "controller": "you", "trait_chosen": "race"}, "times": -1}
+
+
+def test_rift_given_by_a_modifier_or_with_another_choice_is_refused():
+    """Near misses: given to a card it could never work (its choice is made as the card is played); a card that
+    asks for another choice beside it can't make both."""
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Allies you control have Rift this turn.")
+    with pytest.raises(ValueError, match="asks for a choice of race"):
+        CardDefinition.model_validate({**ability("Rift Draw a card."), "text": "-", "choose": "ally type"})
+
+
+# enc-kw5: Invincible (the editor's note at 103.2): three "can't"s on the card
+
+def test_invincible_on_an_equipments_keyword_line_and_given_this_turn():
+    assert weapon("Invincible")["keywords"] == ["Invincible"]
+    entry = ability("Monster heroes and allies you control have Invincible this turn.")  # Monstrous Intervention
+    assert entry["effects"][0]["create_continuous"]["gain_keywords"] == ["Invincible"]
+
+
+def test_invincible_stands_for_three_prohibitions_leaving_play_among_them():
+    powers = CardDefinition.model_validate({**ally("Invincible"), "text": "-"}).powers
+    assert {p.keyword for p in powers} == {"Invincible"}
+    assert [p.model_dump(exclude_defaults=True)["prohibition"] for p in powers] == [
+        {"cannot": cannot, "affects": {"this": True}} for cannot in ("leave-play", "be-targeted", "be-dealt-damage")]
+
+
+@pytest.mark.parametrize("sentence", ["Invincible 2", "Invincibility"])
+def test_invincible_with_a_number_or_misspelt_is_refused(sentence):
+    refused(sentence)
+
+
+# enc-kw5: Preparation (the editor's note at 707.1e): nothing paid, on its player's own first turn
+
+def test_preparation_is_an_alternate_cost_paid_on_the_first_turn():
+    card = CardDefinition.model_validate({**ally("Preparation"), "text": "-"})  # Shredder
+    assert card.keywords == ["Preparation"] and card.powers == []
+    assert card.alternate_cost.model_dump(exclude_defaults=True) == {"first_turn": True}
+    assert weapon("Preparation")["keywords"] == ["Preparation"]  # Brutal Gladiator's Greatsword
+
+
+def test_preparation_given_by_a_modifier_or_with_a_number_is_refused():
+    """Near misses: given to a card it could never be used (its card is played already); it takes no number."""
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Allies you control have Preparation this turn.")
+    refused("Preparation 2")

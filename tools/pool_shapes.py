@@ -700,8 +700,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry["tags"] = sorted(set(card.get("tags", [])) & LOOSE_TAGS)
     if kind in ("weapon", "armor"):
         entry["tags"] = equipment_tags(card)
-    elif kind == "ability":
-        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
+    elif kind == "ability":  # a tag the type line and the facts' tags both name is written once (Arena)
+        entry["tags"] = list(dict.fromkeys(clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])))
     elif kind == "ally":
         entry["traits"] = [clean_tag(t) for t in card.get("traits", []) if not t.endswith(")")]
         entry["tags"] = [clean_tag(t) for t in card.get("traits", []) if t.endswith(")")] + card.get("tags", [])
@@ -851,6 +851,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon
     shapes_set_keywords.haste_not_given(entry)  # enc-kw3: Haste works only as printed
     shapes_set_keywords.printed_on_abilities(entry)  # enc-kw3: Echo, an ability's own
+    shapes_set_keywords.played_not_given(entry)  # enc-kw5: Rift works only as its card is played
     shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint

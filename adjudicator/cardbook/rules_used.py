@@ -58,6 +58,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.faction": ("206.1b",),
     "Selector.token": ("404.2",),
     "Selector.class_icon": ("206.1a",),
+    "Selector.trait_chosen": ("707.1a", "202.1b"),
+    "TargetSpec.only_if": ("707.1d", "709.2"),
     "Selector.owner": ("401.2",),
     "Selector.host": ("400.4",),
     "Selector.attached_to": ("400.4",),
@@ -255,6 +257,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Becomes": ("719.1",),
     "Prohibition": ("103.2",),
     "Prohibition.cannot=be-destroyed": ("415.9c",),
+    "Prohibition.cannot=leave-play": ("103.2", "415.9c", "415.9a"),
     "Prohibition.cannot=be-prevented": ("408.3c", "717.3b"),
     "Prohibition.cannot=attack": ("601.2a",),
     "Prohibition.against": ("601.2b",),
@@ -392,6 +395,9 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Haste": ("707.1e", "712.4"),
     "keyword=Absorb": ("603.1", "703.1", "407.1"),
     "keyword=Echo": ("402.1", "703.2", "703.3b"),
+    "keyword=Rift": ("707.1a", "707.1e", "712.4"),
+    "keyword=Invincible": ("103.2", "706.1", "408.2b"),
+    "keyword=Preparation": ("707.1e", "403.3", "500.1"),
 }
 
 

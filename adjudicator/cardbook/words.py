@@ -17,6 +17,7 @@ KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon,
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
               "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
+CHOICES = {"race": "a Horde or Alliance race"}  # what a card's ``choose`` names, said in full (Rift)
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
 PLAYER_WORDS = {"any": "player", "you": "player (you)", "opponent": "opposing player", "friendly": "friendly player",
@@ -149,6 +150,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"a {sel.trait}")
     if sel.tag:
         out.append(f"tagged {sel.tag}")
+    if getattr(sel, "trait_chosen", None):  # Rift: 'of the chosen race' (707.1a)
+        out.append(f"that is of the {sel.trait_chosen} chosen as it was played")
     if getattr(sel, "keyword", None):
         out.append(f"with {sel.keyword}")
     if sel.faction:
@@ -914,6 +917,8 @@ def target(t: Any) -> str:
         text += f", not {ROLE_WORDS.get(t.not_event, t.not_event)}"
     if t.chosen_by:
         text += f", chosen by the controller of {ROLE_WORDS.get(t.chosen_by, t.chosen_by)}"
+    if getattr(t, "only_if", None) is not None:  # Empower's (707.1d)
+        text += f", chosen only if {condition(t.only_if)} as it is played"
     return f"{text} ('{t.id}')"
 
 
@@ -1134,7 +1139,11 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
     if card.face_up_cost is not None:  # enc-if4
         out.append(sentence(f"Placing it face up as a resource also costs: {cost(card.face_up_cost)}"))
-    if card.alternate_cost is not None:
+    if card.alternate_cost is not None and card.alternate_cost.first_turn:  # Preparation
+        trap = [k for k in card.keywords if "alternate_cost" in (meaning(k) or {})]
+        out.append(sentence("".join(f"{k}: " for k in trap) + "On your own first turn of the game you may play it "
+                            "without paying its cost"))
+    elif card.alternate_cost is not None:
         alt = card.alternate_cost
         verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
             if alt.destroy is not None else ("remove from the game", alt.remove)
@@ -1144,7 +1153,7 @@ def card_words(card: Any) -> list[str]:
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
     if card.choose:
-        out.append(sentence(f"As it is played, its controller chooses a {card.choose}"))
+        out.append(sentence(f"As it is played, its controller chooses {CHOICES.get(card.choose, 'a ' + card.choose)}"))
     if card.x_max is not None:
         out.append(sentence(f"X can't be more than {card.x_max}"))
     if card.attach:

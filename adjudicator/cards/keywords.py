@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible, Preparation), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -136,6 +136,18 @@ def _absorb(_: None) -> dict[str, Any]:
         "effects": [{"heal": "that-much", "source": {"this": True}, "from": YOUR_HERO}]}}]}
 
 
+def _invincible(_: None) -> dict[str, Any]:
+    """103.2 (note): three "can't"s on the card: it can't leave play, be targeted (by anyone's link, 706.1) or be
+    dealt damage (408.2b)."""
+    return {"powers": [{"prohibition": {"cannot": cannot, "affects": {"this": True}}}
+                       for cannot in ("leave-play", "be-targeted", "be-dealt-damage")]}
+
+
+def _preparation(_: None) -> dict[str, Any]:
+    """707.1e (note): on its player's own first turn of the game, it may be played without paying its cost."""
+    return {"alternate_cost": {"first_turn": True}}
+
+
 # the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
 FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
@@ -149,6 +161,13 @@ def _echo(_: None) -> dict[str, Any]:
         "if": {"any": [{"exists": {"kind": "ally", "controller": "you", "trait": race}, "at_least": 2}
                        for race in FACTION_RACES]},
         "effects": [{"copy_card": {"this": True, "zone": "chain"}}]}}]}
+
+
+def _rift(_: None) -> dict[str, Any]:
+    """707.1e (note): as the card is played its player chooses a Horde or Alliance race (707.1a), and the card costs
+    1 less for each ally they control of that race: the card's own cost power, working from the hand (712.4)."""
+    return {"choose": "race", "powers": [{"continuous": {"affects": {"this": True}, "play_cost": {
+        "count": {"kind": "ally", "controller": "you", "trait_chosen": "race"}, "times": -1}}}]}
 
 
 # keyword → (takes a number, its meaning)
@@ -170,6 +189,9 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Haste": (True, _haste),
     "Absorb": (False, _absorb),
     "Echo": (False, _echo),
+    "Rift": (False, _rift),
+    "Invincible": (False, _invincible),
+    "Preparation": (False, _preparation),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 
@@ -212,11 +234,15 @@ def spelled_out(data: Any, keywords: str = "keywords", powers: str = "powers", a
     data, found = dict(data), [meaning(k) if isinstance(k, str) else None for k in have]
     data[powers] = [p for p in written if _marker(p) is None] + [p for f in found if f for p in f["powers"]]
     for keyword, f in zip(have, found):
-        if f is not None and "alternate_cost" in f:  # one written beside it is checked once read (CardDefinition)
-            if not alternate:
-                raise ValueError(f"{keyword} is an alternate cost of a card: a modifier can't give it")
-            data.setdefault("alternate_cost", f["alternate_cost"])
+        for field in (k for k in ("alternate_cost", "choose") if f is not None and k in f):
+            if not alternate:  # one written beside it is checked once read (CardDefinition)
+                raise ValueError(f"{keyword} is {CARD_FIELDS[field]} of a card: a modifier can't give it")
+            if data.setdefault(field, f[field]) != f[field] and field == "choose":  # a cost: checked once read
+                raise ValueError(f"{keyword} asks for a choice of {f[field]}, and the card names {data[field]}")
     return data
+
+
+CARD_FIELDS = {"alternate_cost": "an alternate cost", "choose": "a choice made as it is played"}  # a keyword's card fields
 
 
 def alternate_costs(keywords: list[str]) -> list[tuple[str, dict[str, Any]]]:

@@ -114,6 +114,9 @@ class Selector(Strict):
     name_contains: str | None = Field(None, description="'an ally with Saurfang in its name': the card's name holds "
                                                         "this word")
     trait: str | None = None
+    trait_chosen: str | None = Field(None, description="only cards with the trait chosen, as the card with the power "
+                                     "was played, for this choice ('of the chosen race': race, 707.1a); none chosen: "
+                                     "no card fits")
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
@@ -510,7 +513,10 @@ class Prohibition(Strict):
     nothing that tries to make it happen succeeds; an event that can't happen is never replaced."""
 
     cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "exhaust",
-                    "be-dealt-damage", "be-healed", "play", "strike"]
+                    "be-dealt-damage", "be-healed", "play", "strike", "leave-play"] = Field(
+        description="leave-play: the affected cards in play stay there, whatever tries to move them (destroy, return "
+                    "to a hand, shuffle or put into a deck, remove from the game); a destruction by the game alone "
+                    "still happens (103.3)")
     affects: Selector | None = Field(None, description="the cards that can't be destroyed, can't attack, can't be "
                                      "targeted, can't ready or exhaust, can't be dealt damage or healed")
     damage: EventPattern | None = Field(None, description="the packets that can't be prevented (408.3c)")
@@ -563,7 +569,7 @@ class Prohibition(Strict):
 # The kinds of "can't" that read each optional field of a Prohibition, and the field each kind needs.
 PROHIBITION_FIELDS = {
     "affects": ("be-destroyed", "attack", "protect", "be-targeted", "ready", "exhaust", "be-dealt-damage",
-                "be-healed"),
+                "be-healed", "leave-play"),
     "damage": ("be-prevented",),
     "damage_type": ("be-dealt-damage",),
     "by": ("be-targeted",),
@@ -1552,6 +1558,11 @@ class TargetSpec(Strict):
     chosen_by: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="a triggered effect's target chosen by the controller of the event's card in this "
                           "role ('that opponent chooses a target'), as the effect joins the chain (715.1)")
+    only_if: "Condition | None" = Field(
+        None, description="Empower's target ('Empower Mage: If you control a Mage hero or ally, … target opposing "
+                          "ally'): chosen, as any target must be, if the condition holds for the link's controller "
+                          "as the link is added; if not, that part is ignored and the slot stays empty (707.1d, the "
+                          "editor's note there)")
     one_graveyard: bool = Field(False, description="with zone: graveyard and count: 'three target cards in one "
                                 "graveyard': the cards of this slot are all in the same player's graveyard (706.1b)")
 
@@ -1871,12 +1882,18 @@ class AlternateCost(Strict):
                                     "hand, owner: you, tag: Poison}; never the card being played (415.7a)")
     count: Number = Field(1, ge=1, description="how many different cards: 'destroy two of your resources'; the "
                                                "script names them all, alternate: [a, b] (707.1e)")
+    first_turn: bool = Field(False, description="'on your first turn, you may play this card without paying its "
+                             "cost' (Preparation, the editor's note at 707.1e): nothing is paid, and only during its "
+                             "player's own first turn of a game replayed from its start; the script names no card, "
+                             "alternate: []")
 
     @model_validator(mode="after")
     def _one(self):
-        given = [f for f in ("exhaust", "destroy", "remove") if getattr(self, f) is not None]
+        given = [f for f in ("exhaust", "destroy", "remove", "first_turn") if getattr(self, f) not in (None, False)]
         if len(given) != 1:
-            raise ValueError("give exactly one of exhaust, destroy and remove")
+            raise ValueError("give exactly one of exhaust, destroy, remove and first_turn")
+        if self.first_turn and self.count != 1:
+            raise ValueError("first_turn pays with no card: it takes no count")
         return self
 
 
@@ -2047,7 +2064,9 @@ class CardDefinition(Strict):
     master_hero: bool = Field(False, description="a Master Hero (type hero): it goes into the deck, not into "
                                                  "play at the start (301.4, 100.2e)")
     deckbuilding: Deckbuilding | None = Field(None, description="a hero's 'Deckbuilding' lists (100.2d)")
-    choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
+    choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'; "
+                                                 "'race': one of the Horde and Alliance races (Rift, the editor's note "
+                                                 "at 707.1e)")
     targets: list[TargetSpec] = []
     host_description: CardKind | list[CardKind] | None = Field(
         None, description="the 'attached [thing]' of its text (400.5); default: its attach description")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cardbook.words import description
 from ..cards.model import Heal, TargetSpec
 from ..cards.model import chooses_x
+from ..cards.keywords import FACTION_RACES
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
 from .card_parts import ally_type_problem, object_names, reading_rules
 from .characteristics import compute_views, lost_powers, made_instant, payment_powers, printed, powers_of
@@ -18,7 +19,7 @@ from .decisions import Decision, IllegalAction, Option, card_option
 from .entering import as_it_enters, entering_state
 from .performers import perform
 from .moves import destroy, entered, exhaust, exhaust_check
-from .state import Card, Link
+from .state import Card, Link, first_turn_of
 from .triggers import Event, watch
 from .targets import NEW_CARD, graveyards_apart, legal_target, retyped, target_problem
 from .resolution import describe, interrupt
@@ -81,6 +82,11 @@ def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str
                                     also=("706.1",))
             continue
         labels = slot_labels(card, spec, chosen.get(spec.id))
+        if spec.only_if is not None and not holds(game, spec.only_if, player, card)[0]:  # Empower: that part ignored
+            if labels:
+                raise IllegalAction("707.1d", f"{card}'s target {spec.id!r} belongs to text that is ignored: "
+                                              f"{holds(game, spec.only_if, player, card)[1]}")
+            continue
         if labels and spec.after is not None and not chosen.get(spec.after):  # targets taken in order (707.1d)
             raise IllegalAction("707.1d", f"{card}'s target {spec.id!r} comes after {spec.after!r}: it can be chosen "
                                           f"only once {spec.after!r} is")
@@ -248,7 +254,7 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
     if paid_with is not None and pay_with:
         raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
                                       "are exhausted for it")
-    cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0))
+    cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0), chosen=choices)  # 707.1a, then 707.1e
     extra = d.additional_cost.resources if d.additional_cost is not None else 0
     if paid_with is None:
         choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
@@ -311,6 +317,9 @@ def check_choices(game: Context, card: Card, choices: dict[str, str]) -> list[st
             if problem is not None:
                 raise IllegalAction("202.4", f"{value} can't be chosen as the ally type for {card}: {problem}")
             rules.append("202.4")
+        if what == "race" and value not in FACTION_RACES:  # Rift (the editor's note at 707.1e)
+            raise IllegalAction("707.1a", f"{value} can't be chosen as the race for {card}: the choice is one of the "
+                                          f"Horde and Alliance races ({', '.join(FACTION_RACES)})")
         if what == "name" and game.library is not None:  # "make up a name"
             used = object_names(game.library).get(value)
             if used is not None:
@@ -508,6 +517,13 @@ def alternate_payers(game: Context, card: Card, player: str, labels: str | list[
     if alt is None:
         raise IllegalAction("707.1e", f"{card} has no alternate cost")
     labels = [labels] if isinstance(labels, str) else list(labels)
+    if alt.first_turn:  # Preparation: nothing is paid, on the player's first turn only
+        if labels:
+            raise IllegalAction("707.1e", f"{card}'s alternate cost pays nothing: no card is named for it")
+        if not first_turn_of(game.state, player):
+            raise IllegalAction("707.1e", f"{card} may be played without paying its cost only on {player}'s own "
+                                          "first turn of the game, and this is not it")
+        return []
     if len(set(labels)) != alt.count or len(labels) != alt.count:
         raise IllegalAction("707.1e", f"{card}'s alternate cost uses {alt.count} different card"
                                       f"{'s' if alt.count != 1 else ''}; {len(set(labels))} different named", also=("403.1",))
@@ -518,7 +534,10 @@ def pay_alternate(game: Context, card: Card, payers: list[Card]) -> None:
     """707.1e, 403.3: the alternate cost is paid in place of the card's cost."""
     alt, why = card.definition.alternate_cost, f" to pay the alternate cost of {card} in place of its cost " \
                                                 f"({card.definition.cost or 0})"
-    if alt.destroy is not None:
+    if alt.first_turn:
+        game.trace.add(f"It is {card.controller}'s first turn of the game: {card} is played without paying its cost "
+                       f"({card.definition.cost or 0}).", "707.1e", "403.3")
+    elif alt.destroy is not None:
         destroy(game, payers, why, "707.1e", "403.3")
     elif alt.remove is not None:
         zones = {p.oid: p.zone for p in payers}

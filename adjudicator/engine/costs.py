@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import reads_current_atk
 from .characteristics import compute_views, continuous_modifiers, printed, printed_in_play, reads_others, while_holds
 from .dependency import Continuous
-from .selectors import amount, matches
+from .selectors import amount, choice_marks, matches
 
 if TYPE_CHECKING:
     from .context import Context
@@ -33,13 +33,16 @@ class Cost:
     total: int
 
 
-def work_out(state: State, what: str, card: Card, base: int, against: Card | None = None) -> Cost:
+def work_out(state: State, what: str, card: Card, base: int, against: Card | None = None,
+             chosen: dict[str, str] | None = None) -> Cost:
     """The cost of ``what`` (play, strike, complete, attack) for ``card``, with every modifier that
-    changes it now."""
+    changes it now; ``chosen``: what its player chose as it is being played (707.1a), which its own
+    cost powers may read (Rift) before the card, still in the hand, keeps it."""
     field = FIELDS[what]
     views = compute_views(state)
     view = views.get(card.oid) or printed(card)  # a card being played is read as it is in the hand
-    found = [(m, change(state, m, field, views)) for m in own_cost_powers(state, card, field) + continuous_modifiers(state)
+    own = own_cost_powers(state, card, field, chosen or {})
+    found = [(m, change(state, m, field, views)) for m in own + continuous_modifiers(state)
              if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)
              and holds_now(state, m, views)]
     found = [(m, n) for m, n in found if n]  # "(1) less for each …" with none counted changes nothing
@@ -58,7 +61,7 @@ def change(state: State, mod: Continuous, field: str, views) -> int:
     return value if isinstance(value, int) else amount(state, value, views, mod.controller, mod.source, mod.targets)
 
 
-def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
+def own_cost_powers(state: State, card: Card, field: str, chosen: dict[str, str]) -> list[Continuous]:
     """A card outside play whose own power changes its cost ("this ability costs (2) less to play"):
     that power works where the card is (712.4), with the card's timestamp there, the moment it
     entered that zone (718.2c); one with a 'while' about the game ("… if you control a pet") only
@@ -68,7 +71,7 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
     powers = [p.continuous for p in card.definition.powers
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
     views = printed_in_play(state) if any(reads_others(stat) for stat in powers) else []
-    return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
+    return [Continuous(stat, card, card.owner, card.timestamp, choice_marks(card, chosen)) for stat in powers
             if reads_current_atk([stat.while_exists, stat.while_none])  # judged by holds_now
             or while_holds(state, stat, card, views, you=card.owner)]
 

@@ -16,6 +16,7 @@ from .selectors import matches, select
 from .triggers import Event, watch, watch_destroyed
 from .state import deck
 from .moves import fall_with_hosts
+from .prohibitions import staying
 from .amounts import link_amount
 from .resolution import player_of
 from .visibility import beneath_unrevealed
@@ -51,7 +52,8 @@ def shuffle_into(game: Context, cards: list[Card]) -> list[Card]:
 def shuffle_into_deck(game: Context, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
     state = game.state
     before = compute_views(state)
-    cards = select(state, effect.shuffle_into_deck, before, link.controller, link.source, link.targets)
+    cards = staying(game, select(state, effect.shuffle_into_deck, before, link.controller, link.source, link.targets),
+                    "be shuffled into its owner's deck")
     shuffle_into(game, cards)
     owners = sorted({c.owner for c in cards}) or [link.controller]
     game.trace.add(f"{', '.join(owners)} shuffle{'s' if len(owners) == 1 else ''} {len(cards)} "
@@ -73,7 +75,8 @@ def put_on_deck(game: Context, link: Link, effect: PutOnDeck) -> list[Card]:
     several for one owner go in the order that player chooses (at the bottom: as listed)."""
     state = game.state
     before = compute_views(state)
-    cards = select(state, effect.put_on_deck, before, link.controller, link.source, link.targets)
+    cards = staying(game, select(state, effect.put_on_deck, before, link.controller, link.source, link.targets),
+                    f"go on the {effect.where} of its owner's deck")
     for owner in dict.fromkeys(c.owner for c in cards):
         mine = [c for c in cards if c.owner == owner]
         if effect.where == "bottom":

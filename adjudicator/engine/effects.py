@@ -29,7 +29,7 @@ from .attack_rules import restrict_attacks
 from .search import search
 from .state import deck as deck_of
 from .deck import put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
-from .prohibitions import create_prohibition, shielded
+from .prohibitions import create_prohibition, shielded, staying
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, followed, player_of
@@ -456,6 +456,7 @@ def remove_from_game(game: Context, link: Link, effect: RemoveFromGame) -> None:
         pick = game.decide(Decision(link.controller, "remove", "709.2b", "the card to remove from the game",
                                     [card_option(c, c.name) for c in sorted(gone, key=lambda c: c.timestamp)]))
         gone = [c for c in gone if str(c.oid) == pick.key]
+    gone = staying(game, gone, "be removed from the game")
     before = compute_views(game.state)
     arrived = []
     for card in gone:

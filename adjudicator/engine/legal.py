@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 import yaml
 from pydantic import TypeAdapter
 
+from ..cards.keywords import FACTION_RACES
 from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, placing, protect, resources, turns
@@ -31,6 +32,7 @@ from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIOR
                         Option, Prompt, can_decline, default_choice, find)
 from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
 from .selectors import select
+from .conditions import holds
 from .combat import paired_strikes, wielder
 
 if TYPE_CHECKING:
@@ -303,6 +305,8 @@ def alternates(game: GameLoop, card, player: str) -> list:
     alt = card.definition.alternate_cost
     if alt is None:
         return []
+    if alt.first_turn:  # Preparation: paid with no card
+        return [[]]
     if alt.remove is None:
         pool = by_time(game.state.in_play())
     else:
@@ -424,6 +428,8 @@ def _choices(game: GameLoop, what: str | None) -> list[dict]:
         return [{}]
     if what == "name":  # "make up a name" (200.3): any name no card or token uses; one stands for all
         return [{what: MADE_UP_NAME}]
+    if what == "race":  # Rift: a Horde or Alliance race (the editor's note at 707.1e)
+        return [{what: race} for race in FACTION_RACES]
     traits = sorted({t for c in game.state.cards.values() for t in (c.definition.traits or [])})
     return [{what: t} for t in traits]
 
@@ -442,6 +448,9 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
     slots, views = [], compute_views(game.state) if specs else {}
     for spec in specs:
         if spec.random:  # 706.5: picked at random as the card is played, never named
+            continue
+        if spec.only_if is not None and not holds(game, spec.only_if, player, source)[0]:  # Empower's, ignored
+            slots.append([None])
             continue
         if spec.kind == "player":
             names = [p.name for p in game.state.clockwise_from(player)

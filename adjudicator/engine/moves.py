@@ -11,7 +11,7 @@ from .state import Card
 from .triggers import Event, watch, watch_destroyed
 from .decisions import IllegalAction, Decision, Option
 from .resources import pay
-from .prohibitions import forbidding
+from .prohibitions import forbidding, staying
 from .counters import stat_counters
 
 if TYPE_CHECKING:
@@ -118,7 +118,8 @@ def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bo
         if card.oid in stopped:
             source = stops[card.oid]
             wanting = zone_replacement.replacements(game, card, before)
-            game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't be, and a \"can't\" wins."
+            game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't "
+                           f"{'leave play' if source.rule.cannot == 'leave-play' else 'be'}, and a \"can't\" wins."
                            + (f" An event that can't happen is not replaced either, so {wanting[0].source}'s "
                               "replacement modifier does nothing." if wanting else ""),
                            "103.2", *rules, *(["716.1"] if wanting else []), power=source.source.name)
@@ -161,6 +162,7 @@ def return_to_hand(game: Context, cards: list[Card]) -> None:
     """The cards leave for their owners' hands at once, each becoming a new card (415.9a): an
     attachment returned with its host goes to the hand too, and only the attachments left behind
     are destroyed (400.4)."""
+    cards = staying(game, cards, "return to its owner's hand")
     before = compute_views(game.state)
     for card in cards:
         game.state.move(card, "hand")

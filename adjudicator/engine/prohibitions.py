@@ -67,10 +67,26 @@ def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) ->
     destruction in pre-priority processing, the state at the start of the wave: 103.4)."""
     if card.oid not in views:
         return None
-    for cant in in_force(state, cannot):
+    kinds = (cannot, "leave-play") if cannot == "be-destroyed" else (cannot,)  # destroyed, it would leave play
+    for cant in (c for kind in kinds for c in in_force(state, kind)):
         if cant.rule.against is None and cant.covers(state, views[card.oid]):  # against: see forbidding_attack
             return cant
     return None
+
+
+def staying(game: Context, cards: list[Card], would: str) -> list[Card]:
+    """103.2: of the cards an effect would move out of play (``would``: 'return to its owner's hand'), those a
+    "can't leave play" covers stay where they are, each said; the others are returned, to be moved."""
+    views = compute_views(game.state)
+    moving = []
+    for card in cards:
+        cant = forbidding(game.state, "leave-play", card, views) if card.zone == "play" else None
+        if cant is None:
+            moving.append(card)
+            continue
+        game.trace.add(f"{card} would {would}, but {cant.says} says it can't leave play, and a \"can't\" wins: it "
+                       "stays in play.", "103.2", power=cant.source.name)
+    return moving
 
 
 def forbidding_attack(state: State, attacker: Card, defender: Card, views: dict[int, View]) -> Cant | None:
@@ -169,6 +185,7 @@ def cant_strike(state: State, player: str) -> Cant | None:
 
 
 VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-targeted": "be targeted",
+         "leave-play": "leave play",
          "be-dealt-damage": "be dealt damage", "be-healed": "have damage healed"}
 
 

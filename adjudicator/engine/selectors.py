@@ -85,7 +85,7 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient")
-_PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
+_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
@@ -159,6 +159,24 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
                                                                                    targets, x)
 
 
+CHOICE = "choice:"  # a choice made as a card is played, before the card keeps it (choice_marks)
+
+
+def choice_marks(card: Card, chosen: dict[str, str]) -> dict[str, Card]:
+    """707.1a, 707.1e: what was chosen as ``card`` is being played, for its own cost powers to read while it is
+    still in the hand (the card keeps it once on the chain): one key per choice, naming its value, each mapped
+    to the card itself, as a link's targets map its other marks ("event:<role>", "chosen:<name>")."""
+    return {f"{CHOICE}{what}={value}": card for what, value in chosen.items()}
+
+
+def chosen_trait(view: View, choice: str, source: Card | None, targets: dict[str, Card]) -> bool:
+    """707.1a: the card has the trait its source's player chose for ``choice`` as the source was played."""
+    value = source.chosen.get(choice) if source is not None else None
+    marked = [k.partition("=")[2] for k in targets if k.startswith(f"{CHOICE}{choice}=")]
+    value = marked[0] if marked else value
+    return value is not None and counts_as(view.traits, value) is not None
+
+
 def of_player(card: Card, hero: Card | None) -> bool:
     """Is the card the player's whose hero this is: controlled by them in play (401.1), owned by
     them elsewhere (401.2)?"""
@@ -194,6 +212,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.named is None or view.name == sel.named)
             and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
             and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
+            and (sel.trait_chosen is None or chosen_trait(view, sel.trait_chosen, source, targets))  # 707.1a
             and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)

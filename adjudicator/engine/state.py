@@ -230,6 +230,7 @@ class Player(Counted):
     decked: bool = False  # has had to draw more cards than were left in their deck (410.6b)
     mulliganed: bool = False  # has taken their one mulligan of the game (101.2)
     deck_turned: bool = False  # their deck is turned over: face up and public for the rest of the game (415.3d)
+    turns: int | None = None  # the turns they have begun (500.1), known only in a game replayed from its start
     state: Any = field(default=None, repr=False, compare=False)  # the State the player belongs to
 
     def resource_cards(self) -> list[Card]:
@@ -441,3 +442,9 @@ def deck(state: State, player: str) -> list[Card]:
     """The player's deck, top card first."""
     return sorted((c for c in state.cards.values() if c.zone == "deck" and c.owner == player),
                   key=lambda c: c.timestamp)
+
+
+def first_turn_of(state: State, name: str) -> bool:
+    """Is this turn the player's own first turn of the game (Preparation, the editor's note at 707.1e)? Known
+    only in a game replayed from its start; a game taken up in its middle is past every player's first turn."""
+    return state.turn_player == name and state.player(name).turns == 1

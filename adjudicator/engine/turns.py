@@ -167,8 +167,16 @@ def begin_turn(game: GameLoop) -> None:
     player, extra = next_turn(game)
     state.turn_player = player
     state.turn += 1
+    turn_begun(state)
     game.turn_began = moment()
     ready_step(game, extra)
+
+
+def turn_begun(state) -> None:
+    """500.1: the turn player has begun one more turn; counted only in a game replayed from its start."""
+    player = state.player(state.turn_player)
+    if player.turns is not None:
+        player.turns += 1
 
 
 def end_turn_now(game: GameLoop) -> None:
@@ -408,6 +416,9 @@ def start_game(game: GameLoop) -> None:
     if any(c.definition.type != "hero" for c in state.in_play()):
         repair(game, after_mulligans=True)  # 800.1e: equipment kept by hearthing
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
+    for each in state.players:  # replayed from its start: each player's turns are counted (first_turn_of)
+        each.turns = 0
+    turn_begun(state)
     ready_step(game, starting=True)
 
 

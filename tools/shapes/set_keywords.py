@@ -15,7 +15,8 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
 
 - "Empower <Class>: If you control a <Class> hero or ally, <effect>" (an ability's two or more such lines):
   the label names the condition the sentence spells out (as ``shapes/conditions.py`` reads an ally's
-  "Empower <Class>: When …, if you control another …"); one whose sentence has a target is refused.
+  "Empower <Class>: When …, if you control another …"); its one target is chosen only if the condition holds as
+  the link is added (the 7.4 glossary's reading, the editor's note at 707.1d: a target slot's ``only_if``).
 
 - "Spellshield" and "Haste N" (a keyword line's, Spellshield also a modifier's): the data sets print them bare; their
   meaning is the glossary's of the 7.4 Comprehensive Rules (July 2013; the editor's notes at 706.1 and 707.1e):
@@ -33,13 +34,25 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   editor's note at 402.1): as it is played, if you control two or more allies of one Alliance or Horde race, it is
   copied. On any other card, or given by a modifier, it is refused (``printed_on_abilities``).
 
-Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning: Rift (a race
-chosen as the card is played that its own cost then counts; the cost is worked out before a choice is kept),
-Warp (played as it is revealed from the deck, on top of the resolving link), Invincible (no "can't leave play"
-prohibition), Preparation (no "your first turn" the engine keeps); Dual Wield printed on a weapon (the reminder
+- "Rift" (an ability's or ally's keyword line, or run into its next sentence: "Rift Protector"): the 7.4 glossary's
+  meaning (the editor's note at 707.1e): as the card is played its player chooses a Horde or Alliance race (the card's
+  ``choose: race``, 707.1a), and it costs 1 less for each ally they control of that race (a count of allies with the
+  selector's ``trait_chosen``). Given by a modifier it is refused (``played_not_given``).
+
+- "Invincible" (a keyword line's, an equipment's too, or given by a modifier: "target ally you control has Invincible
+  this turn"): the 7.4 glossary's meaning (the editor's note at 103.2): three "can't"s on the card, leaving play (a
+  prohibition ``leave-play`` that destruction, returning to a hand, going into a deck and removal from the game all
+  obey), being targeted by anyone's link, and being dealt damage.
+
+- "Preparation" (a keyword line's, on any card that is played): the 7.4 glossary's meaning (the editor's note at
+  707.1e): an alternate cost (``first_turn``) that pays nothing, open only on its player's own first turn of the
+  game. Given by a modifier it is refused (``played_not_given``).
+
+Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning:
+Warp (played as it is revealed from the deck, on top of the resolving link); Dual Wield printed on a weapon (the reminder
 text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
 language); "Onyxia" (the raid deck's boss, not a keyword). A keyword line that runs one of them into the
-next sentence ("Rift Protector") stays unread with it.
+next sentence ("Warp Attach to target ally.") stays unread with it.
 """
 from __future__ import annotations
 
@@ -50,12 +63,16 @@ from adjudicator.cards.talents import SPECS, TREES, trees
 from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
-WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo"}
+WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo", "rift": "Rift",
+         "invincible": "Invincible", "preparation": "Preparation"}
 NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
 PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
 # the card types other than allies and heroes that may print it on a keyword line of their own
-ON = {"weapon": {"Thrown", "Spellshield"}, "armor": {"Spellshield"}, "ability": {"Echo"}}  # Haste: on allies only
+ON = {"weapon": {"Thrown", "Spellshield", "Invincible", "Preparation"},
+      "armor": {"Spellshield", "Invincible", "Preparation"},
+      "ability": {"Echo", "Rift", "Preparation"}}  # Haste: on allies only
 ABILITY_WORDS = {"Echo"}  # keywords printed only on an ability, and never given (printed_on_abilities)
+PLAYED_WORDS = {"Rift", "Preparation"}  # keywords that work only as their card is played: never given (played_not_given)
 WEAPON_WORDS = {"Thrown"}  # keywords that work only on a weapon (on_weapons)
 # the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
 WEAPON_KINDS = ("Knife", "Shuriken")
@@ -101,14 +118,18 @@ EMPOWERED = re.compile(rf"^Empower (?P<cls>{'|'.join(TREES)}) ?: (?P<rest>If you
 def empowered(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """'Empower Druid: If you control a Druid hero or ally, <effect>' (an ability's): the label names the
     condition its sentence spells out, read as that sentence (its effect happens only if the condition
-    holds as the link resolves, 709.2). A sentence with a target is refused: no reminder text says whether
-    its target must be chosen when you don't control that class."""
+    holds as the link resolves, 709.2). Its one target, as the 7.4 glossary says (the editor's note at 707.1d),
+    is chosen only if the condition holds as the link is added (the slot's ``only_if``); any other target
+    ('it', several, a reward's) is refused."""
     inner = read(m.group("rest"))
     if "condition: if, as it resolves" not in inner.parts.get("inner", []):
         raise Unrecognised(f"an Empower label before a sentence read otherwise: {m.group('rest')}")
-    if any("target" in key for key in inner.parts):
-        raise Unrecognised(f"an Empower sentence with a target: {m.group('rest')}")
-    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]})
+    if any("target" in key for key in inner.parts if key != "target") or len(inner.parts["effects"]) != 1:
+        raise Unrecognised(f"an Empower sentence with a target not its own slot: {m.group('rest')}")
+    parts = {**inner.parts, "inner": [*inner.parts["inner"], f"label: Empower {m.group('cls')}"]}
+    if "target" in parts:
+        parts["target"] = {**parts["target"], "only_if": inner.parts["effects"][0]("first")["if"]}
+    return Piece(inner.shape, **parts)
 
 
 PORTAL = re.compile(r"^Portal(?P<again>(?:, Portal)*)\.?$")  # 'Portal, Portal' (an ability's): twice, in turn
@@ -160,5 +181,15 @@ def printed_on_abilities(entry: dict[str, Any]) -> None:
         raise Unrecognised(f"{', '.join(sorted(printed))} printed on a card that isn't an ability ({entry.get('type')})")
     for stat in nested_dicts(entry):
         given = set(stat.get("gain_keywords") or []) & ABILITY_WORDS
+        if given:
+            raise Unrecognised(f"{', '.join(sorted(given))} given by a modifier: it works only as its card is played")
+
+
+def played_not_given(entry: dict[str, Any]) -> None:
+    """Rift works as its card is played, choosing a race its own cost then counts (707.1a, 707.1e): given by a
+    modifier (to a card already played, or one in the hand whose choice nothing asks for) it could never work,
+    and the card is refused."""
+    for stat in nested_dicts(entry):
+        given = set(stat.get("gain_keywords") or []) & PLAYED_WORDS
         if given:
             raise Unrecognised(f"{', '.join(sorted(given))} given by a modifier: it works only as its card is played")
