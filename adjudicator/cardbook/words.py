@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards.keywords import meaning
 from ..cards.model import Condition  # enc-cond: a power's comparison read as a condition is
+ENTERED = {"event": "enters-play"}  # enc-deal4: a card that entered play this turn, as its subject (the default; 710.1)
 
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
@@ -198,8 +199,11 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"attacking {selector(sel.attacks).replace('each ', 'a ', 1)}")
     if getattr(sel, "targeting", None) is not None:
         out.append(f"targeting {selector(sel.targeting).removeprefix('each ')}")
-    if getattr(sel, "this_turn", None) is not None:
-        out.append(f"that was the {sel.this_turn.as_} when {event(sel.this_turn)} this turn")
+    turn = getattr(sel, "this_turn", None)
+    if turn is not None and turn.model_dump(exclude_defaults=True, by_alias=True) == ENTERED:  # enc-deal4: as cards say it
+        out.append("that entered play this turn")
+    elif turn is not None:
+        out.append(f"that was the {turn.as_} when {event(turn)} this turn")
     def that(parts: list[str]) -> str:  # after a noun: 'an ally that is not a Demon', 'a card that is this card or …'
         return "that is " if described and not all(p.startswith(AFTER_A_NOUN) for p in parts) else ""
     if getattr(sel, "not_", None) is not None:
@@ -892,7 +896,8 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
     whole = selector(sel, name)
     if ", if it is " in whole and at_least == 1:
         who, what = whole.removesuffix(",").split(", if it is ", 1)
-        if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
+        if what.startswith(("that was the ", "that entered play ")):  # 'the target was the subject when …' (not 'is
+            # that was'); enc-deal4: 'the target entered play this turn'
             return f"{who} {what.removeprefix('that ')}"
         if what.startswith("with ") and (" damage on it" in what or what.startswith("with cost ")):  # enc-turn2: not
             # 'is with 15 or more damage'; enc-if5: nor 'is with fatal damage on it', 'is with cost 2 or less'
