@@ -107,6 +107,7 @@ from shapes import top_takes as shapes_top_takes  # enc-reward4
 from shapes import token_counts as shapes_token_counts  # enc-reward4
 from shapes import token_keywords as shapes_token_keywords  # enc-reward4
 from shapes import token_powers as shapes_token_powers  # enc-reward4
+from shapes import all_tokens as shapes_all_tokens  # enc-reward4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -414,6 +415,8 @@ shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attache
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
 SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a token's power printed without quotes
+SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4: tokens under another player's control
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -739,7 +742,7 @@ MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-
 MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-reward3 (shapes/chosen_counter.py, becomes.py)
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
-MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED)  # enc-reward4 (shapes/their_pick.py, top_takes.py)
+MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED, shapes_all_tokens.ALLOWED)  # enc-reward4
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
