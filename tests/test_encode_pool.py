@@ -10955,3 +10955,23 @@ def test_the_encoder_writes_preparation():
 @pytest.mark.parametrize("card", PREPARATION, ids=[c.name for c in PREPARATION])
 def test_a_generated_preparation_card_is_free_on_the_first_turn_only(card, from_start, tmp_path):
     replays(preparation_scenario(card, from_start), tmp_path / "pool-preparation.yaml")
+
+
+# 'Destroy all ally tokens' (tools/shapes/all_tokens.py): the group's token on the board goes to the graveyard and then
+# ceases to exist (404.2b: 'gone'); tokens under another player's control (PutToken.player): counted in play as any
+_aim_and_expect_before_enc_reward4_tokens = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward4)
+    found = _aim_and_expect_before_enc_reward4_tokens(specs, effects, alice, bob, play, script, expect, setup)
+    for effect in effects:
+        if getattr(effect, "destroy", None) is not None and effect.destroy.token and not effect.destroy.target:
+            expect["cards"][on_group(effect.destroy, alice, bob)] = {"zone": "gone"}
+    return found
+
+
+def test_the_encoder_puts_tokens_under_another_players_control():
+    made = {c.name: e for c in CARDS for e in [*c.effects, *(x for p in c.powers for x in (
+        p.reward.effects if p.reward else p.triggered.effects if p.triggered else []))] if getattr(e, "put_token", None)}
+    assert made["Cookie McWeaksauce"].player == "each-opponent"
+    assert made["Swift Discipline"].player.target_player == "first"

@@ -70,3 +70,19 @@ def test_each_player_puts_an_ally_of_his_into_its_owners_hand():
     assert effect == {"return_one": {"kind": "ally"}, "player": "each-opponent"}
     refused("Each player puts an exhausted ally he controls into its owner's hand.")  # described further
     refused("Each player puts three allies from his party into their owner's hands.")  # three, not one
+
+
+def test_tokens_another_player_puts_into_play_are_his():
+    entry = encode(["Target opponent puts a Boar ally token with 1 ATK and 1 health into play."])
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"put_token": "Boar", "atk": 1, "health": 1, "traits": ["Boar"],
+                                 "player": {"target_player": "first"}}]
+    [made] = encode(["Each opponent puts a Chicken ally token with 0 ATK / 1 health into play."])["effects"]
+    assert made["player"] == "each-opponent"
+    refused("Each opponent puts a Chicken into play.")  # no token sentence
+    refused("Each player puts a Chicken ally token with 0 ATK / 1 health into play.")  # each player: not read
+
+
+def test_all_ally_tokens_destroyed():
+    assert encode(["Destroy all ally tokens."])["effects"] == [{"destroy": {"kind": "ally", "token": True}}]
+    refused("Destroy all opposing ally tokens.")

@@ -132,6 +132,7 @@ from shapes import cant_play as shapes_cant_play  # enc-has3
 from shapes import host_combat as shapes_host_combat  # enc-has3
 from shapes import target_state as shapes_target_state  # enc-if5
 from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
+from shapes import all_tokens as shapes_all_tokens  # enc-reward4
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -460,6 +461,8 @@ shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
 SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a token's power printed without quotes
 shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
+SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4: tokens under another player's control
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -788,10 +791,10 @@ MORE_ALLOWED += (shapes_chosen_counter.ALLOWED, shapes_becomes.ALLOWED)  # enc-r
 MORE_ALLOWED += (shapes_unpreventable_turn.ALLOWED, shapes_target_state.ALLOWED)  # enc-if5
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
-MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED)  # enc-reward4 (shapes/their_pick.py, top_takes.py)
 MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_until.py)
 MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py)
 MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
+MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED, shapes_all_tokens.ALLOWED)  # enc-reward4
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -725,7 +725,9 @@ EFFECTS = {
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
                              + (", one for each damage dealt this way" if e.count == "dealt-this-way"  # enc-if (s11)
-                                else f", as many as {amount(e.count).removeprefix('as much as ')}" if e.count != 1 else ""),
+                                else f", as many as {amount(e.count).removeprefix('as much as ')}" if e.count != 1 else "")
+                             + ("" if e.player == "you" else ", under the control of each opponent" if e.player == "each-opponent"
+                                else f", under the control of {player(e.player)}"),  # enc-reward4
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "

@@ -863,6 +863,10 @@ class PutToken(Strict):
                             "put_token: Crab, tags: [Monster] (202.1)")
     powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "
                                   "\"This ally can't attack.\"' (404.2: the token has them)")
+    player: Union[Literal["you", "each-opponent"], TargetPlayer] = Field(
+        "you", description="enc-reward4: under whose control the tokens enter play (404.2a): 'target opponent puts a "
+                           "Boar ally token into play' is {target_player: SLOT}; 'each opponent puts …': as many for "
+                           "each opponent of the link's controller, in turn order (802.1)")
 
 
 class PutTokenCopy(Strict):

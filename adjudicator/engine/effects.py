@@ -32,7 +32,7 @@ from .deck import put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition, shielded, staying
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
-from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, followed, player_of
+from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, choosers, followed, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
 from .state import Card, Link, Modifier, slug
@@ -613,21 +613,27 @@ def create_modifier(game: Context, link: Link, effect: CreateModifier) -> None:
 
 def put_token(game: Context, link: Link, effect: PutToken) -> Card | list[Card]:
     """404.2: one token, or as many as the amount says, one after another; with several, "that many"
-    afterwards counts them."""
-    if effect.count == 1:
-        return one_token(game, link, effect)
+    afterwards counts them. enc-reward4: under the control of the player the effect names (404.2a), each
+    opponent's in turn (802.1)."""
+    players = [p for p in ([link.controller] if effect.player == "you" else choosers(game, link, effect.player)) if p]
+    if not players:
+        game.trace.add("There is no such player, so no token enters play.", "709.2c")
+        return []
+    if effect.count == 1 and len(players) == 1:
+        return one_token(game, link, effect, players[0])
     n = link_amount(game, link, effect.count, compute_views(game.state))
     game.trace.add(f"{link.source}'s effect puts {n} {effect.put_token} ally token{'s' if n != 1 else ''} into "
-                   "play, as many as its amount reads now.", "709.2d", "404.2")
-    return [one_token(game, link, effect) for _ in range(n)]
+                   "play" + (f" under each of {', '.join(map(str, players))}'s control" if len(players) > 1 else "")
+                   + ", as many as its amount reads now.", "709.2d", "404.2")
+    return [one_token(game, link, effect, player) for player in players for _ in range(n)]
 
 
-def one_token(game: Context, link: Link, effect: PutToken) -> Card:
-    player = link.controller
+def one_token(game: Context, link: Link, effect: PutToken, player: str | None = None) -> Card:
+    player = player or link.controller
     count = game.token_serial()
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
         effect = effect.model_copy(update={"name": link.source.chosen.get(effect.name_chosen, effect.put_token)})
-    token = new_token(game, link, token_card(effect), count)
+    token = new_token(game, link, token_card(effect), count, player=player)
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control, as {token}; a token enters play like a card.", "404.2", "404.2a",
@@ -637,9 +643,11 @@ def one_token(game: Context, link: Link, effect: PutToken) -> Card:
     return token
 
 
-def new_token(game: Context, link: Link, definition: CardDefinition, count: int, exhausted: bool = False) -> Card:
-    """A token the link's effect makes, in play under its controller's control (404.2, 404.2a), not yet placed."""
-    token = game.state.add_card(f"{slug(definition.name)}-token-{count}", definition, link.controller, "play",
+def new_token(game: Context, link: Link, definition: CardDefinition, count: int, exhausted: bool = False,
+              player: str | None = None) -> Card:
+    """A token the link's effect makes, in play under its controller's control, or the player's the effect names
+    (404.2, 404.2a), not yet placed."""
+    token = game.state.add_card(f"{slug(definition.name)}-token-{count}", definition, player or link.controller, "play",
                                 token=True, exhausted=exhausted)
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     return token

@@ -25,9 +25,9 @@ he controls.' alone: what the next sentence's 'that ally' is, is the sentence's 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
-from shapes.base import Unrecognised
+from shapes.base import Piece, Unrecognised
 from shapes.grammar import selector
 
 SHAPE = "ability: a target player picks cards of his, each put where the sentence says"
@@ -100,3 +100,28 @@ def each_back(m: re.Match) -> dict[str, Any]:
 
 SHAPES = [(BACK_TO_HAND, back_to_hand), (FROM_HAND, from_hand), (LOOK_REMOVE, look_remove), (EACH_BACK, each_back)]
 ALLOWED = {"ability": (SHAPE, LOOK_SHAPE, EACH_SHAPE)}
+
+
+# enc-reward4: 'Target opponent puts a Boar ally token with 1 ATK and 1 health into play.', 'Each opponent puts a
+# Chicken ally token with 0 ATK / 1 health into play.' — the token sentence read as 'Put …' by the token shapes, the
+# tokens entering play under that player's control (404.2a: ``player``); '1 ATK and 1 health' is '1 ATK, 1 health'
+THEIR_TOKENS = re.compile(r"^(?P<who>Target opponent|Target player|Each opponent) puts (?P<rest>[^\"]+? tokens? "
+                          r"(?:[^\"]+? )?into play)\.$")
+AND_HEALTH = re.compile(r"\bwith (\d+) ATK and (\d+) health\b")
+
+
+def their_tokens(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read("Put " + AND_HEALTH.sub(r"with \1 ATK, \2 health", m.group("rest")) + ".")
+    made = [make(None) for make in inner.parts.get("effects", [])]
+    if len(made) != 1 or "put_token" not in made[0] or set(inner.parts) - {"effects", "inner"}:
+        raise Unrecognised(f"a token another player puts into play, around the shape '{inner.shape}': {m.group(0)}")
+    if m.group("who") == "Each opponent":
+        return Piece(inner.shape, effects=[lambda slot: {**made[0], "player": "each-opponent"}],
+                     inner=[*inner.parts.get("inner", []), "tokens under each opponent's control"])
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
+    return Piece(inner.shape, target=aimed, effects=[lambda slot: {**made[0], "player": {"target_player": slot}}],
+                 inner=[*inner.parts.get("inner", []), "tokens under a target player's control"])
+
+
+def token_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(THEIR_TOKENS, lambda m: their_tokens(m, read))]
