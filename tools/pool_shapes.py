@@ -105,6 +105,7 @@ from shapes import resource_row as shapes_resource_row  # enc-turn4
 from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
 from shapes import second_target as shapes_second_target  # enc-turn4
+from shapes import dealt_to as shapes_dealt_to  # enc-turn4
 from shapes.trigger_after_power import opens_trigger  # enc-turn4: a triggered power run into a payment power's paragraph
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
@@ -409,6 +410,7 @@ SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this qu
 SHAPES[0:0] = shapes_alternate_cost.SHAPES  # enc-turn4: 'You may exhaust … rather than pay this ability's cost.'
 SHAPES[0:0] = shapes_resource_row.SHAPES  # enc-turn4: 'Put target non-token ally into its owner's resource row face down'
 SHAPES[0:0] = shapes_second_target.SHAPES  # enc-turn4: 'Target Pet you control deals … equal to its ATK to a second target ally.'
+SHAPES[0:0] = shapes_dealt_to.shapes(lambda s: piece(s))  # enc-turn4: '… to each hero and ally it dealt damage to this turn'
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
