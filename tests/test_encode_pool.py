@@ -10345,23 +10345,10 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     return None
 
 
-# enc-turn4: a triggered power a data set ran into a payment power's paragraph (tools/shapes/trigger_after_power.py:
-# Sigil of the Vengeful Heart, Libram of Radiance, Spire of Scarlet Pain) is a power of its own; the card's board above
-# uses its payment power, so its triggered power is played here on the board of the card without the payment power
-# (the library's card, with both, is the one in the game: the trigger fires beside the power not used)
-RUN_INTO_A_PAYMENT = [c for c in CARDS if any(p.payment for p in c.powers) and any(
-    p.triggered and not p.keyword and p.triggered.when.event in ("played", "exhausted") for p in c.powers)]
-
-
+# enc-turn4: a triggered power a data set ran into a payment power's paragraph (tools/shapes/trigger_after_power.py) is
+# a power of its own: the enc-combo test above plays each of the two powers on its own board
 def test_enc_turn4_the_encoder_splits_a_trigger_from_a_payment_power():
-    assert {"Sigil of the Vengeful Heart", "Libram of Radiance", "Spire of Scarlet Pain"} <= {
-        c.name for c in RUN_INTO_A_PAYMENT}
-
-
-@pytest.mark.parametrize("card", RUN_INTO_A_PAYMENT, ids=[c.name for c in RUN_INTO_A_PAYMENT])
-def test_a_trigger_beside_a_payment_power_fires(card, tmp_path):
-    triggered = card.model_copy(update={"powers": [p for p in card.powers if not p.payment]})
-    replays(scenario_text(triggered), tmp_path / "pool-shape.yaml")
+    assert {"Sigil of the Vengeful Heart", "Libram of Radiance", "Spire of Scarlet Pain"} <= {c.name for c in BOTH}
 
 
 # enc-turn4: a payment power's cost that puts the card itself on the bottom of its owner's deck (to_deck_bottom,
@@ -10975,3 +10962,62 @@ def test_the_encoder_puts_tokens_under_another_players_control():
         p.reward.effects if p.reward else p.triggered.effects if p.triggered else []))] if getattr(e, "put_token", None)}
     assert made["Cookie McWeaksauce"].player == "each-opponent"
     assert made["Swift Discipline"].player.target_player == "first"
+
+
+# enc-turn4: 'each hero and ally it dealt damage to this turn' (tools/shapes/dealt_to.py; 703.4): the dealer (the card
+# itself, an ally, or Alice's hero striking with Krol Blade) first hits Bob's hero in an attack; Bob's ally is not hit.
+# The power (at the end of each turn: Alice ends her turn; a payment power: Alice uses it) then deals its damage to
+# Bob's hero only
+def dealt_to_this_turn(effect) -> bool:
+    turn = getattr(getattr(effect, "to", None), "this_turn", None)  # ('to' is a word in some effects: 'top')
+    return turn is not None and turn.source is not None
+
+
+def dealt_to_power(card, used: bool):
+    parts = [p.payment if used else p.triggered for p in card.powers]
+    return next((part for part in parts if part is not None and any(dealt_to_this_turn(e) for e in part.effects)), None)
+
+
+def dealt_to_board(card, used: bool) -> tuple[dict, list, dict]:
+    power = dealt_to_power(card, used)
+    effect = next(e for e in power.effects if dealt_to_this_turn(e))
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}],
+           "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    if effect.to.this_turn.source.this:
+        script, hit = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}], card.atk
+    else:  # Alice's hero, striking with a weapon (303.2): combat damage
+        alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+        alice["resources"] = LIB.get(EQUIPMENT).strike_cost
+        script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "alice-weapon", "by": "Alice"}]
+        hit = LIB.get(EQUIPMENT).atk
+    if used:
+        alice["resources"] = alice.get("resources", 0) + power.cost.resources
+        script.append({"use": "it", "by": "Alice", "at": {"step": "action"}, "when": "chain-empty"})  # after the combat
+    else:
+        script.append({"end_turn": True, "by": "Alice"})
+    expect = {"cards": {"bob-hero": {"damage": hit + effect.deal_damage}, "bob-ally": {"damage": 0}}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+
+
+DEALT_TO = [c for c in CARDS if dealt_to_power(c, False) is not None or dealt_to_power(c, True) is not None]
+
+
+def test_enc_turn4_the_encoder_writes_damage_to_what_the_dealer_hit_this_turn():
+    assert {"Venomstrike", "Seal of Vengeance"} <= {c.name for c in DEALT_TO}
+
+
+_board_before_enc_turn4 = board
+
+
+def board(card):  # noqa: F811 (enc-turn4: also each half of a card with both powers, test_a_triggered_power_beside_…)
+    if dealt_to_power(card, False) is not None or dealt_to_power(card, True) is not None:
+        return dealt_to_board(card, used=dealt_to_power(card, False) is None)
+    return _board_before_enc_turn4(card)
+
+
+@pytest.mark.parametrize("card", [c for c in DEALT_TO if dealt_to_power(c, True)],
+                         ids=[c.name for c in DEALT_TO if dealt_to_power(c, True)])
+def test_a_payment_power_deals_to_what_the_dealer_hit_this_turn(card, tmp_path):
+    assert_plays(card, *dealt_to_board(card, used=True), tmp_path)

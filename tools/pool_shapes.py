@@ -107,6 +107,8 @@ from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
 from shapes import resource_row as shapes_resource_row  # enc-turn4
 from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
+from shapes import second_target as shapes_second_target  # enc-turn4
+from shapes import dealt_to as shapes_dealt_to  # enc-turn4
 from shapes.trigger_after_power import opens_trigger  # enc-turn4: a triggered power run into a payment power's paragraph
 from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: registers a condition)
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
@@ -437,6 +439,8 @@ SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While �
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'
 SHAPES[0:0] = shapes_alternate_cost.SHAPES  # enc-turn4: 'You may exhaust … rather than pay this ability's cost.'
 SHAPES[0:0] = shapes_resource_row.SHAPES  # enc-turn4: 'Put target non-token ally into its owner's resource row face down'
+SHAPES[0:0] = shapes_second_target.SHAPES  # enc-turn4: 'Target Pet you control deals … equal to its ATK to a second target ally.'
+SHAPES[0:0] = shapes_dealt_to.shapes(lambda s: piece(s))  # enc-turn4: '… to each hero and ally it dealt damage to this turn'
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 SHAPES[0:0] = shapes_return_hand.shapes(lambda s: piece(s))  # enc-deal4: 'return him to his owner's hand'
 SHAPES[0:0] = shapes_dealt_hero_controller.shapes(lambda s: piece(s))  # enc-deal4: 'its controller discards' after it
@@ -792,7 +796,7 @@ MORE_ALLOWED += (shapes_unpreventable_turn.ALLOWED, shapes_target_state.ALLOWED)
 MORE_ALLOWED += (shapes_if_combat.ALLOWED, shapes_each_puts.ALLOWED)  # enc-if4 (shapes/if_combat.py, each_puts.py)
 MORE_ALLOWED += (shapes_face_up_cost.ALLOWED,)  # enc-if4 (shapes/face_up_cost.py)
 MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_until.py)
-MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py)
+MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED, shapes_second_target.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py, second_target.py)
 MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED, shapes_all_tokens.ALLOWED)  # enc-reward4
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
