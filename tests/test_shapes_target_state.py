@@ -131,3 +131,21 @@ def test_a_prevention_of_every_packet_of_a_type():
 ])
 def test_any_packet_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_damage_dealt_with_a_tagged_ability_and_a_keyword_in_your_party():
+    [power] = pool_shapes.piece("If your hero would deal damage with a Balance ability, it deals that much damage +1 "
+                                "instead.").parts["powers"]
+    assert power["replacement"]["when"]["with"] == {"kind": "ability", "tag": "Balance"}
+    entry = encode(["If a Protector is in your party, pay 2 to complete this quest.", "Reward: Draw a card."], kind="quest")
+    assert entry["powers"][0]["reward"]["only_if"] == {"exists": {"kind": "character", "controller": "you",
+                                                                  "keyword": "Protector"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "If your hero would deal damage with a Gizmo ability, it deals that much +1 instead.",  # no such tag
+    "If your hero would deal damage with a Balance weapon, it deals that much +1 instead.",  # not an ability
+    "If a Sentinel is in your party, pay 2 to complete this quest.",  # not a keyword read here
+])
+def test_tag_and_keyword_near_misses_are_refused(sentence):
+    refused(sentence)

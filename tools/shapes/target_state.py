@@ -18,6 +18,7 @@ import re
 from typing import Any, Callable
 
 from shapes import conditions, if_that
+from shapes.enter import ABILITY_TAGS
 from shapes.base import Piece, Unrecognised
 
 SHAPE = "ability: if the previous target is so, an effect"
@@ -133,15 +134,37 @@ def any_packet(m: re.Match) -> Piece:
     return conditions.replacing(power, bool(m.group("ongoing")), "replacement: if … would … instead")
 
 
+# 'If your hero would deal damage with a Balance ability, …': a packet dealt with an ability that has that tag (408.3d,
+# 202.1), read as '… with an ability' is (``conditions.WITH``) with the tag added
+WITH_TAGGED = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?If [^,]+ would deal [^,]*damage) with an? (?P<tag>[A-Z][a-z]+) "
+                         r"ability, (?P<rest>[^.]+\.)$")
+
+
+def with_tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    if m.group("tag") not in ABILITY_TAGS:
+        raise Unrecognised(f"'a {m.group('tag')} ability': no tag of an ability the tool knows")
+    inner = read(f"{m.group('head')} with an ability, {m.group('rest')}")
+    powers = inner.parts.get("powers") or [inner.parts.get("ongoing_power")]
+    when = (powers[0] or {}).get("replacement", {}).get("when", {}) if len(powers) == 1 else {}
+    if when.get("with") != {"kind": "ability"}:
+        raise Unrecognised(f"'with a {m.group('tag')} ability' after the shape '{inner.shape}': {m.group(0)}")
+    when["with"] = {"kind": "ability", "tag": m.group("tag")}
+    return inner
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
     return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read)),
             (COUNTED_MORE, lambda m: counted_more(m, read)), (TARGETED_INTERRUPT, targeted_interrupt),
-            (ANY_PACKET, any_packet)]
+            (ANY_PACKET, any_packet), (WITH_TAGGED, lambda m: with_tagged(m, read))]
 
 
 # -- conditions any 'If …, …' reads (``conditions.condition``) -----------------------------------------------------
 THIS_WAY_KINDS = {"a hero": "hero", "an ally": "ally", "a character": "character"}
+conditions.CONDITIONS[0:0] = [  # ahead of 'an ally is in your party' (a noun the selector grammar reads)
+    # 'if a Protector is in your party': a hero or ally you control with that keyword now (415.8b, 700.1)
+    (re.compile(r"^an? (?P<kw>Protector|Elusive|Ferocity|Stealth|Long-Range) is in your party$"),
+     lambda m: {"exists": {"kind": "character", "controller": "you", "keyword": m.group("kw")}})]
 conditions.CONDITIONS += [
     # 'if you destroyed an armor with cost 2 or less this way': a card of that kind the link's own effect put into a
     # graveyard (415.5a), its printed cost (201.1), as the hand-written Devious Dismantle encodes it
