@@ -104,6 +104,7 @@ from shapes import your_damage as shapes_your_damage  # noqa: F401 (enc-if4: reg
 from shapes import joined_clauses as shapes_joined_clauses  # enc-deal3
 from shapes import target_state as shapes_target_state  # enc-if5
 from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
+from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -405,6 +406,7 @@ SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this qu
 SHAPES[0:0] = shapes_joined_clauses.shapes(lambda s: piece(s))  # enc-deal3: '… and has … this turn', 'plus an additional N for each'
 SHAPES[0:0] = shapes_target_state.shapes(lambda s: piece(s))  # enc-if5: 'If that ally <is so>, …' (the previous target)
 SHAPES[0:0] = shapes_unpreventable_turn.shapes(lambda s: piece(s))  # enc-if5: '…, and damage it would deal is unpreventable'
+SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: '+1 for each …', 'with a Balance ability'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 
