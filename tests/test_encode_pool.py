@@ -11021,3 +11021,35 @@ def board(card):  # noqa: F811 (enc-turn4: also each half of a card with both po
                          ids=[c.name for c in DEALT_TO if dealt_to_power(c, True)])
 def test_a_payment_power_deals_to_what_the_dealer_hit_this_turn(card, tmp_path):
     assert_plays(card, *dealt_to_board(card, used=True), tmp_path)
+
+
+# enc-if5: 'If a Protector is in your party, …' (a character of hers with that keyword, tools/shapes/target_state.py):
+# met, a plain Protector ally of hers is in play; not met, none. 'with a Balance ability' (Moonkin Form): a packet dealt
+# with such an ability only, never her hero's combat damage, so the board's attack gets nothing from it
+_satisfy_before_enc_if5_keyword = satisfy
+PROTECTOR_ALLY = "Crazy Igvand"  # Protector, no other power
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-if5)
+    sel = cond.exists
+    if sel is None or sel.keyword != "Protector" or sel.model_dump(exclude_defaults=True).keys() != {
+            "kind", "controller", "keyword"}:
+        return _satisfy_before_enc_if5_keyword(cond, setup, script, expect, met, card)
+    assert sel.kind == "character" and sel.controller == "you" and PROTECTOR_ALLY != getattr(card, "name", None)
+    if met:
+        setup["players"][0].setdefault("play", []).append({"card": PROTECTOR_ALLY, "id": "alice-protector"})
+    return None
+
+
+_hero_damage_added_before_enc_if5_with = hero_damage_added
+
+
+def hero_damage_added(card) -> int:  # noqa: F811 (enc-if5)
+    return _hero_damage_added_before_enc_if5_with(card.model_copy(update={"powers": [
+        p for p in card.powers if p.replacement is None or p.replacement.when.with_ is None]}))
+
+
+def test_enc_if5_the_encoder_writes_a_keyword_in_your_party_and_a_tagged_ability():
+    assert "Call to Arms: Warsong Gulch" in {c.name for c in CARDS}
+    assert any(p.replacement is not None and p.replacement.when.with_ is not None and p.replacement.when.with_.tag == "Balance"
+               for c in CARDS if c.name == "Moonkin Form" for p in c.powers)

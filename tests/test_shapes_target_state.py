@@ -83,24 +83,6 @@ def test_a_condition_on_what_was_destroyed_with_a_target_of_its_own_is_refused()
                 "target ally."], kind="ally")
 
 
-def test_damage_increased_for_each_card_or_counter():
-    [power] = pool_shapes.piece("If a hero or ally you control would deal non-combat damage, it deals that much +1 for "
-                                "each ally you control instead.").parts["powers"]
-    assert power["replacement"]["instead"] == {"add": {"count": {"kind": "ally", "controller": "you"}}}
-    [power] = pool_shapes.piece("If your hero would deal damage, it deals that much +2 for each spell counter instead."
-                                ).parts["powers"]
-    assert power["replacement"]["instead"] == {"add": {"counters": "spell", "times": 2}}
-
-
-@pytest.mark.parametrize("sentence", [
-    "If your hero would deal damage, it deals that much +1 for each Gizmo you control instead.",  # no such cards
-    "If your hero would be dealt damage, prevent 1 of it for each ally you control.",  # not an increase
-    "If your hero would deal damage, it deals that much +1 for each spell counter on target ally instead.",  # where?
-])
-def test_counted_increases_near_misses_are_refused(sentence):
-    refused(sentence)
-
-
 def test_an_interrupt_if_you_targeted_a_hero():
     entry = encode(["Your hero deals 2 melee damage to target hero or ally. If you targeted a hero, you may interrupt "
                     "an ability card played by its controller."])
@@ -117,17 +99,19 @@ def test_targeted_near_misses_are_refused(sentence):
     refused(sentence)
 
 
-def test_a_prevention_of_every_packet_of_a_type():
-    [power] = pool_shapes.piece("If shadow damage would be dealt, prevent all but 1 of it.").parts["powers"]
-    assert power == {"replacement": {"when": {"event": "damage", "damage_type": "shadow"}, "instead": {"prevent_all_but": 1}}}
-    [power] = pool_shapes.piece("If damage would be dealt, prevent 1 of it.").parts["powers"]
-    assert power == {"replacement": {"when": {"event": "damage"}, "instead": {"prevent": 1}}}
+def test_damage_dealt_with_a_tagged_ability_and_a_keyword_in_your_party():
+    [power] = pool_shapes.piece("If your hero would deal damage with a Balance ability, it deals that much damage +1 "
+                                "instead.").parts["powers"]
+    assert power["replacement"]["when"]["with"] == {"kind": "ability", "tag": "Balance"}
+    entry = encode(["If a Protector is in your party, pay 2 to complete this quest.", "Reward: Draw a card."], kind="quest")
+    assert entry["powers"][0]["reward"]["only_if"] == {"exists": {"kind": "character", "controller": "you",
+                                                                  "keyword": "Protector"}}
 
 
 @pytest.mark.parametrize("sentence", [
-    "If noob damage would be dealt, prevent all but 1 of it.",  # no such damage type
-    "If shadow damage would be dealt, it's dealt that much +1 instead.",  # not a prevention
-    "If shadow damage would be healed, prevent all of it.",  # healing
+    "If your hero would deal damage with a Gizmo ability, it deals that much +1 instead.",  # no such tag
+    "If your hero would deal damage with a Balance weapon, it deals that much +1 instead.",  # not an ability
+    "If a Sentinel is in your party, pay 2 to complete this quest.",  # not a keyword read here
 ])
-def test_any_packet_near_misses_are_refused(sentence):
+def test_tag_and_keyword_near_misses_are_refused(sentence):
     refused(sentence)

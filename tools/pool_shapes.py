@@ -135,6 +135,7 @@ from shapes import host_combat as shapes_host_combat  # enc-has3
 from shapes import target_state as shapes_target_state  # enc-if5
 from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
 from shapes import all_tokens as shapes_all_tokens  # enc-reward4
+from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -460,6 +461,7 @@ SHAPES[0:0] = shapes_unpreventable_turn.shapes(lambda s: piece(s))  # enc-if5: '
 SHAPES[0:0] = shapes_attacking_this_turn.shapes(lambda s: piece(s))  # enc-enter7: '… while attacking allies this turn'
 SHAPES[0:0] = shapes_each_of_your.shapes(lambda s: piece(s))  # enc-enter7: 'Each of your other equipment is …', 'Your Totems have …'
 SHAPES[0:0] = shapes_fights_this.SHAPES  # enc-enter7: 'Opposing allies have -2 ATK while in combat with NAME'
+SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: '+1 for each …', 'with a Balance ability'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last

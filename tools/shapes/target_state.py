@@ -9,8 +9,11 @@ link resolves (709.2), the previous sentence's one slot (706.1), one effect {if:
 The effect is read by the other shapes: one naming no card again ('draw a card'), or naming that target again
 ('that ally', 'its controller's hero', 'equal to that ally's cost': ``if_that.effect_on_target``; 'remove it from the
 game': 'it' is that target). Also here, for any 'If …' the conditions read: 'an ally is dealt fatal damage this way'
-(some ally the link dealt fatal damage to) and 'your hero has dealt fatal combat damage to an ally this turn' (a packet
-of combat damage this turn, fatal to an ally as it was dealt, 405.2, 703.4). Anything else is refused.
+(some ally the link dealt fatal damage to), 'your hero has dealt fatal combat damage to an ally this turn' (a packet
+of combat damage this turn, fatal to an ally as it was dealt, 405.2, 703.4) and 'a Protector is in your party'. And two
+more sentences about what the link did: 'If you destroyed an armor with cost 2 or less this way, …' after a triggered
+power's sentence (joined to that power's effect), 'If you targeted a hero, you may interrupt an ability card played by
+its controller' (706.3). Anything else is refused.
 """
 from __future__ import annotations
 
@@ -82,25 +85,6 @@ def destroyed_this_way(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**inner.parts, "this_way_if": True})
 
 
-# 'If a hero or ally you control would deal non-combat damage, it deals that much +1 for each ally you control
-# instead', '… +1 for each spell counter instead': the conditions' replacement with its +N counted as each packet is
-# replaced (716.1c): cards that fit, or counters of that name on the card with the power (404.1a)
-COUNTED_MORE = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?If [^,]+ would deal [^,]*damage[^,]*, (?:it|he|she) deals that "
-                          r"much \+(?P<n>\d+)) for each (?P<what>[^.,]+?) instead\.$")
-
-
-def counted_more(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    inner = read(f"{m.group('head')} instead.")
-    powers = inner.parts.get("powers") or [inner.parts.get("ongoing_power")]
-    if len(powers) != 1 or not powers[0] or powers[0].get("replacement", {}).get("instead") != {"add": int(m.group("n"))}:
-        raise Unrecognised(f"'that much +N for each' after the shape '{inner.shape}': {m.group(0)}")
-    counter = re.fullmatch(r"(?P<name>[a-z]+) counter", m.group("what"))
-    n = int(m.group("n"))
-    counted = {"counters": counter.group("name")} if counter else {"count": conditions.counted(m.group("what"))}
-    powers[0]["replacement"]["instead"] = {"add": {**counted, **({"times": n} if n != 1 else {})}}
-    return inner
-
-
 # 'If you targeted a hero, you may interrupt an ability card played by its controller.': only if the link still
 # legally targets a hero in the previous sentence's slot (706.3), its controller's card on the chain, if the player
 # wants (711), as the hand-written Shield Bash encodes it
@@ -120,28 +104,18 @@ def targeted_interrupt(m: re.Match) -> Piece:
                  refers="character", inner=["condition: if you targeted (706.3)"])
 
 
-# 'If shadow damage would be dealt, prevent all but 1 of it.': a prevention of every packet of that type, whatever deals
-# it and whoever it would be dealt to (717.2, 717.3b: each chosen by the controller of the card it would be dealt to)
-ANY_PACKET = re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?If (?P<q>(?:{conditions.TYPES}) )?damage would be dealt, "
-                        r"(?P<instead>prevent [^.]+)\.$")
-
-
-def any_packet(m: re.Match) -> Piece:
-    q = (m.group("q") or "").strip()
-    power = {"when": {"event": "damage", **({"damage_type": q} if q else {})},
-             "instead": conditions.instead(m.group("instead"), "be dealt")}
-    return conditions.replacing(power, bool(m.group("ongoing")), "replacement: if … would … instead")
-
-
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of if_that's and the conditions' 'If …, …' (which refuse a condition about that target)."""
     return [(IF_STATE, lambda m: if_state(m, read)), (DESTROYED_THIS_WAY, lambda m: destroyed_this_way(m, read)),
-            (COUNTED_MORE, lambda m: counted_more(m, read)), (TARGETED_INTERRUPT, targeted_interrupt),
-            (ANY_PACKET, any_packet)]
+            (TARGETED_INTERRUPT, targeted_interrupt)]
 
 
 # -- conditions any 'If …, …' reads (``conditions.condition``) -----------------------------------------------------
 THIS_WAY_KINDS = {"a hero": "hero", "an ally": "ally", "a character": "character"}
+conditions.CONDITIONS[0:0] = [  # ahead of 'an ally is in your party' (a noun the selector grammar reads)
+    # 'if a Protector is in your party': a hero or ally you control with that keyword now (415.8b, 700.1)
+    (re.compile(r"^an? (?P<kw>Protector|Elusive|Ferocity|Stealth|Long-Range) is in your party$"),
+     lambda m: {"exists": {"kind": "character", "controller": "you", "keyword": m.group("kw")}})]
 conditions.CONDITIONS += [
     # 'if you destroyed an armor with cost 2 or less this way': a card of that kind the link's own effect put into a
     # graveyard (415.5a), its printed cost (201.1), as the hand-written Devious Dismantle encodes it
