@@ -9881,3 +9881,36 @@ def test_a_generated_attachment_makes_its_hosts_controller_destroy_an_ally_on_hi
         script = [{"end_turn": True, "by": "Alice"}, {"choose": "bob-ally", "by": "Bob"}]
         expect = {"cards": {"bob-ally": {"zone": "graveyard"}, "alice-ally": {"zone": "play"}}}
         assert_plays(card, {"players": [alice, bob], "turn_player": "Alice"}, script, expect, tmp_path)
+
+
+# 'Target opposing ally can't attack this turn' (tools/shapes/opposing_cant_attack.py): an ally attacks only on its
+# controller's turn, so Alice plays the card (an Instant) on Bob's turn at his big ally, which then tries to attack her
+# hero: refused (601.2a). A draw beside it (Glaciate) comes from her deck.
+_board_before_enc_has3_opposing = board
+
+
+def cant_attack_opposing(card):
+    return card.type == "ability" and "Instant" in card.tags and any(
+        getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"
+        and e.create_prohibition.affects.target for e in card.effects) and any(
+        t.controller == "opposing" for t in card.targets)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if not cant_attack_opposing(card):
+        return _board_before_enc_has3_opposing(card)
+    draws = sum(e.draw for e in card.effects if isinstance(getattr(e, "draw", None), int))
+    assert len(card.targets) == 1 and len(card.effects) == 1 + bool(draws), card.effects
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {card.targets[0].id: "bob-ally"}},
+              {"attack": "bob-ally", "defender": "alice-hero", "by": "Bob", "when": "chain-empty", "rejected": "601.2a"}]
+    expect = {"cards": {"it": {"zone": "graveyard"}, "bob-ally": {"exhausted": False}, "alice-hero": {"damage": 0}},
+              "players": {"Alice": {"hand": draws}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_some_generated_card_keeps_an_opposing_ally_from_attacking():
+    assert "Glaciate" in {c.name for c in CARDS if cant_attack_opposing(c)}

@@ -112,6 +112,7 @@ from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
 from shapes import host_combat as shapes_host_combat  # enc-has3
+from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -419,6 +420,7 @@ SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are i
 SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the top card of their decks revealed.'
 SHAPES[0:0] = shapes_cant_play.SHAPES  # enc-has3: 'Players can't play allies.'
 SHAPES[0:0] = shapes_host_combat.SHAPES  # enc-has3: 'Ongoing: Attached ally has +5 ATK while defending.'
+SHAPES[0:0] = shapes_opposing_cant_attack.SHAPES  # enc-has3: 'Target opposing ally can't attack this turn.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
