@@ -9914,3 +9914,39 @@ def board(card):  # noqa: F811 (enc-has3)
 
 def test_some_generated_card_keeps_an_opposing_ally_from_attacking():
     assert "Glaciate" in {c.name for c in CARDS if cant_attack_opposing(c)}
+
+
+# An attachment that adds counters to itself as Alice's turn starts and gives its host +1 / +1 for each (Blessing of
+# the Just: tools/shapes/host_control.own_counter lets the attachment have that power): Alice attaches it to Bob's big
+# ally, her turn passes and Bob's, hers starts: one counter on it, the host +1 / +1 (404.1, 714.2).
+_board_before_enc_has3_counters = board
+
+
+def counts_own_counters_on_host(card):
+    return card.type == "ability" and card.attach == "host" and any(
+        p.continuous and p.continuous.affects.host and any(type(v).__name__ == "Counters" and v.on.this
+                                                          for v in (p.continuous.atk, p.continuous.health))
+        for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if not counts_own_counters_on_host(card):
+        return _board_before_enc_has3_counters(card)
+    stat = next(p.continuous for p in card.powers if p.continuous and p.continuous.affects.host)
+    adds = [e for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"
+            and p.triggered.when.subject.controller == "you" for e in p.triggered.effects]
+    assert [(e.put_counters, e.named) for e in adds] == [(1, stat.atk.counters)] and stat.health.counters == stat.atk.counters
+    big = LIB.get(BIG_ALLY)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-ally"}},
+              {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-ally", "counters": {stat.atk.counters: 1}},
+                        "bob-ally": {"atk": big.atk + 1, "health": big.health + 1}}, "until": "draw-step"}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_some_generated_attachment_counts_its_own_counters_on_its_host():
+    assert "Blessing of the Just" in {c.name for c in CARDS if counts_own_counters_on_host(c)}

@@ -938,7 +938,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     on_host = ON_HOST
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
     if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
-                     or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
+                     or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
+                            and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
