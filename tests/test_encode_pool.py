@@ -9950,3 +9950,36 @@ def board(card):  # noqa: F811 (enc-has3)
 
 def test_some_generated_attachment_counts_its_own_counters_on_its_host():
     assert "Blessing of the Just" in {c.name for c in CARDS if counts_own_counters_on_host(c)}
+
+
+# An attachment's change to its host beside a "can't be targeted by opponents" on it (Essence of Light:
+# tools/shapes/host_combat.has_and_cant): after the boards above, the host has the change, and Bob's Fire Blast can't
+# target it (103.2), tried as tried_against tries a group's.
+_board_before_enc_has3_shielded = board
+
+
+def host_untargetable(card):
+    return card.type == "ability" and card.attach == "host" and next(
+        (p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "be-targeted"
+         and p.prohibition.affects is not None and p.prohibition.affects.host), None)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    cant = host_untargetable(card)
+    if cant is None:
+        return _board_before_enc_has3_shielded(card)
+    kept = [p for p in card.powers if p.prohibition is not cant]
+    setup, script, expect = _board_before_enc_has3_shielded(card.model_copy(update={"powers": kept}))
+    alice, bob = setup["players"]
+    played = next((s for s in script if s.get("play") == "it" and "host" in s.get("targets", {})), None)
+    if played is None or "rejected" in played:  # a board where it isn't played (its own cost not met): nothing to try
+        return setup, script, expect
+    host = played["targets"]["host"]
+    for stat in (p.continuous for p in card.powers if p.continuous and p.continuous.affects.host):
+        expect["cards"].setdefault(host, {}).update(changed(host, stat, LIB.get(board_card(host, alice, bob)["card"])))
+    tried_against(host, cant, alice, bob, script, expect)
+    return setup, script, expect
+
+
+def test_some_generated_attachment_keeps_opponents_from_targeting_its_host():
+    assert "Essence of Light" in {c.name for c in CARDS if host_untargetable(c) is not None}

@@ -23,3 +23,20 @@ def host_combat(m: re.Match) -> Piece:
 
 
 SHAPES = [(HOST_COMBAT, host_combat)]
+
+
+# 'Ongoing: Attached ally has +2 / +2 and can't be targeted by opponents.' (Essence of Light): the change and a "can't"
+# on the host (103.2), two powers of the attachment in play (305.2a), as host.py reads a host's "can't" alone.
+HAS_AND_CANT = re.compile(r"^Ongoing ?: ?Attached ally has (?P<what>[^.]+?) and can't be targeted by opponents\.$")
+
+
+def has_and_cant(m: re.Match) -> Piece:
+    stat = changes(m.group("what"))
+    if not stat or set(stat) - {"atk", "health"}:
+        raise Unrecognised(f"a change beside a 'can't' of more than ATK and health: {m.group(0)}")
+    return Piece(X_ON_HOST, ongoing_powers=[
+        {"continuous": {"affects": {"host": True}, **stat}},
+        {"prohibition": {"cannot": "be-targeted", "affects": {"host": True}, "by": {"controller": "opponent"}}}])
+
+
+SHAPES.append((HAS_AND_CANT, has_and_cant))
