@@ -2,7 +2,7 @@
 a continuous power of the attachment in play (305.2a) on the card it is attached to (400.4) that has an effect only
 while that card is the defender (602.3) or the attacker (602.1): a 'while' on each affected card (714.3a), as
 statics.py reads 'This ally has +4 ATK while attacking'. Only ATK and health; a keyword, a named defender or any
-other role is refused.
+other role is refused. Beside it, the host's change joined to a "can't be targeted by opponents" (``has_and_cant``).
 """
 from __future__ import annotations
 
