@@ -9959,9 +9959,11 @@ _board_before_enc_has3_shielded = board
 
 
 def host_untargetable(card):
-    return card.type == "ability" and card.attach == "host" and next(
-        (p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "be-targeted"
-         and p.prohibition.affects is not None and p.prohibition.affects.host), None)
+    """The "can't be targeted" an attachment puts on its host, or None."""
+    if card.type != "ability" or card.attach != "host":
+        return None
+    return next((p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "be-targeted"
+                 and p.prohibition.affects is not None and p.prohibition.affects.host), None)
 
 
 def board(card):  # noqa: F811 (enc-has3)
