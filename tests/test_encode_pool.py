@@ -11053,3 +11053,107 @@ def test_enc_if5_the_encoder_writes_a_keyword_in_your_party_and_a_tagged_ability
     assert "Call to Arms: Warsong Gulch" in {c.name for c in CARDS}
     assert any(p.replacement is not None and p.replacement.when.with_ is not None and p.replacement.when.with_.tag == "Balance"
                for c in CARDS if c.name == "Moonkin Form" for p in c.powers)
+
+
+# 'Target opposing ally can't attack this turn' (tools/shapes/opposing_cant_attack.py): an ally attacks only on its
+# controller's turn, so Alice plays the card (an Instant) on Bob's turn at his big ally, which then tries to attack her
+# hero: refused (601.2a). A draw beside it (Glaciate) comes from her deck.
+_board_before_enc_has3_opposing = board
+
+
+def cant_attack_opposing(card):
+    return card.type == "ability" and "Instant" in card.tags and any(
+        getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"
+        and e.create_prohibition.affects.target for e in card.effects) and any(
+        t.controller == "opposing" for t in card.targets)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if not cant_attack_opposing(card):
+        return _board_before_enc_has3_opposing(card)
+    draws = sum(e.draw for e in card.effects if isinstance(getattr(e, "draw", None), int))
+    assert len(card.targets) == 1 and len(card.effects) == 1 + bool(draws), card.effects
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {card.targets[0].id: "bob-ally"}},
+              {"attack": "bob-ally", "defender": "alice-hero", "by": "Bob", "when": "chain-empty", "rejected": "601.2a"}]
+    expect = {"cards": {"it": {"zone": "graveyard"}, "bob-ally": {"exhausted": False}, "alice-hero": {"damage": 0}},
+              "players": {"Alice": {"hand": draws}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_some_generated_card_keeps_an_opposing_ally_from_attacking():
+    assert "Glaciate" in {c.name for c in CARDS if cant_attack_opposing(c)}
+
+
+# An attachment that adds counters to itself as Alice's turn starts and gives its host +1 / +1 for each (Blessing of
+# the Just: tools/shapes/host_control.own_counter lets the attachment have that power): Alice attaches it to Bob's big
+# ally, her turn passes and Bob's, hers starts: one counter on it, the host +1 / +1 (404.1, 714.2).
+_board_before_enc_has3_counters = board
+
+
+def counts_own_counters_on_host(card):
+    return card.type == "ability" and card.attach == "host" and any(
+        p.continuous and p.continuous.affects.host and any(type(v).__name__ == "Counters" and v.on.this
+                                                          for v in (p.continuous.atk, p.continuous.health))
+        for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    if not counts_own_counters_on_host(card):
+        return _board_before_enc_has3_counters(card)
+    stat = next(p.continuous for p in card.powers if p.continuous and p.continuous.affects.host)
+    adds = [e for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"
+            and p.triggered.when.subject.controller == "you" for e in p.triggered.effects]
+    assert [(e.put_counters, e.named) for e in adds] == [(1, stat.atk.counters)] and stat.health.counters == stat.atk.counters
+    big = LIB.get(BIG_ALLY)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-ally"}},
+              {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-ally", "counters": {stat.atk.counters: 1}},
+                        "bob-ally": {"atk": big.atk + 1, "health": big.health + 1}}, "until": "draw-step"}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_some_generated_attachment_counts_its_own_counters_on_its_host():
+    assert "Blessing of the Just" in {c.name for c in CARDS if counts_own_counters_on_host(c)}
+
+
+# An attachment's change to its host beside a "can't be targeted by opponents" on it (Essence of Light:
+# tools/shapes/host_combat.has_and_cant): after the boards above, the host has the change, and Bob's Fire Blast can't
+# target it (103.2), tried as tried_against tries a group's.
+_board_before_enc_has3_shielded = board
+
+
+def host_untargetable(card):
+    """The "can't be targeted" an attachment puts on its host, or None."""
+    if card.type != "ability" or card.attach != "host":
+        return None
+    return next((p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "be-targeted"
+                 and p.prohibition.affects is not None and p.prohibition.affects.host), None)
+
+
+def board(card):  # noqa: F811 (enc-has3)
+    cant = host_untargetable(card)
+    if cant is None:
+        return _board_before_enc_has3_shielded(card)
+    kept = [p for p in card.powers if p.prohibition is not cant]
+    setup, script, expect = _board_before_enc_has3_shielded(card.model_copy(update={"powers": kept}))
+    alice, bob = setup["players"]
+    played = next((s for s in script if s.get("play") == "it" and "host" in s.get("targets", {})), None)
+    if played is None or "rejected" in played:  # a board where it isn't played (its own cost not met): nothing to try
+        return setup, script, expect
+    host = played["targets"]["host"]
+    for stat in (p.continuous for p in card.powers if p.continuous and p.continuous.affects.host):
+        expect["cards"].setdefault(host, {}).update(changed(host, stat, LIB.get(board_card(host, alice, bob)["card"])))
+    tried_against(host, cant, alice, bob, script, expect)
+    return setup, script, expect
+
+
+def test_some_generated_attachment_keeps_opponents_from_targeting_its_host():
+    assert "Essence of Light" in {c.name for c in CARDS if host_untargetable(c) is not None}

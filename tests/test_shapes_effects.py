@@ -328,7 +328,7 @@ def test_a_target_cant_attack_this_turn():
     assert entry["effects"] == [{"create_prohibition": {"cannot": "attack", "affects": {"target": "first"}},
                                  "duration": "this-turn"}]
     for wrong in ("Allies can't attack this turn.",  # enc-deals: '… can't attack or protect …' is tools/shapes/cant_both.py's
-                  "Target opposing ally can't attack this turn.", "Target ally can't attack."):
+                  "Target ally can't attack."):  # enc-has3: an opposing target is shapes/opposing_cant_attack.py's
         refused("ability", wrong)
 
 

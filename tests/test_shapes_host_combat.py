@@ -32,3 +32,12 @@ def test_the_host_has_it_only_in_that_role():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["Attach to target ally.", sentence])
+
+
+def test_a_change_and_a_cant_be_targeted_on_the_host():
+    assert encode(["Attach to target ally.", "Ongoing: Attached ally has +2 / +2 and can't be targeted by opponents."]
+                  )["powers"] == [{"continuous": {"affects": {"host": True}, "atk": 2, "health": 2}},
+                                  {"prohibition": {"cannot": "be-targeted", "affects": {"host": True},
+                                                   "by": {"controller": "opponent"}}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # a keyword beside the 'can't': not read here
+        encode(["Attach to target ally.", "Ongoing: Attached ally has Stealth and can't be targeted by opponents."])

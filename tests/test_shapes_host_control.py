@@ -47,3 +47,14 @@ def test_a_later_sentence_of_the_ongoing_paragraph_about_the_host_is_a_power_in_
         "Attach to target ally.", "Attached ally can't attack."]  # no 'Ongoing:' before it: left as it is (refused)
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["Attach to target ally. Attached ally can't attack."])
+
+
+def test_an_attachment_may_add_counters_to_itself_that_its_host_counts():
+    entry = encode(["Attach to target ally. Ongoing: At the start of your turn, add a justice counter to this ability. "
+                    "Attached ally has +1 / +1 for each justice counter on this ability."])
+    assert entry["powers"] == [
+        {"triggered": {"when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+                       "effects": [{"put_counters": 1, "named": "justice"}]}},
+        {"continuous": {"affects": {"host": True}, "atk": {"counters": "justice"}, "health": {"counters": "justice"}}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # a power of the attachment doing more than adding its own counters
+        encode(["Attach to target ally. Ongoing: At the start of your turn, draw a card. Attached ally has +1 / +1."])

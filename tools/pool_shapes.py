@@ -136,6 +136,7 @@ from shapes import target_state as shapes_target_state  # enc-if5
 from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
 from shapes import all_tokens as shapes_all_tokens  # enc-reward4
 from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
+from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -455,6 +456,7 @@ SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are i
 SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the top card of their decks revealed.'
 SHAPES[0:0] = shapes_cant_play.SHAPES  # enc-has3: 'Players can't play allies.'
 SHAPES[0:0] = shapes_host_combat.SHAPES  # enc-has3: 'Ongoing: Attached ally has +5 ATK while defending.'
+SHAPES[0:0] = shapes_opposing_cant_attack.SHAPES  # enc-has3: 'Target opposing ally can't attack this turn.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3
 SHAPES[0:0] = shapes_target_state.shapes(lambda s: piece(s))  # enc-if5: 'If that ally <is so>, …' (the previous target)
 SHAPES[0:0] = shapes_unpreventable_turn.shapes(lambda s: piece(s))  # enc-if5: '…, and damage it would deal is unpreventable'
@@ -990,7 +992,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     on_host = ON_HOST
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
     if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
-                     or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
+                     or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
+                            and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):

@@ -36,3 +36,12 @@ def ongoing_paragraph(parts: list[str]) -> list[str]:
     """The paragraph's sentences, each one about the attached card after its 'Ongoing:' sentence labelled so too."""
     at = next((i for i, s in enumerate(parts) if re.match(r"Ongoing ?: ?", s)), len(parts))
     return parts[:at + 1] + [f"Ongoing: {s}" if LATER_HOST.match(s) else s for s in parts[at + 1:]]
+
+
+def own_counter(piece: Piece) -> bool:
+    """Is the piece an ability's triggered power in play that only puts counters on the ability itself ('Ongoing: At the
+    start of your turn, add a justice counter to this ability.', Blessing of the Just)? An attachment may have it
+    beside the change its counters make to its host (305.2a, 404.1)."""
+    power = (piece.parts.get("ongoing_power") or {}).get("triggered")
+    return bool(power) and set(piece.parts) <= {"ongoing_power", "inner"} and bool(power["effects"]) and all(
+        set(e) == {"put_counters", "named"} for e in power["effects"])
