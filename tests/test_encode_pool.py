@@ -9888,3 +9888,30 @@ def in_combat_power(stat) -> bool:  # noqa: F811 (enc-enter7)
 def test_the_encoder_reads_a_power_on_the_cards_in_combat_with_it():
     assert {"Givon", "Aresan Bloodshield", "Bluffstalker Honovi"} <= {
         c.name for c in CARDS if any(p.continuous and fights_this(p.continuous) for p in c.powers)}
+
+
+# enc-enter7: '[Nature] cards you control' (205.1b, grammar.ICON_CARD): 'the highest ATK among [Nature] cards you control'
+# reads Vanda Skydaughter (6, nature) and not Indauma Bloodfire (7, fire) beside her
+ICON_ALLIES = {"nature": ("Vanda Skydaughter", "Indauma Bloodfire")}
+_populated_amount_before_enc_enter7, _amount_on_before_enc_enter7 = populated_amount, amount_on
+
+
+def icon_amount(value: dict) -> bool:
+    of = value.get("of", {})
+    return isinstance(of, dict) and of.get("kind", "card") == "card" and "damage_type" in of  # 'card': the default
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-enter7)
+    if not icon_amount(value):
+        return _populated_amount_before_enc_enter7(value, setup)
+    assert set(value["of"]) <= {"kind", "controller", "damage_type"} and value["of"]["controller"] == "you", value
+    typed, other = ICON_ALLIES[value["of"]["damage_type"]]
+    setup["players"][0].setdefault("play", []).extend([{"card": typed, "id": "alice-amount-0"},
+                                                       {"card": other, "id": "alice-other-type"}])
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-enter7)
+    if not icon_amount(value):
+        return _amount_on_before_enc_enter7(value, setup, card)
+    assert value["total"] == "atk" and value.get("take") == "highest", value
+    return LIB.get(ICON_ALLIES[value["of"]["damage_type"]][0]).atk

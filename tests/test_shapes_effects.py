@@ -306,8 +306,6 @@ def test_amount_clauses_equal_to_and_where_x_is():
                                                                          "tag": "Melee"}}
     for wrong in ("Your hero deals ranged damage equal to that card's cost to target ally.",   # 'that card': which?
                   "Your hero deals X fire damage to each of X target allies.",                 # X twice, never said
-                  "Your hero deals X nature damage to target ally, where X is the highest ATK among [Nature] cards "
-                  "you control.",                                                           # an icon the tool doesn't read
                   "Your hero deals fire damage to each opposing ally equal to that ally's cost.",  # no one target
                   "Your hero deals ranged damage to target hero or ally equal to that ally's cost.",  # a hero has no cost
                   "Your hero deals X fire damage to target ally, where X is the number of the ally you control."):
@@ -1009,3 +1007,12 @@ def test_a_group_judged_by_its_events_this_turn():  # grammar.SUFFIXES after 'ea
     entry = encode("ability", "Destroy each ally that dealt damage this turn.")
     assert entry["effects"][0]["destroy"] == {"kind": "ally", "this_turn": {"event": "damage", "as": "source"}}
     refused("ability", "Destroy each ally that entered play this turn.")  # not read yet
+
+
+def test_an_icon_card_is_a_card_of_that_damage_type():  # 205.1b: Nature's Fury, Iceshear Mantle
+    entry = encode("ability", "Your hero deals X nature damage to target hero or ally, where X is the highest ATK among "
+                              "[Nature] cards you control.")
+    assert entry["effects"][0]["deal_damage"]["of"] == {"kind": "card", "controller": "you", "damage_type": "nature"}
+    for wrong in ("Destroy target [Horde] card.",  # a faction icon: not a damage type
+                  "Destroy target [Nature] card in your graveyard."):  # a card in play only
+        refused("ability", wrong)
