@@ -9915,3 +9915,18 @@ def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-enter7)
         return _amount_on_before_enc_enter7(value, setup, card)
     assert value["total"] == "atk" and value.get("take") == "highest", value
     return LIB.get(ICON_ALLIES[value["of"]["damage_type"]][0]).atk
+
+
+# enc-enter7: 'a Frost or [Frost] card' (the talent's tag or the damage type, grammar.ICON_CARD): the card Alice plays is a
+# hand-written Ongoing ability of the tag with no target (Frost Armor), which stays in play
+_fitting_before_enc_enter7_icons = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter7)
+    alternatives = [a.model_dump(exclude_defaults=True) for a in (getattr(fits, "any_", None) or [])]
+    if kind == "card" and len(alternatives) == 2 and alternatives[0].keys() == {"tag"} \
+            and alternatives[1] == {"damage_type": alternatives[0]["tag"].lower()}:
+        return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability"
+                    and alternatives[0]["tag"] in c.tags and "Ongoing" in c.tags and not c.targets and not c.effects
+                    and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    return _fitting_before_enc_enter7_icons(kind, fits, in_play)

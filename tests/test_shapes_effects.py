@@ -1016,3 +1016,10 @@ def test_an_icon_card_is_a_card_of_that_damage_type():  # 205.1b: Nature's Fury,
     for wrong in ("Destroy target [Horde] card.",  # a faction icon: not a damage type
                   "Destroy target [Nature] card in your graveyard."):  # a card in play only
         refused("ability", wrong)
+
+
+def test_a_talent_or_its_icon_card():  # Revenant of Neptulon: the tag (202.1) or the damage type (205.1b)
+    entry = encode("ally", "When you play a Frost or [Frost] card, NAME may deal 2 frost damage to target hero or ally.")
+    assert entry["powers"][0]["triggered"]["when"]["subject"] == {
+        "kind": "card", "any": [{"tag": "Frost"}, {"damage_type": "frost"}], "controller": "you"}
+    refused("ally", "When you play a Fire or [Frost] card, NAME may deal 2 frost damage to target hero or ally.")
