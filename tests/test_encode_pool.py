@@ -11157,3 +11157,45 @@ def board(card):  # noqa: F811 (enc-has3)
 
 def test_some_generated_attachment_keeps_opponents_from_targeting_its_host():
     assert "Essence of Light" in {c.name for c in CARDS if host_untargetable(c) is not None}
+
+
+# enc-enter7: '[Nature] cards you control' (205.1b, grammar.ICON_CARD): 'the highest ATK among [Nature] cards you control'
+# reads Vanda Skydaughter (6, nature) and not Indauma Bloodfire (7, fire) beside her
+ICON_ALLIES = {"nature": ("Vanda Skydaughter", "Indauma Bloodfire")}
+_populated_amount_before_enc_enter7, _amount_on_before_enc_enter7 = populated_amount, amount_on
+
+
+def icon_amount(value: dict) -> bool:
+    of = value.get("of", {})
+    return isinstance(of, dict) and of.get("kind", "card") == "card" and "damage_type" in of  # 'card': the default
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-enter7)
+    if not icon_amount(value):
+        return _populated_amount_before_enc_enter7(value, setup)
+    assert set(value["of"]) <= {"kind", "controller", "damage_type"} and value["of"]["controller"] == "you", value
+    typed, other = ICON_ALLIES[value["of"]["damage_type"]]
+    setup["players"][0].setdefault("play", []).extend([{"card": typed, "id": "alice-amount-0"},
+                                                       {"card": other, "id": "alice-other-type"}])
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-enter7)
+    if not icon_amount(value):
+        return _amount_on_before_enc_enter7(value, setup, card)
+    assert value["total"] == "atk" and value.get("take") == "highest", value
+    return LIB.get(ICON_ALLIES[value["of"]["damage_type"]][0]).atk
+
+
+# enc-enter7: 'a Frost or [Frost] card' (the talent's tag or the damage type, grammar.ICON_CARD): the card Alice plays is a
+# hand-written Ongoing ability of the tag with no target (Frost Armor), which stays in play
+_fitting_before_enc_enter7_icons = fitting
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter7)
+    alternatives = [a.model_dump(exclude_defaults=True) for a in (getattr(fits, "any_", None) or [])]
+    if kind == "card" and len(alternatives) == 2 and alternatives[0].keys() == {"tag"} \
+            and alternatives[1] == {"damage_type": alternatives[0]["tag"].lower()}:
+        return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability"
+                    and alternatives[0]["tag"] in c.tags and "Ongoing" in c.tags and not c.targets and not c.effects
+                    and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    return _fitting_before_enc_enter7_icons(kind, fits, in_play)

@@ -307,8 +307,6 @@ def test_amount_clauses_equal_to_and_where_x_is():
                                                                          "tag": "Melee"}}
     for wrong in ("Your hero deals ranged damage equal to that card's cost to target ally.",   # 'that card': which?
                   "Your hero deals X fire damage to each of X target allies.",                 # X twice, never said
-                  "Your hero deals X nature damage to target ally, where X is the highest ATK among [Nature] cards "
-                  "you control.",                                                           # an icon the tool doesn't read
                   "Your hero deals fire damage to each opposing ally equal to that ally's cost.",  # no one target
                   "Your hero deals ranged damage to target hero or ally equal to that ally's cost.",  # a hero has no cost
                   "Your hero deals X fire damage to target ally, where X is the number of the ally you control."):
@@ -1049,3 +1047,19 @@ def test_a_group_judged_by_its_events_this_turn():  # grammar.SUFFIXES after 'ea
     entry = encode("ability", "Destroy each ally that entered play this turn.")  # enc-deal4's suffix, after 'each' too
     assert entry["effects"][0]["destroy"] == {"kind": "ally", "this_turn": {"event": "enters-play", "as": "subject"}}
     refused("ability", "Destroy each ally that entered play last turn.")
+
+
+def test_an_icon_card_is_a_card_of_that_damage_type():  # 205.1b: Nature's Fury, Iceshear Mantle
+    entry = encode("ability", "Your hero deals X nature damage to target hero or ally, where X is the highest ATK among "
+                              "[Nature] cards you control.")
+    assert entry["effects"][0]["deal_damage"]["of"] == {"kind": "card", "controller": "you", "damage_type": "nature"}
+    for wrong in ("Destroy target [Horde] card.",  # a faction icon: not a damage type
+                  "Destroy target [Nature] card in your graveyard."):  # a card in play only
+        refused("ability", wrong)
+
+
+def test_a_talent_or_its_icon_card():  # Revenant of Neptulon: the tag (202.1) or the damage type (205.1b)
+    entry = encode("ally", "When you play a Frost or [Frost] card, NAME may deal 2 frost damage to target hero or ally.")
+    assert entry["powers"][0]["triggered"]["when"]["subject"] == {
+        "kind": "card", "any": [{"tag": "Frost"}, {"damage_type": "frost"}], "controller": "you"}
+    refused("ally", "When you play a Fire or [Frost] card, NAME may deal 2 frost damage to target hero or ally.")

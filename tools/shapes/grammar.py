@@ -51,6 +51,9 @@ OBJECT = re.compile(
     rf"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>{WITH_KEYWORD})(?: or (?P<kw2>{WITH_KEYWORD}))?)?$")  # enc-enter2:
 # its ATK as it now is (205.1); a keyword it now has (700.1)
 CARD_IN_PLAY = re.compile(r"^target card in play(?P<whose> you control| an opponent controls)?$")
+ICON_CARD = re.compile(r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<word>[A-Z][a-z]+) or )?"
+                       r"\[(?P<icon>Arcane|Fire|Frost|Holy|Nature|Shadow|Melee|Ranged)\] "
+                       r"cards?(?P<whose> you control)?$")  # enc-enter7: 205.1b
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
@@ -121,6 +124,18 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
             raise Unrecognised(words)  # 'all attacker', 'target attackers'
         kind = "heroes and allies" if combatant.group("s") else "hero or ally"
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
+    icon_card = ICON_CARD.match(words)
+    if icon_card:  # enc-enter7: '[Nature] card', '[Fire] cards you control': a card in play of that damage type (205.1b)
+        whose = {" you control": {"controller": "you"}, "": {}}[icon_card.group("whose") or ""]
+        icon = icon_card.group("icon")
+        if icon_card.group("word") not in (None, icon):
+            raise Unrecognised(words)
+        typed = {"damage_type": icon.lower()}  # 'Frost or [Frost] card': the talent's tag (202.1) or the type (205.1b)
+        spec = {"kind": "card", **whose, **({"any": [{"tag": icon}, typed]} if icon_card.group("word") else typed),
+                **({"other": True} if icon_card.group("other") else {})}
+        if icon_card.group("which") == "target":
+            return True, {"kind": "card", **whose, "fits": {k: v for k, v in spec.items() if k not in ("kind", "controller")}}
+        return False, spec
     in_play = CARD_IN_PLAY.match(words)
     if in_play:  # enc-enter3: 'target card in play [you control]': any one card in play, of any kind (706.1)
         whose = {" you control": "you", " an opponent controls": "opposing"}.get(in_play.group("whose") or "")
