@@ -1063,3 +1063,11 @@ def test_a_talent_or_its_icon_card():  # Revenant of Neptulon: the tag (202.1) o
     assert entry["powers"][0]["triggered"]["when"]["subject"] == {
         "kind": "card", "any": [{"tag": "Frost"}, {"damage_type": "frost"}], "controller": "you"}
     refused("ally", "When you play a Fire or [Frost] card, NAME may deal 2 frost damage to target hero or ally.")
+
+
+# -- lead (s16) --
+def test_an_opposing_target_that_entered_play_this_turn_is_not_read_yet():
+    # Fear and Loathing: the pool harness plays no opponent's ally on his own turn before Alice's Instant targets it
+    refused("ability", "Destroy opposing target ally that entered play this turn.")
+    assert encode("ability", "Destroy target ally that entered play this turn.")["targets"][0]["fits"] == {
+        "this_turn": {"event": "enters-play", "as": "subject"}}

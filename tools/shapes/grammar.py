@@ -103,6 +103,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
                 or (aimed and " haven't " in said.group(0)):  # enc-put: 'that haven't …' after a group only
             raise Unrecognised(words)  # 'target damaged ally with damage': said twice
         # (enc-enter7: a group's 'that was dealt damage this turn' too: each card of it judged by the turn's events, 703.4)
+        if aimed and spec.get("controller") == "opposing" and fits.get("this_turn", {}).get("event") == "enters-play":
+            raise Unrecognised("an opposing target that entered play this turn: no pool test plays an opponent's card "
+                               "into play on his turn before the target is chosen")
         if aimed:
             return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
         return False, {**spec, **fits}
