@@ -494,8 +494,9 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("Instant (playable whenever its player has priority)")
     if stat.lose_powers:
         changes.append("no powers (a blank text box)")
-    if stat.gain_powers:
-        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in stat.gain_powers))
+    spelled = [p for p in stat.gain_powers if getattr(p, "keyword", None) not in stat.gain_keywords]
+    if spelled:  # a keyword's own powers are said by its name, given above (adjudicator/cards/keywords.py)
+        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in spelled))
     if stat.gain_chosen:
         changes.append(f"the {stat.gain_chosen} chosen for it")
     if stat.gain_control:
