@@ -1139,6 +1139,8 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence("".join(f"{k}: " for k in trap) + f"Instead of its cost you may {verb} {what}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
+    if getattr(card, "from_graveyard", False):  # Artifact (409.1)
+        out.append(sentence("Its owner may play it from their graveyard as from their hand"))
     if card.choose:
         out.append(sentence(f"As it is played, its controller chooses {CHOICES.get(card.choose, 'a ' + card.choose)}"))
     if card.x_max is not None:

@@ -241,8 +241,14 @@ def _hand(game: GameLoop, player: str) -> list:
 
 
 def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
-    for card in _hand(game, player):
+    for card in _hand(game, player) + _from_graveyard(game, player):
         yield from _plays(game, player, card, each)
+
+
+def _from_graveyard(game: GameLoop, player: str) -> list:
+    """The cards of the player's graveyard they may play as from their hand (Artifact, 409.1)."""
+    return by_time(c for c in game.state.cards.values()
+                   if c.zone == "graveyard" and c.owner == player and c.definition.from_graveyard)
 
 
 def _places(game: GameLoop, player: str, each=every) -> Iterator[dict]:
