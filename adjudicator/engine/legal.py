@@ -477,8 +477,9 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
 
 
 def _entry(head: dict, **more) -> dict:
-    """A script entry: its kind and player first, then only the fields given (no empty ones)."""
-    return {**head, **{k: v for k, v in more.items() if v not in (None, {}, [])}}
+    """A script entry: its kind and player first, then only the fields given (no empty ones; but an alternate cost
+    paid with no card, Preparation's ``alternate: []``, is given)."""
+    return {**head, **{k: v for k, v in more.items() if v not in (None, {}, []) or k == "alternate" and v == []}}
 
 
 def _decision_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
