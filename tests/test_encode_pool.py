@@ -1840,6 +1840,9 @@ def scenario_text(card, met: bool = True) -> str:
             script, expect = refused_use(card, script)
         elif card.play_only_if is not None:  # enc-cond: 'play only if' (103.1)
             script, expect = refused_play(script)
+    if card.choose == "race":  # enc-kw5: Rift's race, chosen as it is played (707.1a); no Draenei ally on the board:
+        for entry in (e for e in script if e.get("play") == "it"):  # the cost is whole (its own test counts them)
+            entry["choose"] = {"race": "Draenei"}
     after_the_combat(setup, script, expect)  # enc-r2a
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
@@ -11199,3 +11202,30 @@ def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-enter7)
                     and alternatives[0]["tag"] in c.tags and "Ongoing" in c.tags and not c.targets and not c.effects
                     and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
     return _fitting_before_enc_enter7_icons(kind, fits, in_play)
+# Artifact (the editor's note at 409.1). Each card the encoder writes with it is in Alice's graveyard with
+# resources enough: she plays it from there; the same card without Artifact is refused (409.1).
+ARTIFACT = [c for c in CARDS if "Artifact" in c.keywords]
+
+
+def artifact_scenario(card) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost or 0,
+             "graveyard": [{"card": card.name, "id": "it"}]}
+    data = {"id": "pool-artifact", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
+            "script": [{"play": "it", "by": "Alice"}], "expect": {"cards": {"it": {"zone": "play"}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_artifact():
+    assert "Scimitar of the Sirocco" in {c.name for c in ARTIFACT}
+
+
+@pytest.mark.parametrize("card", ARTIFACT, ids=[c.name for c in ARTIFACT])
+def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
+    replays(artifact_scenario(card), tmp_path / "pool-artifact.yaml")
+    plain = card.model_copy(update={"keywords": [], "from_graveyard": False})  # near miss: no Artifact
+    text = artifact_scenario(card).replace("by: Alice\n", "by: Alice\n  rejected: '409.1'\n")
+    scenario, doc = load_scenario(tmp_path / "pool-artifact-plain.yaml", text=text.replace("zone: play", "zone: graveyard"))
+    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
+    run = replay_scenario(scenario, doc, lib)
+    assert run.passed, run.mismatches

@@ -341,7 +341,7 @@ def test_rift_given_by_a_modifier_or_with_another_choice_is_refused():
     asks for another choice beside it can't make both."""
     with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
         ability("Allies you control have Rift this turn.")
-    with pytest.raises(ValueError, match="asks for a choice of race"):
+    with pytest.raises(ValueError, match="sets the card's choose to 'race'"):
         CardDefinition.model_validate({**ability("Rift Draw a card."), "text": "-", "choose": "ally type"})
 
 
@@ -379,3 +379,16 @@ def test_preparation_given_by_a_modifier_or_with_a_number_is_refused():
     with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
         ability("Allies you control have Preparation this turn.")
     refused("Preparation 2")
+
+
+# enc-kw5: Artifact (the editor's note at 409.1): played from its owner's graveyard as from the hand
+
+def test_artifact_lets_a_card_be_played_from_the_graveyard():
+    card = CardDefinition.model_validate({**weapon("Artifact."), "text": "-"})  # Scimitar of the Sirocco
+    assert card.keywords == ["Artifact"] and card.from_graveyard and card.powers == []
+
+
+def test_artifact_given_by_a_modifier_or_with_a_number_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
+        ability("Weapons you control have Artifact this turn.")
+    refused("Artifact 2")

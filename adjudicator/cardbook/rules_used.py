@@ -398,6 +398,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Rift": ("707.1a", "707.1e", "712.4"),
     "keyword=Invincible": ("103.2", "706.1", "408.2b"),
     "keyword=Preparation": ("707.1e", "403.3", "500.1"),
+    "keyword=Artifact": ("409.1",),
 }
 
 

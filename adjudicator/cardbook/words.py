@@ -504,8 +504,9 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("Instant (playable whenever its player has priority)")
     if stat.lose_powers:
         changes.append("no powers (a blank text box)")
-    if stat.gain_powers:
-        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in stat.gain_powers))
+    spelled = [p for p in stat.gain_powers if getattr(p, "keyword", None) not in stat.gain_keywords]
+    if spelled:  # a keyword's own powers are said by its name, given above (adjudicator/cards/keywords.py)
+        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in spelled))
     if stat.gain_chosen:
         changes.append(f"the {stat.gain_chosen} chosen for it")
     if stat.gain_control:
@@ -1159,6 +1160,8 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence("".join(f"{k}: " for k in trap) + f"Instead of its cost you may {verb} {what}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
+    if getattr(card, "from_graveyard", False):  # Artifact (409.1)
+        out.append(sentence("Its owner may play it from their graveyard as from their hand"))
     if card.choose:
         out.append(sentence(f"As it is played, its controller chooses {CHOICES.get(card.choose, 'a ' + card.choose)}"))
     if card.x_max is not None:

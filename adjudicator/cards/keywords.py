@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible, Preparation), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible, Preparation, Artifact), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -148,6 +148,11 @@ def _preparation(_: None) -> dict[str, Any]:
     return {"alternate_cost": {"first_turn": True}}
 
 
+def _artifact(_: None) -> dict[str, Any]:
+    """409.1 (note): its owner may play it from their graveyard, as from their hand."""
+    return {"from_graveyard": True}
+
+
 # the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
 FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
                  "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
@@ -192,6 +197,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Rift": (False, _rift),
     "Invincible": (False, _invincible),
     "Preparation": (False, _preparation),
+    "Artifact": (False, _artifact),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 
@@ -234,15 +240,16 @@ def spelled_out(data: Any, keywords: str = "keywords", powers: str = "powers", a
     data, found = dict(data), [meaning(k) if isinstance(k, str) else None for k in have]
     data[powers] = [p for p in written if _marker(p) is None] + [p for f in found if f for p in f["powers"]]
     for keyword, f in zip(have, found):
-        for field in (k for k in ("alternate_cost", "choose") if f is not None and k in f):
+        for field in (k for k in CARD_FIELDS if f is not None and k in f):
             if not alternate:  # one written beside it is checked once read (CardDefinition)
-                raise ValueError(f"{keyword} is {CARD_FIELDS[field]} of a card: a modifier can't give it")
-            if data.setdefault(field, f[field]) != f[field] and field == "choose":  # a cost: checked once read
-                raise ValueError(f"{keyword} asks for a choice of {f[field]}, and the card names {data[field]}")
+                raise ValueError(f"{keyword} sets {CARD_FIELDS[field]}: a modifier can't give it")
+            if data.setdefault(field, f[field]) != f[field] and field != "alternate_cost":  # a cost: checked once read
+                raise ValueError(f"{keyword} sets the card's {field} to {f[field]!r}, and the card writes {data[field]!r}")
     return data
 
 
-CARD_FIELDS = {"alternate_cost": "an alternate cost", "choose": "a choice made as it is played"}  # a keyword's card fields
+CARD_FIELDS = {"alternate_cost": "a card's alternate cost", "choose": "a choice made as a card is played",
+               "from_graveyard": "where a card may be played from"}  # a keyword's card fields
 
 
 def alternate_costs(keywords: list[str]) -> list[tuple[str, dict[str, Any]]]:

@@ -2068,6 +2068,9 @@ class CardDefinition(Strict):
     master_hero: bool = Field(False, description="a Master Hero (type hero): it goes into the deck, not into "
                                                  "play at the start (301.4, 100.2e)")
     deckbuilding: Deckbuilding | None = Field(None, description="a hero's 'Deckbuilding' lists (100.2d)")
+    from_graveyard: bool = Field(False, description="'you may play this card from your graveyard' (Artifact, the "
+                                 "editor's note at 409.1): its owner may play it from their graveyard as from their "
+                                 "hand, with the same timing (409.1)")
     choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'; "
                                                  "'race': one of the Horde and Alliance races (Rift, the editor's note "
                                                  "at 707.1e)")

@@ -42,8 +42,9 @@ def check_timing(game: Context, card: Card, player: str):
     Returns the modifier that makes the card Instant, if one does (410.2), and the fact that meets
     its "play only if" condition, if it has one (103.1)."""
     state = game.state
-    if card.zone != "hand" or card.owner != player:
-        raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
+    if card.owner != player or card.zone != "hand" and not (card.zone == "graveyard" and card.definition.from_graveyard):
+        raise IllegalAction("409.1", f"{card} is not in {player}'s hand" + (", nor a card they may play from their "
+                                     "graveyard" if card.zone == "graveyard" else ""))
     if card.definition.type in ("quest", "location"):
         raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
                                      "placed as a resource (412.1); placing is not playing", also=("201.2", "409.2"))
@@ -267,10 +268,13 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
                      if c.zone == "play" and "ally" in printed(c).also)
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
     may_play = f"; its text lets it be played only if what it asks holds, and it does: {allowed}" if allowed else ""
-    game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
+    yard = card.zone == "graveyard"  # Artifact: its text lets it be played from there (409.1)
+    game.trace.add(f"{player} announces {card}{' from their graveyard, as its text allows' if yard else ''}"
+                   f"{f' with X = {x}' if x is not None else ''}{said}"
                    f"{' targeting ' + named if named else ''}"
                    f"{on_chain_note(effects) if on_chain else ''}{totems}{may_play}.", "707.1a",
-                   *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
+                   *(["707.1b"] if x is not None else []), *(["409.1"] if yard else []),
+                   *target_rules(game, specs, chosen, players),
                    *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules,
                    *(["103.1"] if allowed else []))
     if x == 0:

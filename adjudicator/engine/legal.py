@@ -241,8 +241,14 @@ def _hand(game: GameLoop, player: str) -> list:
 
 
 def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
-    for card in _hand(game, player):
+    for card in _hand(game, player) + _from_graveyard(game, player):
         yield from _plays(game, player, card, each)
+
+
+def _from_graveyard(game: GameLoop, player: str) -> list:
+    """The cards of the player's graveyard they may play as from their hand (Artifact, 409.1)."""
+    return by_time(c for c in game.state.cards.values()
+                   if c.zone == "graveyard" and c.owner == player and c.definition.from_graveyard)
 
 
 def _places(game: GameLoop, player: str, each=every) -> Iterator[dict]:
@@ -471,8 +477,9 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
 
 
 def _entry(head: dict, **more) -> dict:
-    """A script entry: its kind and player first, then only the fields given (no empty ones)."""
-    return {**head, **{k: v for k, v in more.items() if v not in (None, {}, [])}}
+    """A script entry: its kind and player first, then only the fields given (no empty ones; but an alternate cost
+    paid with no card, Preparation's ``alternate: []``, is given)."""
+    return {**head, **{k: v for k, v in more.items() if v not in (None, {}, []) or k == "alternate" and v == []}}
 
 
 def _decision_candidates(game: GameLoop, prompt: Prompt) -> Iterator:

@@ -48,6 +48,9 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   707.1e): an alternate cost (``first_turn``) that pays nothing, open only on its player's own first turn of the
   game. Given by a modifier it is refused (``played_not_given``).
 
+- "Artifact" (a keyword line's): the 7.4 glossary's meaning (the editor's note at 409.1): its owner may play it from
+  their graveyard as from their hand (the card's ``from_graveyard``). Given by a modifier it is refused.
+
 Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning:
 Warp (played as it is revealed from the deck, on top of the resolving link); Dual Wield printed on a weapon (the reminder
 text is a hero's); Flip N (a Dungeon boss's, the Dungeon turn not being in the card
@@ -64,15 +67,15 @@ from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
 WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo", "rift": "Rift",
-         "invincible": "Invincible", "preparation": "Preparation"}
+         "invincible": "Invincible", "preparation": "Preparation", "artifact": "Artifact"}
 NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
 PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
 # the card types other than allies and heroes that may print it on a keyword line of their own
-ON = {"weapon": {"Thrown", "Spellshield", "Invincible", "Preparation"},
-      "armor": {"Spellshield", "Invincible", "Preparation"},
-      "ability": {"Echo", "Rift", "Preparation"}}  # Haste: on allies only
+ON = {"weapon": {"Thrown", "Spellshield", "Invincible", "Preparation", "Artifact"},
+      "armor": {"Spellshield", "Invincible", "Preparation", "Artifact"},
+      "ability": {"Echo", "Rift", "Preparation", "Artifact"}}  # Haste: on allies only
 ABILITY_WORDS = {"Echo"}  # keywords printed only on an ability, and never given (printed_on_abilities)
-PLAYED_WORDS = {"Rift", "Preparation"}  # keywords that work only as their card is played: never given (played_not_given)
+PLAYED_WORDS = {"Rift", "Preparation", "Artifact"}  # keywords that work only as their card is played: never given (played_not_given)
 WEAPON_WORDS = {"Thrown"}  # keywords that work only on a weapon (on_weapons)
 # the kinds of the weapons printed with Thrown (a tag, 202.1, that the type line names beside its slot)
 WEAPON_KINDS = ("Knife", "Shuriken")
