@@ -78,8 +78,8 @@ def test_a_group_of_ready_allies_has_a_change():
     assert pool_shapes.piece("Ongoing: Ready heroes and allies in your party have +2 ATK.").parts["ongoing"] == {
         "affects": {"kind": "character", "controller": "you", "exhausted": False}, "atk": 2}
     assert pool_shapes.piece("Ready target ally.").shape == "ability: ready a target or the card itself"
-    # near misses: a keyword no shape gives (Rift; enc-kw3: Spellshield now reads), a change this turn
-    for sentence in ("Ready allies you control have +2 ATK and Rift.",
+    # near misses: a keyword no shape gives (Warp; enc-kw3: Spellshield now reads; enc-kw5: Rift), a change this turn
+    for sentence in ("Ready allies you control have +2 ATK and Warp.",
                      "Ready allies in your party have +2 ATK this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)

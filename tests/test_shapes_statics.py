@@ -388,7 +388,7 @@ def test_a_group_of_cards_with_a_keyword():
     assert entry["powers"][0]["continuous"] == {"affects": {"kind": "ally", "controller": "you", "keyword": "Stealth"},
                                                 "gain_keywords": ["Elusive", "Untargetable"]}
     # near misses: a keyword the engine doesn't know; a group the selector doesn't read before 'with'
-    refused("ally", ["Heroes and allies you control with Rift have Assault 3."])
+    refused("ally", ["Heroes and allies you control with Warp have Assault 3."])  # enc-kw5: Rift now reads
     assert power("ally", "Fire allies with Smash have Assault 3.")["affects"] == {  # enc-trig (s9): the '[Fire] ally'
         "kind": "ally", "damage_type": "fire", "keyword": "Smash"}  # icon as a word (205.1b)
 
