@@ -84,8 +84,8 @@ def test_eternal_on_an_ability_only_beside_what_the_tool_reads():
     refused("weapon", "Eternal")  # an equipment's keyword line: only those EQUIPMENT_KEYWORDS lists
 
 
-@pytest.mark.parametrize("sentence", ["Rift Draw a card.", "Warp Protector",
-                                      "Warp Draw a card."])  # enc-kw3: Haste, Spellshield, Absorb, Echo read; enc-kw4: Portal; enc-kw5: Rift on an ally
+@pytest.mark.parametrize("sentence", ["Warp Draw a card.", "Warp Protector"])  # enc-kw3: Haste, Spellshield,
+# Absorb, Echo read; enc-kw4: Portal; enc-kw5: Rift (tests/test_shapes_set_keywords.py)
 def test_keywords_no_data_set_defines_are_not_read(sentence):
     kind = "ability" if sentence.startswith("Echo") else "ally"
     refused(kind, sentence)

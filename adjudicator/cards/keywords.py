@@ -4,7 +4,7 @@ is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
 
 The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
 print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
-beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible, Preparation, Artifact), the glossary's of the 7.4
+beside each entry); for those printed bare (Spellshield, Haste, Absorb, Echo, Rift, Invincible, Preparation), the glossary's of the 7.4
 Comprehensive Rules (July 2013), its meaning only. Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
@@ -149,7 +149,7 @@ def _preparation(_: None) -> dict[str, Any]:
 
 
 def _artifact(_: None) -> dict[str, Any]:
-    """409.1 (note): its owner may play it from their graveyard, as from their hand."""
+    """409.1 (note): its owner may play it from their graveyard, as from their hand (the 5.0 glossary's meaning)."""
     return {"from_graveyard": True}
 
 

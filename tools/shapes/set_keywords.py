@@ -48,8 +48,8 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   707.1e): an alternate cost (``first_turn``) that pays nothing, open only on its player's own first turn of the
   game. Given by a modifier it is refused (``played_not_given``).
 
-- "Artifact" (a keyword line's): the 7.4 glossary's meaning (the editor's note at 409.1): its owner may play it from
-  their graveyard as from their hand (the card's ``from_graveyard``). Given by a modifier it is refused.
+- "Artifact" (a keyword line's): the 5.0 glossary defines it (the editor's note at 409.1 says how it plays): its owner
+  may play it from their graveyard as from their hand (the card's ``from_graveyard``). Given by a modifier refused.
 
 Refused, printed bare and needing what the engine lacks even with the 7.4 glossary's meaning:
 Warp (played as it is revealed from the deck, on top of the resolving link); Dual Wield printed on a weapon (the reminder
