@@ -83,17 +83,18 @@ def test_the_board_key_counts_every_container_a_card_has():
     must be Noted too; a plain dict set on one of those fields becomes a Noted one."""
     from dataclasses import fields
 
-    from adjudicator.engine.state import NOTED, Card, Noted, card_writes
-    containers = {f.name for f in fields(Card) if f.default_factory in (dict, Noted, list, set)} - {"namesakes"}
-    assert containers == NOTED and all(f.default_factory is Noted for f in fields(Card) if f.name in NOTED)
+    from adjudicator.engine.state import NOTED, NOTED_KINDS, Card, Noted, card_writes
+    containers = {f.name for f in fields(Card) if f.default_factory in (dict, list, set, *NOTED_KINDS)} - {"namesakes"}
+    assert containers == NOTED and all(issubclass(f.default_factory, Noted) for f in fields(Card) if f.name in NOTED)
     card = next(iter(_board().cards.values()))
     card.chosen = {"a": "b"}
     assert type(card.chosen) is Noted and card.chosen == {"a": "b"}
     for change in (lambda d: d.__setitem__("x", 1), lambda d: d.pop("x"), lambda d: d.update(y=2),
                    lambda d: d.setdefault("z", 3), lambda d: d.__delitem__("y"), lambda d: d.clear()):
-        before = card_writes()
-        change(card.counters)
-        assert card_writes() > before
+        for noted in (card.counters, card.uses):
+            before = card_writes()
+            change(noted)
+            assert card_writes() > before
 
 
 def test_a_modifier_changed_is_seen(checked):
@@ -131,8 +132,8 @@ def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monk
     monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
     assert facts(compute_views(state)) == before == facts(fresh_views(state))
     assert not computed  # a hit: the views kept through the trial
-    card.damage += 1  # a change after the trial is seen
-    assert compute_views(state)[card.oid].damage == before[card.oid][9] + 1 and computed
+    card.damage += 1  # a change after the trial is seen (views that read no damage: brought up to date)
+    assert facts(compute_views(state)) == facts(fresh_views(state)) != before
 
 
 def test_stat_powers_are_read_again_once_the_cards_change_and_a_stale_reading_is_caught(checked):
@@ -180,11 +181,13 @@ def test_reads_are_noted_by_the_computation_under_way_and_reach_the_one_around_i
     done_reading(inner)
     done_reading(outer)
     assert inner == {"history"} and outer == {"history"}
-    key = (1, 2, 3, 4, 5, "Alice")  # the counts of the cards, the board, the chain, this turn's events; the turn
-    assert unread_changes_only(key, (1, 2, 3, 9, 5, "Alice"), {"chain"})
-    assert not unread_changes_only(key, (1, 2, 3, 9, 5, "Alice"), {"history"})
-    assert not unread_changes_only(key, (1, 3, 3, 4, 5, "Alice"), {"chain", "history", "turn"})
-    assert not unread_changes_only(key, (1, 2, 3, 4, 6, "Alice"), {"turn"})
+    key = (1, 2, 3, 4, 7, 8, 5, "Alice")  # the counts of the cards, the board, the chain, this turn's events, the
+    #                                     damage, the uses; the turn
+    assert unread_changes_only(key, (1, 2, 3, 9, 7, 8, 5, "Alice"), {"chain"})
+    assert not unread_changes_only(key, (1, 2, 3, 9, 7, 8, 5, "Alice"), {"history"})
+    assert not unread_changes_only(key, (1, 3, 3, 4, 7, 8, 5, "Alice"), {"chain", "history", "turn"})
+    assert not unread_changes_only(key, (1, 2, 3, 4, 7, 8, 6, "Alice"), {"turn"})
+    assert not unread_changes_only(key, (1, 2, 3, 4, 9, 8, 5, "Alice"), {"damage"})
 
 
 def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checked):
@@ -196,7 +199,9 @@ def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checke
 
     def reading(s):
         made.append(s)
+        read("damage")  # a reading of the cards' damage says so (board_key.SELDOM_READ)
         return [c.damage for c in s.in_play()]
+    from adjudicator.engine.board_key import read
     first = characteristics.per_board(state, "test", reading)
     assert characteristics.per_board(state, "test", reading) == first and len(made) == 2  # a hit, checked afresh
     characteristics.CHECK_CACHE = False
@@ -291,9 +296,9 @@ def _every_container_counts(state) -> list[str]:
     change: a link's destroyed_to_pay) that would not count a write of it."""
     from adjudicator.cards.model import Strict
     from adjudicator.engine import board_key as bk
-    from adjudicator.engine.state import Card, Noted, State
+    from adjudicator.engine.state import NOTED_KINDS, Card, State
     from adjudicator.engine.views import View
-    counted = (bk.DICTS | bk.LISTS | bk.SETS) - {dict, list, set}
+    counted = (bk.DICTS | bk.LISTS | bk.SETS | NOTED_KINDS) - {dict, list, set}
     wrong, seen, stack = [], set(), [(state, "state")]
     while stack:
         obj, path = stack.pop()
@@ -301,7 +306,7 @@ def _every_container_counts(state) -> list[str]:
             continue
         seen.add(id(obj))
         kind = type(obj)
-        if kind in counted or kind is Noted or kind is tuple or kind is frozenset:
+        if kind in counted or kind is tuple or kind is frozenset:
             stack.extend((v, f"{path}[]") for v in (obj.values() if isinstance(obj, dict) else obj))
         elif isinstance(obj, (bk.Counted, Card)):
             stack.extend((v, f"{path}.{k}") for k, v in vars(obj).items()
@@ -442,3 +447,36 @@ def test_the_cards_working_outside_play_are_found_and_those_whose_powers_work_on
     state.move(quiet, "hand")
     expected = kept + [first] + ([second] if triggers.works_in(second, "hand") else [])
     assert triggers.working_elsewhere(state) == expected
+
+
+# -- speed-rp5 --
+
+
+def test_damage_and_exhaustion_are_a_part_of_their_own_and_views_that_did_not_read_them_are_brought_up_to_date(
+        monkeypatch):
+    """A card's damage and exhaustion are counted as board_key.DAMAGE, and a payment power's uses as
+    USES, not as writes of the cards: views that read neither (no 'damaged' selector, no total of
+    damage) are kept, their snapshots of damage and exhaustion brought up to date (damage_now), the
+    old views staying as they were for a look-back; a reading that did read damage is made again."""
+    from adjudicator.engine.board_key import DAMAGE, USES, board_key, read
+    state = _board()
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    old = compute_views(state)
+    key = board_key(state)
+    card.damage += 1
+    card.exhausted = not card.exhausted
+    card.uses[1] = state.turn
+    changed = [n for n, (a, b) in enumerate(zip(key, board_key(state))) if a != b]
+    assert changed == [DAMAGE, USES]
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    now = compute_views(state)
+    assert not computed and facts(now) == facts(fresh_views(state))
+    assert now[card.oid] is not old[card.oid] and old[card.oid].damage == card.damage - 1
+    made = []
+    reading = lambda s: made.append(s) or read("damage") or len(made)  # noqa: E731
+    assert characteristics.by_key({}, state, reading, None) == 1
+    cache: dict = {}
+    characteristics.by_key(cache, state, reading, None)
+    card.damage += 1
+    assert characteristics.by_key(cache, state, reading, None) == 3  # it read damage: made again

@@ -21,9 +21,12 @@ PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog 
 
 # The parts of a board, each counted on its own: the cards (their fields, their dicts, the state's
 # cards: what State.in_play and characteristics.per_in_play read), the rest of the board (players,
-# modifiers, the combat, the state's other fields: always read), the chain and this turn's events
-# (seldom read by views: see SELDOM_READ).
-CARDS, BOARD, CHAIN, HISTORY = PARTS = range(4)
+# modifiers, the combat, the state's other fields: always read), the chain, this turn's events,
+# the cards' damage and exhaustion (DAMAGE_FIELDS) (seldom read by views: see SELDOM_READ), and
+# when the cards' payment powers were last used, and by whom (701.4, 401.3a: read by no view).
+CARDS, BOARD, CHAIN, HISTORY, DAMAGE, USES = PARTS = range(6)
+DAMAGE_FIELDS = frozenset({"damage", "exhausted"})  # a card's fields counted as DAMAGE, not CARDS
+USES_FIELDS = frozenset({"uses", "used_by"})  # a card's dicts counted as USES, not CARDS
 _COUNTS = [0] * len(PARTS)  # writes so far of each part, in any game
 
 
@@ -198,11 +201,15 @@ class Counted:
 # -- parts that views seldom read ----------------------------------------------------------------
 # What reads them: the turn and its player (a modifier lasting "this turn" or "until" a player's
 # turn, characteristics.lasts; "during your turn", dependency.Continuous.fits), this turn's events
-# (a selector's ``this_turn``: selectors.this_turn) and the chain (a selector's ``targeting``).
+# (a selector's ``this_turn``: selectors.this_turn), the chain (a selector's ``targeting``) and the
+# cards' damage and exhaustion (a selector's ``damaged``, ``exhausted``…, a total of damage,
+# "remains exhausted"; the views' own snapshots of them are brought up to date instead:
+# characteristics.compute_views).
 # While views are computed, the reads of these are noted (noting_reads, read), so that a board
 # that differs from the one they were computed for only in parts they did not read has the same
 # views (characteristics.compute_views).
-SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", HISTORY: "history", CHAIN: "chain"}  # key index → read
+SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", HISTORY: "history", CHAIN: "chain",
+               DAMAGE: "damage", USES: "uses"}  # key index → read
 _READING: list[set[str]] = []  # a set of reads for each computation of views under way, innermost last
 
 

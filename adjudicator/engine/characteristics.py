@@ -15,7 +15,7 @@ from .selectors import amount, matches, select
 from . import dependency
 from .compared import compared_holds
 from .history import happened_holds
-from .board_key import board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
+from .board_key import DAMAGE, board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -344,6 +344,7 @@ def remained(state: State, card: Card, how: str, since: int, you: str) -> bool:
     if state.cards.get(card.oid) is not card or card.zone != "play":
         return False
     if how == "exhausted":
+        read("damage")  # exhaustion (board_key.SELDOM_READ)
         return card.exhausted and card.readied_at < since
     if how == "under-your-control":  # 401.3: no change of control since (each stamps ``joined``, 415.8b)
         return card.controller == you and card.joined < since
@@ -402,20 +403,24 @@ def compute_views(state: State) -> dict[int, View]:
     same board; a board that changed only in parts the views did not read as they were computed
     (board_key.SELDOM_READ: the turn, this turn's events, the chain; the clock is in no key) has
     the same views. The views are read, never changed, by their
-    users; each gets its own dict."""
+    users; each gets its own dict. Views that read no damage nor exhaustion (board_key.DAMAGE) hold
+    after a change of them, their snapshots of the two brought up to date (damage_now)."""
     read("views")  # a computation that reads views reads the whole board (stat_powers)
-    return dict(by_key(_CACHE, state, fresh_views, check_cached))
+    return dict(by_key(_CACHE, state, fresh_views, check_cached, damage_now))
 
 
-def by_key(cache: dict[int, tuple], state: State, make, check):
+def by_key(cache: dict[int, tuple], state: State, make, check, refresh=None):
     """``make(state)`` once per board key (board_key.still_valid: a board changed only in parts the
     reading did not read has the same value), kept in ``cache`` as (the state, its key, the value,
-    what it read); ``check(state, value)`` with CHECK_CACHE on. The value is shared: read, never changed."""
+    what it read); ``check(state, value)`` with CHECK_CACHE on. The value is shared: read, never changed.
+    ``refresh(value)``: the value brought up to date after a change of the cards' damage or exhaustion
+    that it did not read."""
     key = board_key(state)
     hit = cache.get(id(state))
     if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
         if hit[1] != key:
-            cache[id(state)] = hit = (state, key, hit[2], hit[3])
+            value = refresh(hit[2]) if refresh is not None and hit[1][DAMAGE] != key[DAMAGE] else hit[2]
+            cache[id(state)] = hit = (state, key, value, hit[3])
         if CHECK_CACHE:
             check(state, hit[2])
         read_too(hit[3])
@@ -427,6 +432,19 @@ def by_key(cache: dict[int, tuple], state: State, make, check):
         done_reading(reads)
     remember(cache, state, (state, key, value, frozenset(reads)))
     return value
+
+
+def damage_now(views: dict[int, View]) -> dict[int, View]:
+    """The views with the damage and exhaustion their cards have now (a view is a snapshot of them:
+    views.View); a view whose card changed is copied, the old one staying as it was for a look-back."""
+    return {oid: view if view.damage == view.card.damage and view.exhausted == view.card.exhausted
+            else _with_damage(view) for oid, view in views.items()}
+
+
+def _with_damage(view: View) -> View:
+    copied = object.__new__(View)
+    copied.__dict__ = {**view.__dict__, "damage": view.card.damage, "exhausted": view.card.exhausted}
+    return copied
 
 
 def read_too(reads) -> None:

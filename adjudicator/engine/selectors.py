@@ -155,6 +155,17 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
                                                                                    targets, x)
 
 
+def damage_fits(sel: Selector, view: View) -> bool:
+    """The card's damage (405.1: damage stays) and exhaustion, as the view has them: a read of the
+    board's damage part (board_key.read), only if the selector asks about them."""
+    if sel.damaged is None and sel.damage_at_least is None and sel.exhausted is None:
+        return True
+    read("damage")
+    return ((sel.damaged is None or sel.damaged == (view.damage > 0))
+            and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)
+            and (sel.exhausted is None or sel.exhausted == view.exhausted))
+
+
 def of_player(card: Card, hero: Card | None) -> bool:
     """Is the card the player's whose hero this is: controlled by them in play (401.1), owned by
     them elsewhere (401.2)?"""
@@ -236,11 +247,9 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
     this turn's events; and the combinations ``not``, ``all``, ``any``."""
     card = view.card
     inner = lambda s: matches(state, s, view, you, source, targets, x)  # noqa: E731
-    return ((sel.damaged is None or sel.damaged == (view.damage > 0))
-            and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)  # 405.1: damage stays
+    return (damage_fits(sel, view)
             and (sel.atk_at_least is None or view.atk >= sel.atk_at_least)  # 205.1: its ATK as the view has it
             and (sel.atk_at_most is None or view.atk <= sel.atk_at_most)
-            and (sel.exhausted is None or sel.exhausted == view.exhausted)
             and (sel.face_down is None or sel.face_down == card.face_down)  # enc-has2: a flipped hero (301.2)
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.row is None or card.row == sel.row)
@@ -398,6 +407,8 @@ def read_total(state: State, value: Total, views: dict[int, View], you: str, sou
     picked = select(state, value.of, views, you, source, targets)
     if value.total == "classes":
         return len(classes_among(views, picked))
+    if value.total == "damage":
+        read("damage")  # the views' damage (board_key.SELDOM_READ)
     values = [printed_cost(c.definition) if value.total == "cost" else getattr(views[c.oid], value.total)
               for c in picked]  # 201.1: a cost is the one printed
     if value.take is not None:
