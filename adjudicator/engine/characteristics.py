@@ -166,22 +166,25 @@ def powers_reader(state: State):
     return lambda card: powers_of(state, card, granting, lost)
 
 
-def triggered_reader(state: State):
-    """``powers_reader`` for cards asked for their triggered powers (703.1), and which cards may
-    have one, the only ones to ask: a card with no triggered power printed on either side, on a
-    board where nothing gives powers (700.1), has none (most cards watch for nothing)."""
+def triggered_reader(state: State, kinds: set[str]):
+    """``powers_reader`` for cards asked for their triggered powers (703.1) on events of these
+    ``kinds``, and which cards may have one that watches for them, the only ones to ask: a card with
+    no triggered power printed on either side for such an event, on a board where nothing gives
+    powers (700.1), has none (most cards watch for nothing, the rest for few kinds of event)."""
     lost = lost_powers(state)
     granting = granting_powers(state)
-    may_trigger = (lambda card: True) if granting else (lambda card: _triggers(card.definition))
+    may_trigger = (lambda card: True) if granting else (lambda card: not kinds.isdisjoint(watched(card.definition)))
     return (lambda card: powers_of(state, card, granting, lost)), may_trigger
 
 
-_TRIGGERS: dict[int, tuple] = {}  # id(definition) → (the definition, has it a triggered power on either side)
+_WATCHED: dict[int, tuple] = {}  # id(definition) → (the definition, the kinds of event its triggered powers watch for)
 
 
-def _triggers(definition) -> bool:
-    return read_once(_TRIGGERS, definition, lambda d: any(
-        p.triggered for p in (*d.powers, *(d.back.powers if d.back is not None else ()))))
+def watched(definition) -> frozenset[str]:
+    """The kinds of event the triggered powers printed on either side of a card watch for, read
+    once per definition (the definitions are frozen)."""
+    return read_once(_WATCHED, definition, lambda d: frozenset(
+        p.triggered.when.event for p in (*d.powers, *(d.back.powers if d.back is not None else ())) if p.triggered))
 
 
 def granting_powers(state: State) -> list[Continuous]:

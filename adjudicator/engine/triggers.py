@@ -37,12 +37,13 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     record(game.state, events, seen)  # "this turn" (history.py)
     end_until(game, events, views, seen)
     made: list[Waiting] = []
-    powers, may_trigger = triggered_reader(game.state)  # read once: N watchers cost N, not N x N
+    kinds = {event.kind for event in events}  # a power watching for another kind is not judged (fits_pattern)
+    powers, may_trigger = triggered_reader(game.state, kinds)  # read once: N watchers cost N, not N x N
+    arrived_blank = [e.subject for e in events if e.kind == "to-graveyard" and e.powerless]  # 703.3a, said below
     watchers = [(v.card, v.powerless) for v in views.values()]
     watchers += [(c, False) for c in working_elsewhere(game.state)]  # as printed: no power lost outside play
-    watchers = [w for w in watchers if may_trigger(w[0])]  # a card with no triggered power has nothing to say
-    kinds = {event.kind for event in events}  # a power watching for another kind is not judged (fits_pattern)
-    arrived_blank = [e.subject for e in events if e.kind == "to-graveyard" and e.powerless]  # 703.3a, said below
+    # a card with no triggered power for these events has nothing to say (but one arrived blank, below)
+    watchers = [w for w in watchers if may_trigger(w[0]) or any(card is w[0] for card in arrived_blank)]
     for watcher, lost in sorted(watchers, key=lambda w: w[0].timestamp):
         if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
             if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
