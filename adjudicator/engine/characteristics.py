@@ -487,9 +487,16 @@ def views_put_back(state: State, kept: tuple) -> None:
         board[1].update((what, (key, value, reads)) for what, (_, value, reads) in readings.items())
 
 
-# the readings of the cards in play alone (per_in_play), each with its stamp
-_PER_IN_PLAY = ((_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
-                (_STAT_POWERS, card_writes))
+# the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
+_PER_IN_PLAY = [(_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
+                (_STAT_POWERS, card_writes)]
+
+
+def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:
+    """A per_in_play cache of another module, with the stamp it is read with, kept through a trial
+    (views_kept) as this module's are; returns the cache."""
+    _PER_IN_PLAY.append((cache, stamped))
+    return cache
 _PER_KEY = (_CACHE, _MODIFIERS, _STAT_POWERS_READ)  # (the state, its board key, the value, what it read)
 
 

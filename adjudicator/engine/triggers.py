@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
-from .characteristics import View, per_in_play, printed, side_powers, compute_views, triggered_reader
+from .characteristics import (View, compute_views, kept_through_trials, per_in_play, printed, side_powers,
+                              triggered_reader)
 from .views import flipped
 from .conditions import holds
 from .board_key import roster_writes
@@ -200,7 +201,8 @@ def after_views(game: Context, event: Event) -> dict[int, View]:
     return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
 
 
-_ELSEWHERE: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards working outside play)
+# id(state) → (the state, its in-play stamp, its cards working outside play)
+_ELSEWHERE: dict[int, tuple] = kept_through_trials({}, roster_writes)
 
 
 def working_elsewhere(state) -> list[Card]:
