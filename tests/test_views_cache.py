@@ -181,13 +181,18 @@ def test_reads_are_noted_by_the_computation_under_way_and_reach_the_one_around_i
     done_reading(inner)
     done_reading(outer)
     assert inner == {"history"} and outer == {"history"}
-    key = (1, 2, 3, 4, 7, 8, 5, "Alice")  # the counts of the cards, the board, the chain, this turn's events, the
-    #                                     damage, the uses; the turn
-    assert unread_changes_only(key, (1, 2, 3, 9, 7, 8, 5, "Alice"), {"chain"})
-    assert not unread_changes_only(key, (1, 2, 3, 9, 7, 8, 5, "Alice"), {"history"})
-    assert not unread_changes_only(key, (1, 3, 3, 4, 7, 8, 5, "Alice"), {"chain", "history", "turn"})
-    assert not unread_changes_only(key, (1, 2, 3, 4, 7, 8, 6, "Alice"), {"turn"})
-    assert not unread_changes_only(key, (1, 2, 3, 4, 9, 8, 5, "Alice"), {"damage"})
+    from adjudicator.engine.board_key import BOARD, DAMAGE, ELSEWHERE, HISTORY, PARTS, TURN_AT
+    key = (*range(1, len(PARTS) + 1), 5, "Alice")  # the counts of each part; the turn and its player
+
+    def moved(at: int) -> tuple:
+        return tuple(v + 1 if n == at else v for n, v in enumerate(key))
+    assert unread_changes_only(key, moved(HISTORY), {"chain"})
+    assert not unread_changes_only(key, moved(HISTORY), {"history"})
+    assert not unread_changes_only(key, moved(BOARD), {"chain", "history", "turn", "damage", "elsewhere"})
+    assert not unread_changes_only(key, moved(TURN_AT), {"turn"})
+    assert not unread_changes_only(key, moved(DAMAGE), {"damage"})
+    assert unread_changes_only(key, moved(ELSEWHERE), {"chain"})
+    assert not unread_changes_only(key, moved(ELSEWHERE), {"elsewhere"})
 
 
 def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checked):
@@ -480,3 +485,34 @@ def test_damage_and_exhaustion_are_a_part_of_their_own_and_views_that_did_not_re
     characteristics.by_key(cache, state, reading, None)
     card.damage += 1
     assert characteristics.by_key(cache, state, reading, None) == 3  # it read damage: made again
+
+
+def test_the_cards_outside_play_are_a_part_of_their_own_read_by_a_selector_of_another_zone(monkeypatch):
+    """A write of a card outside play, or a card joining or leaving the state's cards outside play,
+    is counted as board_key.ELSEWHERE, not as a write of the cards in play: views that read no card
+    outside play are kept; a reading of another zone (selectors.select, zone_views) reads them, and
+    is made again."""
+    from adjudicator.cards.model import Selector
+    from adjudicator.engine.board_key import CARDS, ELSEWHERE, board_key
+    from adjudicator.engine.selectors import select
+    state = _board()
+    outside = next(c for c in state.cards.values() if c.zone != "play")
+    inside = state.in_play()[0]
+    before = compute_views(state)
+    key = board_key(state)
+    outside.moved_by = "somewhere"
+    state.move(outside, "graveyard")
+    assert [n for n, (a, b) in enumerate(zip(key, board_key(state))) if a != b] == [ELSEWHERE]
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    assert facts(compute_views(state)) == facts(before) and not computed
+    key = board_key(state)
+    inside.moved_by = "somewhere"
+    assert [n for n, (a, b) in enumerate(zip(key, board_key(state))) if a != b] == [CARDS]
+    made = []
+    graveyard = Selector(kind="card", zone="graveyard")
+    reading = lambda s: made.append(s) or len(select(s, graveyard, {}, inside.controller, None))  # noqa: E731
+    cache: dict = {}
+    first = characteristics.by_key(cache, state, reading, None)
+    state.move(next(c for c in state.cards.values() if c.zone == "graveyard"), "removed")
+    assert characteristics.by_key(cache, state, reading, None) == first - 1 and len(made) == 2  # read again

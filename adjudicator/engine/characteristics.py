@@ -306,6 +306,7 @@ def _fit_at_least(state: State, cond, views: list[View], you: str, card: Card, a
 def zone_views(state: State, zone: str) -> list[View]:
     """The cards of a zone other than play, as printed (outside play a card has its printed
     characteristics)."""
+    read("elsewhere")  # board_key.SELDOM_READ
     return [printed(c) for c in state.cards.values() if c.zone == zone]
 
 
@@ -556,7 +557,7 @@ def fresh_views(state: State) -> dict[int, View]:
     for wielder in ((combat.attacker, combat.defender) if combat else ()):
         if wielder.oid in views:
             for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's current ATK: 303.2b
-                wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
+                wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
                 views[wielder.oid].atk += wv.atk
                 if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
                     views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
@@ -569,6 +570,12 @@ def fresh_views(state: State) -> dict[int, View]:
         if view.atk < 0 or view.health < 0 or view.defense < 0:
             view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
+
+
+def outside_play(card: Card) -> View:
+    """A card outside play as printed, a read of the cards outside play (board_key.SELDOM_READ)."""
+    read("elsewhere")
+    return printed(card)
 
 
 def _identity_copy(view: View) -> View:

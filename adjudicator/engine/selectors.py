@@ -288,6 +288,7 @@ def attacks_such(state: State, card: Card, sel: Selector, you: str, source: Card
 def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
     """Is ``card`` a card on the chain whose link targets a card that fits ``sel`` (706)?"""
     read("chain")
+    read("elsewhere")  # a link's targets may have left play
     link = next((l for l in state.chain if l.source.oid == card.oid), None)
     return link is not None and any(matches(state, sel, printed(t), you, source, None, x)  # printed: as hosted_by
                                     for t in link.chosen_targets.values())
@@ -306,6 +307,7 @@ def took_part(state: State, card: Card, pattern, you: str, source: Card | None) 
 def this_turn(state: State) -> list[tuple[Event, dict]]:
     read("history")
     read("turn")
+    read("elsewhere")  # the events' cards may have left play
     return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
 
 
@@ -379,6 +381,7 @@ def select(state: State, sel: Selector, views: dict[int, View], you: str, source
     """The cards that ``sel`` picks, in timestamp order: in play by default, or in another zone
     (cards outside play have their printed characteristics)."""
     if sel.zone != "play":  # another zone; "chain" includes a card whose link is resolving
+        read("elsewhere")  # the cards outside play (board_key.SELDOM_READ)
         views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
     return [v.card for v in of_kind(sel.kind, views.values()) if matches(state, sel, v, you, source, targets, x)]
 

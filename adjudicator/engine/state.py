@@ -8,8 +8,8 @@ from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
-from .board_key import (CARDS, CHAIN, DAMAGE, DAMAGE_FIELDS, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted, counted,
-                        roster_changed, roster_writes, writes)
+from .board_key import (CARDS, CHAIN, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
+                        card_part, counted, roster_changed, roster_writes, writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -24,8 +24,9 @@ def slug(name: str) -> str:
 def card_writes() -> int:
     """How many writes of the cards (their fields, their dicts, the state's cards) there have been,
     in any game, so far: a board whose cards are as they were has the same count (or, put back by
-    an undo, rollback.UndoLog, a new one); their damage, exhaustion and uses included."""
-    return writes(CARDS) + writes(DAMAGE) + writes(USES)
+    an undo, rollback.UndoLog, a new one); their damage, exhaustion and uses, and the cards outside
+    play, included."""
+    return writes(CARDS) + writes(DAMAGE) + writes(USES) + writes(ELSEWHERE)
 
 
 # The journal of a trial (rollback.UndoLog): while one is open, every write of a card's field
@@ -169,7 +170,7 @@ class Card:
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
         (card_writes; damage and exhaustion as a part of their own, board_key.DAMAGE); its own
         dicts are Noted, so that changing them in place counts too."""
-        counted(DAMAGE if name in DAMAGE_FIELDS else USES if name in USES_FIELDS else CARDS)
+        counted(DAMAGE if name in DAMAGE_FIELDS else USES if name in USES_FIELDS else self._part(name, value))
         if name in ROSTER_FIELDS:
             roster_changed()
         if type(value) is dict and name in NOTED:
@@ -180,6 +181,10 @@ class Card:
         if name == "controller" and own.get("controller", value) != value:
             self._write(own, "joined", moment())
         self._write(own, name, value)
+
+    def _part(self, name: str, value) -> int:
+        """CARDS for a write of a card in play (or one put into play), ELSEWHERE for one outside play."""
+        return CARDS if self.__dict__.get("zone") == "play" or (name == "zone" and value == "play") else ELSEWHERE
 
     @staticmethod
     def _write(own: dict, name: str, value) -> None:
@@ -214,7 +219,6 @@ def _made_card(self: Card, *args, **kwargs) -> None:
     journalled (an undone trial drops the new object with the state's cards that held it)."""
     if len(args) > len(_CARD_FIELDS):
         raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
-    counted(CARDS)
     roster_changed()
     own = self.__dict__
     for (name, default, factory), value in zip(_CARD_FIELDS, args):
@@ -230,6 +234,7 @@ def _made_card(self: Card, *args, **kwargs) -> None:
             raise TypeError(f"Card is missing its {name!r}")
     if kwargs:
         raise TypeError(f"Card has no field {next(iter(kwargs))!r}")
+    counted(card_part(self))
     for name in NOTED:  # its own dicts are Noted, as __setattr__ makes them
         if type(own[name]) is dict:
             own[name] = noted(name, own[name])
@@ -341,10 +346,11 @@ class Link(Counted):
 @dataclass
 class State(Counted):
     PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
-    # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
-    # and its player: in the board key as values; names: for explanations; _in_play, _resources, _labels: caches.
+    # The clock and the next card's oid: no view is made of them (a card or modifier has a timestamp
+    # of its own; a new card is a write of the cards); the turn and its player: in the board key as
+    # values; names: for explanations; _in_play, _resources, _labels: caches.
     CACHES = frozenset({"_in_play", "_resources", "_labels"})  # readings of the state, no part of it (rollback.fingerprint)
-    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever"}) | CACHES
+    UNCOUNTED = frozenset({"clock", "next_oid", "turn", "turn_player", "namesakes", "ever"}) | CACHES
 
     players: list[Player]
     turn_player: str
