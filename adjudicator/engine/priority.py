@@ -30,8 +30,8 @@ def fatal(view: View) -> bool:
 def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
     found = []
     for view in views.values():
-        if not view.is_character:
-            continue
+        if (view.health > 0 and view.card.damage < view.health) or not view.is_character:
+            continue  # most cards: neither (the cheaper question first)
         if view.health == 0:
             found.append((view.card, "its health is 0"))
         elif fatal(view):

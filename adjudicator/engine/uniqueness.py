@@ -229,6 +229,8 @@ def repair(game: Context, after_mulligans: bool = False) -> bool:
 
 
 def repair_all(game: Context, after_mulligans: bool = False) -> bool:
+    if not limited_in_play(game.state):
+        return False  # no card in play that a limit is on: no player has a violation (violations)
     repaired = False
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
