@@ -138,15 +138,18 @@ def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monk
 
 def test_stat_powers_are_read_again_once_the_cards_change_and_a_stale_reading_is_caught(checked):
     """characteristics.stat_powers keeps its reading while the cards in play are as they were (the
-    count of card writes, the cards' ids) and their lost powers too; a card written is a new
-    reading. With CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
+    count of writes of the cards in play, state.play_writes) and their lost powers too; a card
+    written is a new reading. With CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
     run = replay(next(p for p in CORPUS if p.stem.startswith("E002")))
     state = run.game.state
     found = characteristics.stat_powers(state)
     assert found and characteristics.stat_powers(state) == found
     kept = characteristics._STAT_POWERS[id(state)]
     assert kept[0] is state and kept[3] == found
-    next(iter(state.in_play())).damage += 0  # a write, even of the same value: read again
+    card = next(iter(state.in_play()))
+    card.damage += 1  # damage (board_key.DAMAGE) is read only as noted (a reading that notes it is kept apart)
+    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is kept
+    card.moved_by = card.moved_by  # a write of a card in play, even of the same value: read again
     assert characteristics._STAT_POWERS[id(state)] is kept
     assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is not kept
     stale = characteristics._STAT_POWERS[id(state)]

@@ -17,7 +17,7 @@ from .compared import compared_holds
 from .history import happened_holds
 from .board_key import DAMAGE, board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
 from .dependency import STATS, Continuous
-from .state import Card, State, card_writes
+from .state import Card, State, card_writes, play_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
 
@@ -207,7 +207,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     as they were, or when the conditions read more of the game than the cards in play (this
     turn's events, the combat, the chain, views: board_key.read)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    stamp, gone = card_writes(), frozenset(lost)
+    stamp, gone = play_writes(), frozenset(lost)  # damage, exhaustion and cards outside play: read as noted
     hit = _STAT_POWERS.get(id(state))
     if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
@@ -490,7 +490,7 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 # the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
 _PER_IN_PLAY = [(_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
-                (_STAT_POWERS, card_writes)]
+                (_STAT_POWERS, play_writes)]
 
 
 def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:

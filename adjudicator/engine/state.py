@@ -29,6 +29,12 @@ def card_writes() -> int:
     return writes(CARDS) + writes(DAMAGE) + writes(USES) + writes(ELSEWHERE)
 
 
+def play_writes() -> int:
+    """How many writes of the cards in play (board_key.CARDS) there have been, in any game, so far:
+    their damage, exhaustion and uses, and the cards outside play, apart (card_writes counts them all)."""
+    return writes(CARDS)
+
+
 # The journal of a trial (rollback.UndoLog): while one is open, every write of a card's field
 # and every change of a Noted dict is recorded with what it replaces, so that the trial is undone
 # by undoing those writes, without saving every card beforehand. None while no trial is open.
