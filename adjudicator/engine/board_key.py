@@ -42,6 +42,12 @@ def writes(part: int) -> int:
     return _COUNTS[part]
 
 
+def card_part_writes() -> int:
+    """How many writes of the cards there have been so far, in any game: of the cards in play, their
+    damage and exhaustion, their uses and the cards outside play, all together (state.card_writes)."""
+    return _COUNTS[CARDS] + _COUNTS[DAMAGE] + _COUNTS[USES] + _COUNTS[ELSEWHERE]
+
+
 def all_changed() -> None:
     """Every part was written behind the writers' backs (rollback.UndoLog.restore): a new key."""
     for part in PARTS:

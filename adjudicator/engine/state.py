@@ -9,7 +9,7 @@ from typing import Any
 
 from ..cards.model import CardDefinition
 from .board_key import (CARDS, CHAIN, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
-                        card_part, counted, roster_changed, roster_writes, writes)
+                        card_part, card_part_writes, counted, roster_changed, roster_writes, writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -26,7 +26,7 @@ def card_writes() -> int:
     in any game, so far: a board whose cards are as they were has the same count (or, put back by
     an undo, rollback.UndoLog, a new one); their damage, exhaustion and uses, and the cards outside
     play, included."""
-    return writes(CARDS) + writes(DAMAGE) + writes(USES) + writes(ELSEWHERE)
+    return card_part_writes()
 
 
 def play_writes() -> int:
