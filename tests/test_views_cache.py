@@ -83,17 +83,18 @@ def test_the_board_key_counts_every_container_a_card_has():
     must be Noted too; a plain dict set on one of those fields becomes a Noted one."""
     from dataclasses import fields
 
-    from adjudicator.engine.state import NOTED, Card, Noted, card_writes
-    containers = {f.name for f in fields(Card) if f.default_factory in (dict, Noted, list, set)} - {"namesakes"}
-    assert containers == NOTED and all(f.default_factory is Noted for f in fields(Card) if f.name in NOTED)
+    from adjudicator.engine.state import NOTED, NOTED_KINDS, Card, Noted, card_writes
+    containers = {f.name for f in fields(Card) if f.default_factory in (dict, list, set, *NOTED_KINDS)} - {"namesakes"}
+    assert containers == NOTED and all(issubclass(f.default_factory, Noted) for f in fields(Card) if f.name in NOTED)
     card = next(iter(_board().cards.values()))
     card.chosen = {"a": "b"}
     assert type(card.chosen) is Noted and card.chosen == {"a": "b"}
     for change in (lambda d: d.__setitem__("x", 1), lambda d: d.pop("x"), lambda d: d.update(y=2),
                    lambda d: d.setdefault("z", 3), lambda d: d.__delitem__("y"), lambda d: d.clear()):
-        before = card_writes()
-        change(card.counters)
-        assert card_writes() > before
+        for noted in (card.counters, card.uses):
+            before = card_writes()
+            change(noted)
+            assert card_writes() > before
 
 
 def test_a_modifier_changed_is_seen(checked):
@@ -131,21 +132,24 @@ def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monk
     monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
     assert facts(compute_views(state)) == before == facts(fresh_views(state))
     assert not computed  # a hit: the views kept through the trial
-    card.damage += 1  # a change after the trial is seen
-    assert compute_views(state)[card.oid].damage == before[card.oid][9] + 1 and computed
+    card.damage += 1  # a change after the trial is seen (views that read no damage: brought up to date)
+    assert facts(compute_views(state)) == facts(fresh_views(state)) != before
 
 
 def test_stat_powers_are_read_again_once_the_cards_change_and_a_stale_reading_is_caught(checked):
     """characteristics.stat_powers keeps its reading while the cards in play are as they were (the
-    count of card writes, the cards' ids) and their lost powers too; a card written is a new
-    reading. With CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
+    count of writes of the cards in play, state.play_writes) and their lost powers too; a card
+    written is a new reading. With CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
     run = replay(next(p for p in CORPUS if p.stem.startswith("E002")))
     state = run.game.state
     found = characteristics.stat_powers(state)
     assert found and characteristics.stat_powers(state) == found
     kept = characteristics._STAT_POWERS[id(state)]
     assert kept[0] is state and kept[3] == found
-    next(iter(state.in_play())).damage += 0  # a write, even of the same value: read again
+    card = next(iter(state.in_play()))
+    card.damage += 1  # damage (board_key.DAMAGE) is read only as noted (a reading that notes it is kept apart)
+    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is kept
+    card.moved_by = card.moved_by  # a write of a card in play, even of the same value: read again
     assert characteristics._STAT_POWERS[id(state)] is kept
     assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is not kept
     stale = characteristics._STAT_POWERS[id(state)]
@@ -180,11 +184,18 @@ def test_reads_are_noted_by_the_computation_under_way_and_reach_the_one_around_i
     done_reading(inner)
     done_reading(outer)
     assert inner == {"history"} and outer == {"history"}
-    key = (1, 2, 3, 4, 5, "Alice")  # the counts of the cards, the board, the chain, this turn's events; the turn
-    assert unread_changes_only(key, (1, 2, 3, 9, 5, "Alice"), {"chain"})
-    assert not unread_changes_only(key, (1, 2, 3, 9, 5, "Alice"), {"history"})
-    assert not unread_changes_only(key, (1, 3, 3, 4, 5, "Alice"), {"chain", "history", "turn"})
-    assert not unread_changes_only(key, (1, 2, 3, 4, 6, "Alice"), {"turn"})
+    from adjudicator.engine.board_key import BOARD, DAMAGE, ELSEWHERE, HISTORY, PARTS, TURN_AT
+    key = (*range(1, len(PARTS) + 1), 5, "Alice")  # the counts of each part; the turn and its player
+
+    def moved(at: int) -> tuple:
+        return tuple(v + 1 if n == at else v for n, v in enumerate(key))
+    assert unread_changes_only(key, moved(HISTORY), {"chain"})
+    assert not unread_changes_only(key, moved(HISTORY), {"history"})
+    assert not unread_changes_only(key, moved(BOARD), {"chain", "history", "turn", "damage", "elsewhere"})
+    assert not unread_changes_only(key, moved(TURN_AT), {"turn"})
+    assert not unread_changes_only(key, moved(DAMAGE), {"damage"})
+    assert unread_changes_only(key, moved(ELSEWHERE), {"chain"})
+    assert not unread_changes_only(key, moved(ELSEWHERE), {"elsewhere"})
 
 
 def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checked):
@@ -196,7 +207,9 @@ def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checke
 
     def reading(s):
         made.append(s)
+        read("damage")  # a reading of the cards' damage says so (board_key.SELDOM_READ)
         return [c.damage for c in s.in_play()]
+    from adjudicator.engine.board_key import read
     first = characteristics.per_board(state, "test", reading)
     assert characteristics.per_board(state, "test", reading) == first and len(made) == 2  # a hit, checked afresh
     characteristics.CHECK_CACHE = False
@@ -291,9 +304,9 @@ def _every_container_counts(state) -> list[str]:
     change: a link's destroyed_to_pay) that would not count a write of it."""
     from adjudicator.cards.model import Strict
     from adjudicator.engine import board_key as bk
-    from adjudicator.engine.state import Card, Noted, State
+    from adjudicator.engine.state import NOTED_KINDS, Card, State
     from adjudicator.engine.views import View
-    counted = (bk.DICTS | bk.LISTS | bk.SETS) - {dict, list, set}
+    counted = (bk.DICTS | bk.LISTS | bk.SETS | NOTED_KINDS) - {dict, list, set}
     wrong, seen, stack = [], set(), [(state, "state")]
     while stack:
         obj, path = stack.pop()
@@ -301,7 +314,7 @@ def _every_container_counts(state) -> list[str]:
             continue
         seen.add(id(obj))
         kind = type(obj)
-        if kind in counted or kind is Noted or kind is tuple or kind is frozenset:
+        if kind in counted or kind is tuple or kind is frozenset:
             stack.extend((v, f"{path}[]") for v in (obj.values() if isinstance(obj, dict) else obj))
         elif isinstance(obj, (bk.Counted, Card)):
             stack.extend((v, f"{path}.{k}") for k, v in vars(obj).items()
@@ -442,3 +455,67 @@ def test_the_cards_working_outside_play_are_found_and_those_whose_powers_work_on
     state.move(quiet, "hand")
     expected = kept + [first] + ([second] if triggers.works_in(second, "hand") else [])
     assert triggers.working_elsewhere(state) == expected
+
+
+# -- speed-rp5 --
+
+
+def test_damage_and_exhaustion_are_a_part_of_their_own_and_views_that_did_not_read_them_are_brought_up_to_date(
+        monkeypatch):
+    """A card's damage and exhaustion are counted as board_key.DAMAGE, and a payment power's uses as
+    USES, not as writes of the cards: views that read neither (no 'damaged' selector, no total of
+    damage) are kept, their snapshots of damage and exhaustion brought up to date (damage_now), the
+    old views staying as they were for a look-back; a reading that did read damage is made again."""
+    from adjudicator.engine.board_key import DAMAGE, USES, board_key, read
+    state = _board()
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    old = compute_views(state)
+    key = board_key(state)
+    card.damage += 1
+    card.exhausted = not card.exhausted
+    card.uses[1] = state.turn
+    changed = [n for n, (a, b) in enumerate(zip(key, board_key(state))) if a != b]
+    assert changed == [DAMAGE, USES]
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    now = compute_views(state)
+    assert not computed and facts(now) == facts(fresh_views(state))
+    assert now[card.oid] is not old[card.oid] and old[card.oid].damage == card.damage - 1
+    made = []
+    reading = lambda s: made.append(s) or read("damage") or len(made)  # noqa: E731
+    assert characteristics.by_key({}, state, reading, None) == 1
+    cache: dict = {}
+    characteristics.by_key(cache, state, reading, None)
+    card.damage += 1
+    assert characteristics.by_key(cache, state, reading, None) == 3  # it read damage: made again
+
+
+def test_the_cards_outside_play_are_a_part_of_their_own_read_by_a_selector_of_another_zone(monkeypatch):
+    """A write of a card outside play, or a card joining or leaving the state's cards outside play,
+    is counted as board_key.ELSEWHERE, not as a write of the cards in play: views that read no card
+    outside play are kept; a reading of another zone (selectors.select, zone_views) reads them, and
+    is made again."""
+    from adjudicator.cards.model import Selector
+    from adjudicator.engine.board_key import CARDS, ELSEWHERE, board_key
+    from adjudicator.engine.selectors import select
+    state = _board()
+    outside = next(c for c in state.cards.values() if c.zone != "play")
+    inside = state.in_play()[0]
+    before = compute_views(state)
+    key = board_key(state)
+    outside.moved_by = "somewhere"
+    state.move(outside, "graveyard")
+    assert [n for n, (a, b) in enumerate(zip(key, board_key(state))) if a != b] == [ELSEWHERE]
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    assert facts(compute_views(state)) == facts(before) and not computed
+    key = board_key(state)
+    inside.moved_by = "somewhere"
+    assert [n for n, (a, b) in enumerate(zip(key, board_key(state))) if a != b] == [CARDS]
+    made = []
+    graveyard = Selector(kind="card", zone="graveyard")
+    reading = lambda s: made.append(s) or len(select(s, graveyard, {}, inside.controller, None))  # noqa: E731
+    cache: dict = {}
+    first = characteristics.by_key(cache, state, reading, None)
+    state.move(next(c for c in state.cards.values() if c.zone == "graveyard"), "removed")
+    assert characteristics.by_key(cache, state, reading, None) == first - 1 and len(made) == 2  # read again

@@ -19,11 +19,16 @@ from typing import Any
 _ATOMIC = (int, str, bool, float, type(None))
 PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
 
-# The parts of a board, each counted on its own: the cards (their fields, their dicts, the state's
-# cards: what State.in_play and characteristics.per_in_play read), the rest of the board (players,
-# modifiers, the combat, the state's other fields: always read), the chain and this turn's events
-# (seldom read by views: see SELDOM_READ).
-CARDS, BOARD, CHAIN, HISTORY = PARTS = range(4)
+# The parts of a board, each counted on its own: the cards in play (their fields, their dicts, the
+# state's cards: what State.in_play and characteristics.per_in_play read), the rest of the board
+# (players, modifiers, the combat, the state's other fields: always read), the chain, this turn's
+# events, the cards' damage and exhaustion (DAMAGE_FIELDS), the cards outside play (a card's write
+# or a card joining or leaving the state's cards, neither in play before nor after) (seldom read by
+# views: see SELDOM_READ), and when the cards' payment powers were last used, and by whom (701.4,
+# 401.3a: read by no view).
+CARDS, BOARD, CHAIN, HISTORY, DAMAGE, USES, ELSEWHERE = PARTS = range(7)
+DAMAGE_FIELDS = frozenset({"damage", "exhausted"})  # a card's fields counted as DAMAGE, not CARDS
+USES_FIELDS = frozenset({"uses", "used_by"})  # a card's dicts counted as USES, not CARDS
 _COUNTS = [0] * len(PARTS)  # writes so far of each part, in any game
 
 
@@ -35,6 +40,12 @@ def counted(part: int) -> None:
 def writes(part: int) -> int:
     """How many writes of the part there have been so far, in any game."""
     return _COUNTS[part]
+
+
+def card_part_writes() -> int:
+    """How many writes of the cards there have been so far, in any game: of the cards in play, their
+    damage and exhaustion, their uses and the cards outside play, all together (state.card_writes)."""
+    return _COUNTS[CARDS] + _COUNTS[DAMAGE] + _COUNTS[USES] + _COUNTS[ELSEWHERE]
 
 
 def all_changed() -> None:
@@ -120,9 +131,26 @@ class CountedSet(set):
         return set.__repr__(set(self))
 
 
+def card_part(*cards) -> int:
+    """The part a write of these cards (one, or one replaced by another; None: no card) is of: the
+    cards in play if one is in play, otherwise the cards outside play (anything without a zone: in
+    play, to be safe)."""
+    return CARDS if any(card is not None and getattr(card, "zone", "play") == "play" for card in cards) else ELSEWHERE
+
+
 class CardsDict(CountedDict):  # the state's cards: a card joining or leaving is a change of the cards
     __slots__ = ()
     part = CARDS
+
+    def __setitem__(self, oid, card) -> None:
+        _COUNTS[card_part(card, self.get(oid))] += 1
+        _ROSTER[0] += 1
+        dict.__setitem__(self, oid, card)
+
+    def __delitem__(self, oid) -> None:
+        _COUNTS[card_part(self.get(oid))] += 1
+        _ROSTER[0] += 1
+        dict.__delitem__(self, oid)
 
 
 def _roster_method(work, name: str):
@@ -133,8 +161,9 @@ def _roster_method(work, name: str):
     return method
 
 
-for _name in DICT_WRITES:  # a card joining or leaving the state's cards changes the roster too
-    setattr(CardsDict, _name, _roster_method(getattr(CountedDict, _name), _name))
+for _name in DICT_WRITES:  # a card joining or leaving the state's cards changes the roster too (the rest: as CARDS)
+    if _name not in ("__setitem__", "__delitem__"):
+        setattr(CardsDict, _name, _roster_method(getattr(CountedDict, _name), _name))
 
 
 class ChainList(CountedList):
@@ -198,11 +227,17 @@ class Counted:
 # -- parts that views seldom read ----------------------------------------------------------------
 # What reads them: the turn and its player (a modifier lasting "this turn" or "until" a player's
 # turn, characteristics.lasts; "during your turn", dependency.Continuous.fits), this turn's events
-# (a selector's ``this_turn``: selectors.this_turn) and the chain (a selector's ``targeting``).
+# (a selector's ``this_turn``: selectors.this_turn), the chain (a selector's ``targeting``) and the
+# cards' damage and exhaustion (a selector's ``damaged``, ``exhausted``…, a total of damage,
+# "remains exhausted"; the views' own snapshots of them are brought up to date instead:
+# characteristics.compute_views), and the cards outside play (a selector of another zone,
+# selectors.select and characteristics.zone_views; this turn's events and the chain, whose cards
+# may have left play).
 # While views are computed, the reads of these are noted (noting_reads, read), so that a board
 # that differs from the one they were computed for only in parts they did not read has the same
 # views (characteristics.compute_views).
-SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", HISTORY: "history", CHAIN: "chain"}  # key index → read
+SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", HISTORY: "history", CHAIN: "chain",
+               DAMAGE: "damage", USES: "uses", ELSEWHERE: "elsewhere"}  # key index → read
 _READING: list[set[str]] = []  # a set of reads for each computation of views under way, innermost last
 
 

@@ -15,9 +15,9 @@ from .selectors import amount, matches, select
 from . import dependency
 from .compared import compared_holds
 from .history import happened_holds
-from .board_key import board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
+from .board_key import DAMAGE, board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
 from .dependency import STATS, Continuous
-from .state import Card, State, card_writes
+from .state import Card, State, card_writes, play_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
 
@@ -166,22 +166,25 @@ def powers_reader(state: State):
     return lambda card: powers_of(state, card, granting, lost)
 
 
-def triggered_reader(state: State):
-    """``powers_reader`` for cards asked for their triggered powers (703.1), and which cards may
-    have one, the only ones to ask: a card with no triggered power printed on either side, on a
-    board where nothing gives powers (700.1), has none (most cards watch for nothing)."""
+def triggered_reader(state: State, kinds: set[str]):
+    """``powers_reader`` for cards asked for their triggered powers (703.1) on events of these
+    ``kinds``, and which cards may have one that watches for them, the only ones to ask: a card with
+    no triggered power printed on either side for such an event, on a board where nothing gives
+    powers (700.1), has none (most cards watch for nothing, the rest for few kinds of event)."""
     lost = lost_powers(state)
     granting = granting_powers(state)
-    may_trigger = (lambda card: True) if granting else (lambda card: _triggers(card.definition))
+    may_trigger = (lambda card: True) if granting else (lambda card: not kinds.isdisjoint(watched(card.definition)))
     return (lambda card: powers_of(state, card, granting, lost)), may_trigger
 
 
-_TRIGGERS: dict[int, tuple] = {}  # id(definition) → (the definition, has it a triggered power on either side)
+_WATCHED: dict[int, tuple] = {}  # id(definition) → (the definition, the kinds of event its triggered powers watch for)
 
 
-def _triggers(definition) -> bool:
-    return read_once(_TRIGGERS, definition, lambda d: any(
-        p.triggered for p in (*d.powers, *(d.back.powers if d.back is not None else ()))))
+def watched(definition) -> frozenset[str]:
+    """The kinds of event the triggered powers printed on either side of a card watch for, read
+    once per definition (the definitions are frozen)."""
+    return read_once(_WATCHED, definition, lambda d: frozenset(
+        p.triggered.when.event for p in (*d.powers, *(d.back.powers if d.back is not None else ())) if p.triggered))
 
 
 def granting_powers(state: State) -> list[Continuous]:
@@ -204,7 +207,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     as they were, or when the conditions read more of the game than the cards in play (this
     turn's events, the combat, the chain, views: board_key.read)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    stamp, gone = card_writes(), frozenset(lost)
+    stamp, gone = play_writes(), frozenset(lost)  # damage, exhaustion and cards outside play: read as noted
     hit = _STAT_POWERS.get(id(state))
     if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
@@ -303,6 +306,7 @@ def _fit_at_least(state: State, cond, views: list[View], you: str, card: Card, a
 def zone_views(state: State, zone: str) -> list[View]:
     """The cards of a zone other than play, as printed (outside play a card has its printed
     characteristics)."""
+    read("elsewhere")  # board_key.SELDOM_READ
     return [printed(c) for c in state.cards.values() if c.zone == zone]
 
 
@@ -344,6 +348,7 @@ def remained(state: State, card: Card, how: str, since: int, you: str) -> bool:
     if state.cards.get(card.oid) is not card or card.zone != "play":
         return False
     if how == "exhausted":
+        read("damage")  # exhaustion (board_key.SELDOM_READ)
         return card.exhausted and card.readied_at < since
     if how == "under-your-control":  # 401.3: no change of control since (each stamps ``joined``, 415.8b)
         return card.controller == you and card.joined < since
@@ -402,20 +407,24 @@ def compute_views(state: State) -> dict[int, View]:
     same board; a board that changed only in parts the views did not read as they were computed
     (board_key.SELDOM_READ: the turn, this turn's events, the chain; the clock is in no key) has
     the same views. The views are read, never changed, by their
-    users; each gets its own dict."""
+    users; each gets its own dict. Views that read no damage nor exhaustion (board_key.DAMAGE) hold
+    after a change of them, their snapshots of the two brought up to date (damage_now)."""
     read("views")  # a computation that reads views reads the whole board (stat_powers)
-    return dict(by_key(_CACHE, state, fresh_views, check_cached))
+    return dict(by_key(_CACHE, state, fresh_views, check_cached, damage_now))
 
 
-def by_key(cache: dict[int, tuple], state: State, make, check):
+def by_key(cache: dict[int, tuple], state: State, make, check, refresh=None):
     """``make(state)`` once per board key (board_key.still_valid: a board changed only in parts the
     reading did not read has the same value), kept in ``cache`` as (the state, its key, the value,
-    what it read); ``check(state, value)`` with CHECK_CACHE on. The value is shared: read, never changed."""
+    what it read); ``check(state, value)`` with CHECK_CACHE on. The value is shared: read, never changed.
+    ``refresh(value)``: the value brought up to date after a change of the cards' damage or exhaustion
+    that it did not read."""
     key = board_key(state)
     hit = cache.get(id(state))
     if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
         if hit[1] != key:
-            cache[id(state)] = hit = (state, key, hit[2], hit[3])
+            value = refresh(hit[2]) if refresh is not None and hit[1][DAMAGE] != key[DAMAGE] else hit[2]
+            cache[id(state)] = hit = (state, key, value, hit[3])
         if CHECK_CACHE:
             check(state, hit[2])
         read_too(hit[3])
@@ -427,6 +436,19 @@ def by_key(cache: dict[int, tuple], state: State, make, check):
         done_reading(reads)
     remember(cache, state, (state, key, value, frozenset(reads)))
     return value
+
+
+def damage_now(views: dict[int, View]) -> dict[int, View]:
+    """The views with the damage and exhaustion their cards have now (a view is a snapshot of them:
+    views.View); a view whose card changed is copied, the old one staying as it was for a look-back."""
+    return {oid: view if view.damage == view.card.damage and view.exhausted == view.card.exhausted
+            else _with_damage(view) for oid, view in views.items()}
+
+
+def _with_damage(view: View) -> View:
+    copied = object.__new__(View)
+    copied.__dict__ = {**view.__dict__, "damage": view.card.damage, "exhausted": view.card.exhausted}
+    return copied
 
 
 def read_too(reads) -> None:
@@ -466,9 +488,16 @@ def views_put_back(state: State, kept: tuple) -> None:
         board[1].update((what, (key, value, reads)) for what, (_, value, reads) in readings.items())
 
 
-# the readings of the cards in play alone (per_in_play), each with its stamp
-_PER_IN_PLAY = ((_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
-                (_STAT_POWERS, card_writes))
+# the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
+_PER_IN_PLAY = [(_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
+                (_STAT_POWERS, play_writes)]
+
+
+def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:
+    """A per_in_play cache of another module, with the stamp it is read with, kept through a trial
+    (views_kept) as this module's are; returns the cache."""
+    _PER_IN_PLAY.append((cache, stamped))
+    return cache
 _PER_KEY = (_CACHE, _MODIFIERS, _STAT_POWERS_READ)  # (the state, its board key, the value, what it read)
 
 
@@ -528,7 +557,7 @@ def fresh_views(state: State) -> dict[int, View]:
     for wielder in ((combat.attacker, combat.defender) if combat else ()):
         if wielder.oid in views:
             for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's current ATK: 303.2b
-                wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
+                wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
                 views[wielder.oid].atk += wv.atk
                 if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
                     views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
@@ -541,6 +570,12 @@ def fresh_views(state: State) -> dict[int, View]:
         if view.atk < 0 or view.health < 0 or view.defense < 0:
             view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
+
+
+def outside_play(card: Card) -> View:
+    """A card outside play as printed, a read of the cards outside play (board_key.SELDOM_READ)."""
+    read("elsewhere")
+    return printed(card)
 
 
 def _identity_copy(view: View) -> View:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from .board_key import read
 from .selectors import matches
 
 if TYPE_CHECKING:
@@ -45,5 +46,6 @@ def per_opponent(state: State, you: str, side: str, of: list, than: list,
 def more_damaged(state: State, more: MoreDamage, card: Card, views: list[View], you: str) -> bool:
     """Some card that fits ``of`` has more damage on it than the most any card that fits ``than`` has (405.1); with
     ``than_any``, than the least (more than some one of them)."""
+    read("damage")  # board_key.SELDOM_READ
     most = (min if more.than_any else max)((v.damage for v in fitting(state, more.than, card, views, you)), default=0)
     return any(v.damage > most for v in fitting(state, more.of, card, views, you))

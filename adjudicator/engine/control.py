@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from .selectors import matches
 from ..cards.model import CreateContinuous, read_once
-from .characteristics import blank, lasts, printed, remains, remains_words
+from .board_key import roster_writes
+from .characteristics import blank, kept_through_trials, lasts, per_in_play, printed, remains, remains_words
 from .triggers import joined_party
 
 if TYPE_CHECKING:
@@ -19,8 +20,7 @@ def refresh_control(game: Context) -> bool:
     ended or a card changed controller."""
     state = game.state
     changed = note_ended(game)
-    givers = [(c, stat, c.controller, c.timestamp, None, "power") for c in state.in_play() if not blank(c)
-              for stat in control_powers(c.definition)]
+    givers = [(c, stat, c.controller, c.timestamp, None, "power") for c, stat in power_givers(state)]
     givers += [(m.source, m.spec.create_continuous, m.controller, m.timestamp, m.targets, "modifier")
                for m in state.modifiers if isinstance(m.spec, CreateContinuous)
                and m.spec.create_continuous.gain_control and lasts(state, m)]
@@ -50,6 +50,18 @@ def refresh_control(game: Context) -> bool:
                            f"back to {card.controller}.", "401.3b")
     joined_party(game, joined)
     return changed
+
+
+# id(state) → (the state, its roster stamp, its cards' powers that give control)
+_GIVERS: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def power_givers(state) -> list[tuple]:
+    """The cards in play whose printed power gives control of a card (401.3), each with the power, in
+    play order: read again only after a change of the roster (per_in_play: the cards' zones, rows,
+    sides and definitions are all it reads), not at every pre-priority check."""
+    return per_in_play(_GIVERS, state, lambda: [(c, stat) for c in state.in_play() if not blank(c)
+                                                for stat in control_powers(c.definition)], roster_writes)
 
 
 _CONTROL: dict[int, tuple] = {}  # id(definition) → (the definition, its continuous powers that give control)

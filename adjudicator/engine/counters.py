@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
 from .amounts import link_amount
-from .characteristics import compute_views
+from .board_key import roster_writes
+from .characteristics import compute_views, kept_through_trials, per_in_play
 from .selectors import select
 from .state import Modifier
 from .performers import PERFORMERS
@@ -138,8 +139,18 @@ def face_down_counters(state: State) -> list[Card]:
     """410.6f: the face-down resources that have counters on them (has_counters, with the stat
     counters' modifiers read once for all cards, not once per card)."""
     held = {id(m.targets["counter"]) for m in state.modifiers if m.stamped_by == "counter" and m.uses_left != 0}
-    return [c for c in state.in_play() if c.row == "resource" and c.face_down
-            and (any(c.counters.values()) or id(c) in held)]
+    return [c for c in face_down_resources(state) if any(c.counters.values()) or id(c) in held]
+
+
+# id(state) → (the state, its roster stamp, its face-down resources)
+_FACE_DOWN: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def face_down_resources(state: State) -> list[Card]:
+    """The face-down resources in play, in play order: read again only after a change of the roster
+    (a card's zone, row and side are all it reads), not at every check."""
+    return per_in_play(_FACE_DOWN, state, lambda: [c for c in state.in_play() if c.row == "resource" and c.face_down],
+                       roster_writes)
 
 
 def clear(game: Context, cards: list[Card]) -> None:

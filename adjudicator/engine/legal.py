@@ -31,7 +31,7 @@ from .characteristics import compute_views, made_instant, payment_powers, powers
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
-from .selectors import select
+from .selectors import kind_fits, select
 from .conditions import holds
 from .combat import paired_strikes, wielder
 
@@ -462,8 +462,9 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
             names = [p.name for p in game.state.clockwise_from(player)
                      if player_target_problem(game, spec, p.name, player) is None]
         else:
-            pool = game.state.in_play() if spec.zone == "play" else \
-                [c for c in game.state.cards.values() if c.zone == spec.zone]
+            # in play, target_problem's first check (the kind) read first: most cards fail it
+            pool = [c for c in game.state.in_play() if kind_fits(spec.kind, views[c.oid])] if spec.zone == "play" \
+                else [c for c in game.state.cards.values() if c.zone == spec.zone]
             names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x, source=source, views=views) is None]
         if spec.count is not None:
             most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)

@@ -30,8 +30,8 @@ def fatal(view: View) -> bool:
 def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
     found = []
     for view in views.values():
-        if not view.is_character:
-            continue
+        if (view.health > 0 and view.card.damage < view.health) or not view.is_character:
+            continue  # most cards: neither (the cheaper question first)
         if view.health == 0:
             found.append((view.card, "its health is 0"))
         elif fatal(view):
@@ -121,7 +121,7 @@ def wave_checks(game: GameLoop, views: dict[int, View]) -> tuple[list, dict, tup
     state = game.state
     destroy = destroy_checks(views)
     vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
-    cleanup = [c for c in state.in_play() if not views[c.oid].is_character and c.damage > 0]
+    cleanup = [c for c in state.in_play() if c.damage > 0 and not views[c.oid].is_character]
     stopped = {c.oid: prohibited(game, c, views) for c, _ in destroy}
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
     decked = [p.name for p in state.active_players if p.decked]  # 410.6b

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..cards.model import Strict
 from .board_key import DICTS, LISTS, PLAIN, SETS, all_changed
-from .state import MISSING, Card, Noted, journal_close, journal_open
+from .state import MISSING, NOTED_KINDS, Card, journal_close, journal_open
 
 CHECK = False
 
@@ -73,7 +73,7 @@ class UndoLog:
                 continue
             seen.add(id(obj))
             kind = type(obj)
-            if kind is Card or kind is Noted:  # journalled
+            if kind is Card or kind in NOTED_KINDS:  # journalled
                 continue
             if kind in LISTS or kind in SETS:
                 saved.append((obj, obj.copy()))
@@ -129,7 +129,7 @@ def fingerprint(game) -> list:
         if kind in LISTS or kind is tuple:
             out.append((id(obj), kind.__name__, [ref(v) for v in obj]))
             stack.extend(obj)
-        elif kind in DICTS or kind is Noted:
+        elif kind in DICTS or kind in NOTED_KINDS:
             out.append((id(obj), "dict", [(ref(k), ref(v)) for k, v in obj.items()]))
             stack.extend(obj.keys())
             stack.extend(obj.values())

@@ -177,6 +177,18 @@ def chosen_trait(view: View, choice: str, source: Card | None, targets: dict[str
     return value is not None and counts_as(view.traits, value) is not None
 
 
+def damage_fits(sel: Selector, view: View) -> bool:
+    """The card's damage (405.1: damage stays), whether it is fatal (405.2) and its exhaustion, as the view has
+    them: a read of the board's damage part (board_key.read), only if the selector asks about them."""
+    if sel.damaged is None and sel.damage_at_least is None and sel.fatal_damage is None and sel.exhausted is None:
+        return True
+    read("damage")
+    return ((sel.damaged is None or sel.damaged == (view.damage > 0))
+            and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)
+            and (sel.fatal_damage is None or sel.fatal_damage == (0 < view.damage >= view.health))
+            and (sel.exhausted is None or sel.exhausted == view.exhausted))
+
+
 def of_player(card: Card, hero: Card | None) -> bool:
     """Is the card the player's whose hero this is: controlled by them in play (401.1), owned by
     them elsewhere (401.2)?"""
@@ -259,12 +271,9 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
     this turn's events; and the combinations ``not``, ``all``, ``any``."""
     card = view.card
     inner = lambda s: matches(state, s, view, you, source, targets, x)  # noqa: E731
-    return ((sel.damaged is None or sel.damaged == (view.damage > 0))
-            and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)  # 405.1: damage stays
-            and (sel.fatal_damage is None or sel.fatal_damage == (0 < view.damage >= view.health))  # 405.2
+    return (damage_fits(sel, view)
             and (sel.atk_at_least is None or view.atk >= sel.atk_at_least)  # 205.1: its ATK as the view has it
             and (sel.atk_at_most is None or view.atk <= sel.atk_at_most)
-            and (sel.exhausted is None or sel.exhausted == view.exhausted)
             and (sel.face_down is None or sel.face_down == card.face_down)  # enc-has2: a flipped hero (301.2)
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.row is None or card.row == sel.row)
@@ -305,6 +314,7 @@ def attacks_such(state: State, card: Card, sel: Selector, you: str, source: Card
 def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
     """Is ``card`` a card on the chain whose link targets a card that fits ``sel`` (706)?"""
     read("chain")
+    read("elsewhere")  # a link's targets may have left play
     link = next((l for l in state.chain if l.source.oid == card.oid), None)
     return link is not None and any(matches(state, sel, printed(t), you, source, None, x)  # printed: as hosted_by
                                     for t in link.chosen_targets.values())
@@ -323,6 +333,7 @@ def took_part(state: State, card: Card, pattern, you: str, source: Card | None) 
 def this_turn(state: State) -> list[tuple[Event, dict]]:
     read("history")
     read("turn")
+    read("elsewhere")  # the events' cards may have left play
     return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
 
 
@@ -396,6 +407,7 @@ def select(state: State, sel: Selector, views: dict[int, View], you: str, source
     """The cards that ``sel`` picks, in timestamp order: in play by default, or in another zone
     (cards outside play have their printed characteristics)."""
     if sel.zone != "play":  # another zone; "chain" includes a card whose link is resolving
+        read("elsewhere")  # the cards outside play (board_key.SELDOM_READ)
         views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
     return [v.card for v in of_kind(sel.kind, views.values()) if matches(state, sel, v, you, source, targets, x)]
 
@@ -424,6 +436,8 @@ def read_total(state: State, value: Total, views: dict[int, View], you: str, sou
     picked = select(state, value.of, views, you, source, targets)
     if value.total == "classes":
         return len(classes_among(views, picked))
+    if value.total == "damage":
+        read("damage")  # the views' damage (board_key.SELDOM_READ)
     values = [printed_cost(c.definition) if value.total == "cost" else getattr(views[c.oid], value.total)
               for c in picked]  # 201.1: a cost is the one printed
     if value.take is not None:

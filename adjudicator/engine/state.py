@@ -8,7 +8,8 @@ from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
-from .board_key import CARDS, CHAIN, HISTORY, ROSTER_FIELDS, Counted, counted, roster_changed, roster_writes, writes
+from .board_key import (CARDS, CHAIN, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
+                        card_part, card_part_writes, counted, roster_changed, roster_writes, writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -23,7 +24,14 @@ def slug(name: str) -> str:
 def card_writes() -> int:
     """How many writes of the cards (their fields, their dicts, the state's cards) there have been,
     in any game, so far: a board whose cards are as they were has the same count (or, put back by
-    an undo, rollback.UndoLog, a new one)."""
+    an undo, rollback.UndoLog, a new one); their damage, exhaustion and uses, and the cards outside
+    play, included."""
+    return card_part_writes()
+
+
+def play_writes() -> int:
+    """How many writes of the cards in play (board_key.CARDS) there have been, in any game, so far:
+    their damage, exhaustion and uses, and the cards outside play, apart (card_writes counts them all)."""
     return writes(CARDS)
 
 
@@ -61,6 +69,7 @@ class Noted(dict):
     read its items to see that the board changed, and journalled while a trial is open."""
 
     __slots__ = ()
+    part = CARDS  # the part of the board its changes are counted in (board_key.PARTS)
 
     def __setitem__(self, key, value) -> None:
         _noted(self)
@@ -95,14 +104,30 @@ class Noted(dict):
         return dict.setdefault(self, key, default)
 
 
+class UsesNoted(Noted):
+    """A card's ``uses`` or ``used_by`` (701.4, 401.3a): its changes are counted as USES, which no
+    view reads (board_key.SELDOM_READ)."""
+
+    __slots__ = ()
+    part = USES
+
+
 def _noted(noted: Noted) -> None:
     """A Noted dict is about to change: a card write, journalled with its contents until now."""
-    counted(CARDS)
+    counted(noted.part)
     if _JOURNAL is not None:
         _JOURNAL.append((noted, None, dict(noted)))
 
 
 NOTED = frozenset({"chosen", "uses", "used_by", "counters"})  # a card's dicts that are always Noted
+
+
+NOTED_KINDS = frozenset({Noted, UsesNoted})  # the exact types of a card's Noted dicts (journalled: rollback)
+
+
+def noted(name: str, value: dict) -> Noted:
+    """A plain dict set on a card's field of NOTED, as the Noted kind of that field."""
+    return (UsesNoted if name in USES_FIELDS else Noted)(value)
 
 
 def moment() -> int:
@@ -129,8 +154,8 @@ class Card:
     timestamp: int = 0
     moved_by: str | None = None  # the id of the card whose effect put it into this zone ("removed this way")
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
-    uses: dict[int, int] = field(default_factory=Noted)  # payment power index → turn it was last used (701.4)
-    used_by: dict[int, str] = field(default_factory=Noted)  # payment power index → who last used it (401.3a)
+    uses: dict[int, int] = field(default_factory=UsesNoted)  # payment power index → turn it was last used (701.4)
+    used_by: dict[int, str] = field(default_factory=UsesNoted)  # payment power index → who last used it (401.3a)
     entering_damage: int = 0  # damage to put on it as it enters play, from a modifier made while on the chain (710.1b)
     row: str | None = None  # "resource" for a card in its controller's resource row (415.8a)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
@@ -149,18 +174,23 @@ class Card:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
         readied only if it physically went from exhausted to ready); every change of controller
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
-        (card_writes); its own dicts are Noted, so that changing them in place counts too."""
-        counted(CARDS)
+        (card_writes; damage and exhaustion as a part of their own, board_key.DAMAGE); its own
+        dicts are Noted, so that changing them in place counts too."""
+        counted(DAMAGE if name in DAMAGE_FIELDS else USES if name in USES_FIELDS else self._part(name, value))
         if name in ROSTER_FIELDS:
             roster_changed()
         if type(value) is dict and name in NOTED:
-            value = Noted(value)
+            value = noted(name, value)
         own = self.__dict__
         if name == "exhausted" and not value and own.get("exhausted", False):
             self._write(own, "readied_at", moment())
         if name == "controller" and own.get("controller", value) != value:
             self._write(own, "joined", moment())
         self._write(own, name, value)
+
+    def _part(self, name: str, value) -> int:
+        """CARDS for a write of a card in play (or one put into play), ELSEWHERE for one outside play."""
+        return CARDS if self.__dict__.get("zone") == "play" or (name == "zone" and value == "play") else ELSEWHERE
 
     @staticmethod
     def _write(own: dict, name: str, value) -> None:
@@ -195,7 +225,6 @@ def _made_card(self: Card, *args, **kwargs) -> None:
     journalled (an undone trial drops the new object with the state's cards that held it)."""
     if len(args) > len(_CARD_FIELDS):
         raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
-    counted(CARDS)
     roster_changed()
     own = self.__dict__
     for (name, default, factory), value in zip(_CARD_FIELDS, args):
@@ -211,9 +240,10 @@ def _made_card(self: Card, *args, **kwargs) -> None:
             raise TypeError(f"Card is missing its {name!r}")
     if kwargs:
         raise TypeError(f"Card has no field {next(iter(kwargs))!r}")
+    counted(card_part(self))
     for name in NOTED:  # its own dicts are Noted, as __setattr__ makes them
         if type(own[name]) is dict:
-            own[name] = Noted(own[name])
+            own[name] = noted(name, own[name])
 
 
 Card.__init__ = _made_card  # type: ignore[method-assign]
@@ -323,10 +353,11 @@ class Link(Counted):
 @dataclass
 class State(Counted):
     PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
-    # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
-    # and its player: in the board key as values; names: for explanations; _in_play, _resources, _labels: caches.
+    # The clock and the next card's oid: no view is made of them (a card or modifier has a timestamp
+    # of its own; a new card is a write of the cards); the turn and its player: in the board key as
+    # values; names: for explanations; _in_play, _resources, _labels: caches.
     CACHES = frozenset({"_in_play", "_resources", "_labels"})  # readings of the state, no part of it (rollback.fingerprint)
-    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever"}) | CACHES
+    UNCOUNTED = frozenset({"clock", "next_oid", "turn", "turn_player", "namesakes", "ever"}) | CACHES
 
     players: list[Player]
     turn_player: str

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cardbook.words import article, description
 from ..cards.model import TargetSpec, read_once
-from .selectors import kind_matches, matches, related
+from .selectors import kind_fits, kind_matches, matches, related
 from .card_parts import printed_cost
 from .characteristics import compute_views, printed
 from .prohibitions import untargetable_by
@@ -49,7 +49,7 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
         return "706.1b", f"it is not in play (its zone: {card.zone}) and the description names no other zone"
     else:
         view = views[card.oid]
-    if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
+    if not kind_fits(spec.kind, view) or not related(state, spec.controller, player, card.controller):
         return "706.1", f"it doesn't fit the description ({described(spec)})" + \
             (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
              f"{card.definition.type}" if retyped(spec, card, view) else "")

@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
-from .characteristics import View, per_in_play, printed, side_powers, compute_views, triggered_reader
+from .characteristics import (View, compute_views, kept_through_trials, per_in_play, printed, side_powers,
+                              triggered_reader)
 from .views import flipped
 from .conditions import holds
 from .board_key import roster_writes
@@ -37,12 +38,14 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     record(game.state, events, seen)  # "this turn" (history.py)
     end_until(game, events, views, seen)
     made: list[Waiting] = []
-    powers, may_trigger = triggered_reader(game.state)  # read once: N watchers cost N, not N x N
+    kinds = {event.kind for event in events}  # a power watching for another kind is not judged (fits_pattern)
+    powers, may_trigger = triggered_reader(game.state, kinds)  # read once: N watchers cost N, not N x N
+    arrived_blank = [e.subject for e in events if e.kind == "to-graveyard" and e.powerless]  # 703.3a, said below
     watchers = [(v.card, v.powerless) for v in views.values()]
     watchers += [(c, False) for c in working_elsewhere(game.state)]  # as printed: no power lost outside play
-    watchers = [w for w in watchers if may_trigger(w[0])]  # a card with no triggered power has nothing to say
-    kinds = {event.kind for event in events}  # a power watching for another kind is not judged (fits_pattern)
-    arrived_blank = [e.subject for e in events if e.kind == "to-graveyard" and e.powerless]  # 703.3a, said below
+    # a card with no triggered power for these events has nothing to say (but one arrived blank, below)
+    blanks = {id(card) for card in arrived_blank}
+    watchers = [w for w in watchers if may_trigger(w[0]) or id(w[0]) in blanks]
     for watcher, lost in sorted(watchers, key=lambda w: w[0].timestamp):
         if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
             if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
@@ -199,7 +202,8 @@ def after_views(game: Context, event: Event) -> dict[int, View]:
     return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
 
 
-_ELSEWHERE: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards working outside play)
+# id(state) → (the state, its in-play stamp, its cards working outside play)
+_ELSEWHERE: dict[int, tuple] = kept_through_trials({}, roster_writes)
 
 
 def working_elsewhere(state) -> list[Card]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
 from .board_key import roster_writes
-from .characteristics import View, compute_views, per_in_play, powers_in_play
+from .characteristics import View, compute_views, kept_through_trials, per_in_play, powers_in_play
 from .decisions import Decision, Option, card_option
 from .moves import destroy
 from .state import Card
@@ -115,7 +115,8 @@ def tag_limits(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
         d.type == "weapon" and "Melee" in numbered_tags(card)))
 
 
-_LIMITED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards in play that a limit is on)
+# id(state) → (the state, its in-play stamp, its cards in play that a limit is on)
+_LIMITED: dict[int, tuple] = kept_through_trials({}, roster_writes)
 
 
 def limited_in_play(state) -> list[Card]:
@@ -228,6 +229,8 @@ def repair(game: Context, after_mulligans: bool = False) -> bool:
 
 
 def repair_all(game: Context, after_mulligans: bool = False) -> bool:
+    if not limited_in_play(game.state):
+        return False  # no card in play that a limit is on: no player has a violation (violations)
     repaired = False
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
