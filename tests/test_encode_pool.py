@@ -11229,3 +11229,25 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-enter8 --
+# A power raising (or lowering) its controller's maximum hand size (tools/shapes/hand_size.py): once the card is in
+# play, Alice's limit is 7 and the power's N (415.4b); the boards above know no such power on a hero (an empty
+# expectation for it), so the change is checked on the player instead.
+_board_before_enc_enter8_hand_size = board
+
+
+def board(card):  # noqa: F811 (enc-enter8)
+    setup, script, expect = _board_before_enc_enter8_hand_size(card)
+    sizes = [p.continuous.max_hand_size for p in card.powers if p.continuous and p.continuous.max_hand_size]
+    if sizes:
+        if not expect["cards"].get("alice-hero"):
+            expect["cards"].pop("alice-hero", None)
+        expect.setdefault("players", {}).setdefault("Alice", {})["max_hand_size"] = 7 + sum(sizes)
+    return setup, script, expect
+
+
+def test_the_encoder_writes_a_raised_hand_size():
+    assert "Arcane Intuition" in {c.name for c in CARDS if any(p.continuous and p.continuous.max_hand_size
+                                                                for p in c.powers)}

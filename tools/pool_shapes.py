@@ -128,6 +128,7 @@ from shapes import paid_amount as shapes_paid_amount  # enc-has3
 from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
 from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
+from shapes import hand_size as shapes_hand_size  # enc-enter8
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -471,6 +472,7 @@ SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a t
 shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
 SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4: tokens under another player's control
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
+SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is increased by one.'
 
 
 def sentences(paragraph: str) -> list[str]:
