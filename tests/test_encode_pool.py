@@ -11229,3 +11229,49 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-enter8 --
+# A power raising (or lowering) its controller's maximum hand size (tools/shapes/hand_size.py): once the card is in
+# play, Alice's limit is 7 and the power's N (415.4b); the boards above know no such power on a hero (an empty
+# expectation for it), so the change is checked on the player instead.
+_board_before_enc_enter8_hand_size = board
+
+
+def board(card):  # noqa: F811 (enc-enter8)
+    setup, script, expect = _board_before_enc_enter8_hand_size(card)
+    sizes = [p.continuous.max_hand_size for p in card.powers if p.continuous and p.continuous.max_hand_size]
+    if sizes:
+        if not expect["cards"].get("alice-hero"):
+            expect["cards"].pop("alice-hero", None)
+        expect.setdefault("players", {}).setdefault("Alice", {})["max_hand_size"] = 7 + sum(sizes)
+    return setup, script, expect
+
+
+def test_the_encoder_writes_a_raised_hand_size():
+    assert "Arcane Intuition" in {c.name for c in CARDS if any(p.continuous and p.continuous.max_hand_size
+                                                                for p in c.powers)}
+
+
+# An attachment's power on the allies in its host's party (tools/shapes/host_party.py): the boards above put the
+# group's ally in Alice's party; when the host is Bob's (Icy Touch on his hero) that ally moves to Bob's party, where
+# it has the change (415.8b), and a copy stays in Alice's, unchanged: not in the host's party.
+_board_before_enc_enter8_host_party = board
+
+
+def board(card):  # noqa: F811 (enc-enter8)
+    setup, script, expect = _board_before_enc_enter8_host_party(card)
+    if not any(p.continuous and p.continuous.affects.in_host_party for p in card.powers):
+        return setup, script, expect
+    alice, bob = setup["players"]
+    if expect["cards"]["it"]["attached_to"].startswith("bob"):
+        entry = next(e for e in alice["play"] if e["id"] == "alice-ally-in-group")
+        bob.setdefault("play", []).append({**entry, "id": "bob-ally-in-group"})
+        expect["cards"]["bob-ally-in-group"] = expect["cards"]["alice-ally-in-group"]
+        expect["cards"]["alice-ally-in-group"] = {"atk": (LIB.get(entry["card"]) or PLAIN[entry["card"]]).atk}
+    return setup, script, expect
+
+
+def test_the_encoder_writes_a_change_to_the_hosts_party():
+    assert "Icy Touch" in {c.name for c in CARDS if any(p.continuous and p.continuous.affects.in_host_party
+                                                        for p in c.powers)}

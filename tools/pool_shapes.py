@@ -128,6 +128,8 @@ from shapes import paid_amount as shapes_paid_amount  # enc-has3
 from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
 from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
+from shapes import hand_size as shapes_hand_size  # enc-enter8
+from shapes import host_party as shapes_host_party  # enc-enter8
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -471,6 +473,8 @@ SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a t
 shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
 SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4: tokens under another player's control
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
+SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is increased by one.'
+SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -729,6 +733,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 # or your hero's numbers and keywords, counted or with a 'while' (shapes/statics.py)
 IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
 IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense)
+IN_PLAY_AFTER_ONGOING += (shapes_host_party.LATER,)  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 
 
 ALLOWED = {  # the shapes each card type may combine
@@ -803,6 +808,7 @@ MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_unti
 MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED, shapes_second_target.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py, second_target.py)
 MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED, shapes_all_tokens.ALLOWED)  # enc-reward4
+MORE_ALLOWED += (shapes_host_party.ALLOWED,)  # enc-enter8 (shapes/host_party.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -979,6 +985,7 @@ def tokens_fire_again(power: dict[str, Any] | None) -> bool:
 
 ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
            triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
+ON_HOST += (shapes_host_party.SHAPE, shapes_host_party.LATER)  # enc-enter8: the allies of the host's party (415.8b)
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
