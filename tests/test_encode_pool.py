@@ -11229,3 +11229,51 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-has4 --
+# A "can't" in force only on its controller's turn (tools/shapes/cant_on_your_turn.py: Cover of Silence, Grint
+# Sundershot): the boards above play the card without it; then, on Alice's turn, Bob tries to play Generic Instant
+# Destroy at his own plain ally, refused (103.2); once the turn is Bob's the "can't" sleeps (500.1): the Destroy
+# resolves, or his hero attacks striking with a weapon.
+_board_before_enc_has4 = board
+
+
+def on_your_turn(card) -> list:
+    return [p.prohibition for p in card.powers if p.prohibition and p.prohibition.your_turn]
+
+
+def board(card):  # noqa: F811 (enc-has4)
+    cants = on_your_turn(card)
+    if not cants:
+        return _board_before_enc_has4(card)
+    kept = [p for p in card.powers if not (p.prohibition and p.prohibition.your_turn)]
+    setup, script, expect = _board_before_enc_has4(card.model_copy(update={"powers": kept}))
+    alice, bob = setup["players"]
+    assert setup.get("turn_player", "Alice") == "Alice" and not any(s.get("end_turn") for s in script), script
+    (cant,) = cants
+    assert cant.model_dump(exclude_defaults=True) in (
+        {"cannot": "play", "players": "opponent", "your_turn": True},
+        {"cannot": "strike", "players": "opponent", "your_turn": True}), cant
+    alice.setdefault("deck", []).append({"card": BIG_ALLY, "id": "alice-deck-enc-has4"})
+    bob.setdefault("deck", []).append({"card": BIG_ALLY, "id": "bob-deck-enc-has4"})
+    if cant.cannot == "strike":
+        bob.setdefault("play", []).append({"card": EQUIPMENT, "id": "bob-weapon"})
+        bob["resources"] = bob.get("resources", 0) + LIB.get(EQUIPMENT).strike_cost
+        script += [{"end_turn": True, "by": "Alice"},
+                   {"attack": "bob-hero", "defender": "alice-hero", "strike": "bob-weapon", "by": "Bob"}]
+        expect["cards"].setdefault("alice-hero", {})["damage"] = LIB.get(EQUIPMENT).atk
+    else:
+        bob.setdefault("play", []).append({"card": plain_ally("Orc"), "id": "bob-victim"})
+        bob.setdefault("hand", []).append({"card": "Generic Instant Destroy", "id": "bob-destroy"})
+        bob["resources"] = bob.get("resources", 0) + LIB.get("Generic Instant Destroy").cost
+        tried = {"play": "bob-destroy", "by": "Bob"}  # each step its own targets (a shared one dumps as an anchor)
+        script += [{**tried, "targets": {"first": "bob-victim"}, "when": "chain-empty", "rejected": "103.2"}, {"end_turn": True, "by": "Alice"},
+                   {**tried, "targets": {"first": "bob-victim"}, "when": "chain-empty"}]
+        expect["cards"].update({"bob-victim": {"zone": "graveyard"}, "bob-destroy": {"zone": "graveyard"}})
+    expect["turn_player"] = "Bob"
+    return setup, script, expect
+
+
+def test_some_generated_cards_forbid_only_on_their_controllers_turn():
+    assert {"Cover of Silence", "Grint Sundershot"} <= {c.name for c in CARDS if on_your_turn(c)}
