@@ -11277,3 +11277,35 @@ def board(card):  # noqa: F811 (enc-has4)
 
 def test_some_generated_cards_forbid_only_on_their_controllers_turn():
     assert {"Cover of Silence", "Grint Sundershot"} <= {c.name for c in CARDS if on_your_turn(c)}
+
+
+# An ally able to protect a group (tools/shapes/protect_group.py, 602.2): the damaged heroes and allies (Justicar Brace:
+# Alice's ally starts with 1 damage, her hero with none) or her Monster heroes and allies (Strongroot: a plain Monster
+# ally of hers beside her hero, no Monster); on Bob's turn she can't protect the character outside the group with it,
+# and does protect the one in it, which takes no more damage.
+_protect_board_before_enc_has4 = protect_board
+GROUPS = ({"kind": "character", "damaged": True}, {"kind": "character", "controller": "you", "tag": "Monster"})
+
+
+def protect_board(card):  # noqa: F811 (enc-has4)
+    whom = next(p.can_protect for p in card.powers if p.can_protect).model_dump(exclude_defaults=True)
+    if whom not in GROUPS:
+        return _protect_board_before_enc_has4(card)
+    monster = "tag" in whom
+    named = {"card": plain_ally(tag="Monster") if monster else BIG_ALLY, "id": "alice-ally",
+             **({} if monster else {"damage": 1})}
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}, named]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": f"bob-ally-{i}"} for i in range(2)]}
+    script = [{"attack": "bob-ally-0", "defender": "alice-hero", "by": "Bob"},
+              {"protect": "it", "by": "Alice", "rejected": "602.2"},
+              {"attack": "bob-ally-1", "defender": "alice-ally", "by": "Bob", "when": "chain-empty"},
+              {"protect": "it", "by": "Alice"}]
+    atk = LIB.get(BIG_ALLY).atk
+    expect = {"cards": {"alice-ally": {"damage": named.get("damage", 0)}, "alice-hero": {"damage": atk},
+                        "it": hit("it", atk, alice, bob), "bob-ally-1": hit("bob-ally-1", card.atk, alice, bob)}}
+    return {"players": [bob, alice], "turn_player": "Bob"}, script, expect
+
+
+def test_generated_allies_protect_a_group():
+    assert {"Justicar Brace", "Strongroot, Ancient of War"} <= {c.name for c in PROTECTING}
