@@ -11275,3 +11275,81 @@ def board(card):  # noqa: F811 (enc-enter8)
 def test_the_encoder_writes_a_change_to_the_hosts_party():
     assert "Icy Touch" in {c.name for c in CARDS if any(p.continuous and p.continuous.affects.in_host_party
                                                         for p in c.powers)}
+# -- enc-has4 --
+# A "can't" in force only on its controller's turn (tools/shapes/cant_on_your_turn.py: Cover of Silence, Grint
+# Sundershot): the boards above play the card without it; then, on Alice's turn, Bob tries to play Generic Instant
+# Destroy at his own plain ally, refused (103.2); once the turn is Bob's the "can't" sleeps (500.1): the Destroy
+# resolves, or his hero attacks striking with a weapon.
+_board_before_enc_has4 = board
+
+
+def on_your_turn(card) -> list:
+    return [p.prohibition for p in card.powers if p.prohibition and p.prohibition.your_turn]
+
+
+def board(card):  # noqa: F811 (enc-has4)
+    cants = on_your_turn(card)
+    if not cants:
+        return _board_before_enc_has4(card)
+    kept = [p for p in card.powers if not (p.prohibition and p.prohibition.your_turn)]
+    setup, script, expect = _board_before_enc_has4(card.model_copy(update={"powers": kept}))
+    alice, bob = setup["players"]
+    assert setup.get("turn_player", "Alice") == "Alice" and not any(s.get("end_turn") for s in script), script
+    (cant,) = cants
+    assert cant.model_dump(exclude_defaults=True) in (
+        {"cannot": "play", "players": "opponent", "your_turn": True},
+        {"cannot": "strike", "players": "opponent", "your_turn": True}), cant
+    alice.setdefault("deck", []).append({"card": BIG_ALLY, "id": "alice-deck-enc-has4"})
+    bob.setdefault("deck", []).append({"card": BIG_ALLY, "id": "bob-deck-enc-has4"})
+    if cant.cannot == "strike":
+        bob.setdefault("play", []).append({"card": EQUIPMENT, "id": "bob-weapon"})
+        bob["resources"] = bob.get("resources", 0) + LIB.get(EQUIPMENT).strike_cost
+        script += [{"end_turn": True, "by": "Alice"},
+                   {"attack": "bob-hero", "defender": "alice-hero", "strike": "bob-weapon", "by": "Bob"}]
+        expect["cards"].setdefault("alice-hero", {})["damage"] = LIB.get(EQUIPMENT).atk
+    else:
+        bob.setdefault("play", []).append({"card": plain_ally("Orc"), "id": "bob-victim"})
+        bob.setdefault("hand", []).append({"card": "Generic Instant Destroy", "id": "bob-destroy"})
+        bob["resources"] = bob.get("resources", 0) + LIB.get("Generic Instant Destroy").cost
+        tried = {"play": "bob-destroy", "by": "Bob"}  # each step its own targets (a shared one dumps as an anchor)
+        script += [{**tried, "targets": {"first": "bob-victim"}, "when": "chain-empty", "rejected": "103.2"}, {"end_turn": True, "by": "Alice"},
+                   {**tried, "targets": {"first": "bob-victim"}, "when": "chain-empty"}]
+        expect["cards"].update({"bob-victim": {"zone": "graveyard"}, "bob-destroy": {"zone": "graveyard"}})
+    expect["turn_player"] = "Bob"
+    return setup, script, expect
+
+
+def test_some_generated_cards_forbid_only_on_their_controllers_turn():
+    assert {"Cover of Silence", "Grint Sundershot"} <= {c.name for c in CARDS if on_your_turn(c)}
+
+
+# An ally able to protect a group (tools/shapes/protect_group.py, 602.2): the damaged heroes and allies (Justicar Brace:
+# Alice's ally starts with 1 damage, her hero with none) or her Monster heroes and allies (Strongroot: a plain Monster
+# ally of hers beside her hero, no Monster); on Bob's turn she can't protect the character outside the group with it,
+# and does protect the one in it, which takes no more damage.
+_protect_board_before_enc_has4 = protect_board
+GROUPS = ({"kind": "character", "damaged": True}, {"kind": "character", "controller": "you", "tag": "Monster"})
+
+
+def protect_board(card):  # noqa: F811 (enc-has4)
+    whom = next(p.can_protect for p in card.powers if p.can_protect).model_dump(exclude_defaults=True)
+    if whom not in GROUPS:
+        return _protect_board_before_enc_has4(card)
+    monster = "tag" in whom
+    named = {"card": plain_ally(tag="Monster") if monster else BIG_ALLY, "id": "alice-ally",
+             **({} if monster else {"damage": 1})}
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}, named]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": f"bob-ally-{i}"} for i in range(2)]}
+    script = [{"attack": "bob-ally-0", "defender": "alice-hero", "by": "Bob"},
+              {"protect": "it", "by": "Alice", "rejected": "602.2"},
+              {"attack": "bob-ally-1", "defender": "alice-ally", "by": "Bob", "when": "chain-empty"},
+              {"protect": "it", "by": "Alice"}]
+    atk = LIB.get(BIG_ALLY).atk
+    expect = {"cards": {"alice-ally": {"damage": named.get("damage", 0)}, "alice-hero": {"damage": atk},
+                        "it": hit("it", atk, alice, bob), "bob-ally-1": hit("bob-ally-1", card.atk, alice, bob)}}
+    return {"players": [bob, alice], "turn_player": "Bob"}, script, expect
+
+
+def test_generated_allies_protect_a_group():
+    assert {"Justicar Brace", "Strongroot, Ancient of War"} <= {c.name for c in PROTECTING}

@@ -28,7 +28,7 @@ def test_the_players_named_cant_play_that_kind():
     assert encode(["You can't play cards."])["powers"] == [{"prohibition": {"cannot": "play", "players": "you"}}]
 
 
-@pytest.mark.parametrize("sentence", ["Players can't play allies this turn.", "Opponents can't play cards on your turn.",
+@pytest.mark.parametrize("sentence", ["Players can't play allies this turn.", "Opponents can't play cards during your turn.",
                                       "Target player can't play allies.", "You can't play other cards."])
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):

@@ -40,7 +40,7 @@ def test_can_protect_names_the_defenders(line, whom, reading):
 @pytest.mark.parametrize("line", [
     "Stand-in can protect himself.",                                     # Ubel Sternbrow
     "This ally can protect against Death Knights.",                      # whom it protects against
-    "This ally can protect Monster heroes and allies you control.",      # a tagged group: no board for it
+    "This ally can protect Dragonkin heroes and allies you control.",    # a tagged group other than Monster (enc-has4)
     "This ally can protect your hero this turn.",
 ])
 def test_a_protection_it_does_not_read_is_refused(line):

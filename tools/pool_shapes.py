@@ -133,6 +133,8 @@ from shapes import host_party as shapes_host_party  # enc-enter8
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
+from shapes import cant_on_your_turn as shapes_cant_on_your_turn  # enc-has4
+from shapes import protect_group as shapes_protect_group  # enc-has4
 from shapes import host_combat as shapes_host_combat  # enc-has3
 from shapes import target_state as shapes_target_state  # enc-if5
 from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
@@ -457,6 +459,8 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are instant this turn until you play a card.'
 SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the top card of their decks revealed.'
 SHAPES[0:0] = shapes_cant_play.SHAPES  # enc-has3: 'Players can't play allies.'
+SHAPES[0:0] = shapes_cant_on_your_turn.SHAPES  # enc-has4: 'Opponents can't play cards on your turn.'
+SHAPES[0:0] = shapes_protect_group.SHAPES  # enc-has4: 'NAME can protect heroes and allies with damage.'
 SHAPES[0:0] = shapes_host_combat.SHAPES  # enc-has3: 'Ongoing: Attached ally has +5 ATK while defending.'
 SHAPES[0:0] = shapes_opposing_cant_attack.SHAPES  # enc-has3: 'Target opposing ally can't attack this turn.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attach_dealt.SHAPES]  # enc-has3

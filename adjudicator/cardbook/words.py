@@ -824,10 +824,10 @@ def prohibition(pr: Any, name: str) -> str:
             "damage can't be prevented"
     if pr.cannot == "play":
         who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
-        return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}"
+        return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}" + on_turn(pr)
     if pr.cannot == "strike":
         who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
-        return f"{who} can't strike with weapons"
+        return f"{who} can't strike with weapons" + on_turn(pr)
     what = pr.cannot.replace("-", " ")
     text = f"{selector(pr.affects, name)} can't {what}"
     if getattr(pr, "damage_type", None):
@@ -841,7 +841,12 @@ def prohibition(pr: Any, name: str) -> str:
                  f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
     if getattr(pr, "unless_exists", None) is not None:  # 'unless you control another ally with 6 or more ATK'
         text += f" unless {_exists(pr.unless_exists, 1, name)}"
-    return text
+    return text + on_turn(pr)
+
+
+def on_turn(pr: Any) -> str:
+    """'… on your turn': the 'can't' holds only while its controller is the turn player (500.1)."""
+    return " on your turn" if getattr(pr, "your_turn", False) else ""
 
 
 def defenders(sel: Any, name: str | None) -> str:

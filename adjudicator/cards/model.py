@@ -537,6 +537,8 @@ class Prohibition(Strict):
         None, description="'can't attack unless you control another ally with 6 or more ATK': the 'can't' is not in "
                           "force while some card in play fits, read for its controller, with the cards as they now "
                           "are (103.2)")
+    your_turn: bool = Field(False, description="'on your turn': the 'can't' is in force only while its controller "
+                            "(a power's, or the player whose link made the modifier) is the turn player (500.1)")
     against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
                                      "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
                                      "hero}}}")

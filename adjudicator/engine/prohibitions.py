@@ -52,12 +52,14 @@ def _in_force(state: State, cannot: str) -> list[Cant]:
     read("turn")  # a modifier's "this turn" (Modifier.lapsed) ends with the turn: a new turn, read again
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
              for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
-             and not outnumbered(state, p.prohibition, card, card.controller) and not excused(state, p.prohibition, card, card.controller)]
+             and not outnumbered(state, p.prohibition, card, card.controller) and not excused(state, p.prohibition, card, card.controller)
+             and not off_turn(state, p.prohibition, card.controller)]
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
                 not mod.lapsed(state) and not outnumbered(state, mod.spec.create_prohibition, mod.source,
                                                           mod.controller, dict(mod.targets)) and \
-                not excused(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)):
+                not excused(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)) and \
+                not off_turn(state, mod.spec.create_prohibition, mod.controller):
             found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
     return found
 
@@ -174,6 +176,11 @@ def excused(state: State, rule: Prohibition, source: Card, you: str, targets: di
     views = compute_views(state)
     return any(matches(state, rule.unless_exists, view, you, source, targets) for view in views.values()
                if view.card.zone == "play")
+
+
+def off_turn(state: State, rule: Prohibition, you: str) -> bool:
+    """500.1: an "on your turn" 'can't' sleeps while another player than its controller takes the turn."""
+    return rule.your_turn and state.turn_player != you
 
 
 def cant_strike(state: State, player: str) -> Cant | None:

@@ -6,8 +6,8 @@ Point and the reading spells out.
 Read: 'your hero', 'other allies' (Balrak Stoutstone: any ally but itself; only a player opposing
 the attacker protects, with a character of their own party, 602.2) and 'friendly allies' (Durae
 Crystalshield, named by her first name: yours and your teammates'). Refused: 'himself', 'against Death
-Knights' (whom it protects against, not whom it protects), and a group with a tag ('Monster heroes and
-allies you control'), which the pool harness has no board for.
+Knights' (whom it protects against, not whom it protects). ('Monster heroes and allies you control' and 'heroes
+and allies with damage' are shapes/protect_group.py's.)
 """
 from __future__ import annotations
 
