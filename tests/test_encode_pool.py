@@ -11229,3 +11229,35 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-deal5 --
+# 'When an opposing hero or ally deals damage to NAME' (tools/shapes/dealt_to_this.py): a packet's destination the card
+# itself, its source another card. On Bob's turn his big ally attacks the card (602.1); the combat damage it deals to it
+# (603) fires the power, whose 'that many' is that ally's ATK.
+_board_before_enc_deal5 = board
+
+
+def dealt_to_itself(card):
+    return next((p.triggered for p in card.powers if p.triggered and not p.keyword and p.triggered.when.event == "damage"
+                 and p.triggered.when.destination is not None and p.triggered.when.destination.this
+                 and p.triggered.when.source is not None and not p.triggered.when.source.this), None)
+
+
+def board(card):  # noqa: F811 (enc-deal5)
+    power = dealt_to_itself(card)
+    if power is None:
+        return _board_before_enc_deal5(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost or 0,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    expect = in_play(card, alice)
+    attacker, atk = stand_in(bob, "bob-attacker", power.when.source), LIB.get(BIG_ALLY).atk
+    script = [{"attack": attacker, "defender": "it", "by": "Bob"}]
+    entered(power, alice, bob, script, expect, event="it", amount=atk)
+    expect["cards"]["it"] = hit("it", atk, alice, bob)  # the big ally's damage: fatal to a small one (405.2)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_packet_dealt_to_the_card_itself():
+    assert "Blademistress Lyss" in {c.name for c in CARDS if dealt_to_itself(c)}
