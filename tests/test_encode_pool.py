@@ -11261,3 +11261,25 @@ def board(card):  # noqa: F811 (enc-deal5)
 
 def test_the_encoder_writes_a_packet_dealt_to_the_card_itself():
     assert "Blademistress Lyss" in {c.name for c in CARDS if dealt_to_itself(c)}
+
+
+# 'that hero's controller discards his hand' (tools/shapes/whose_hand.py): the hand of the player who controls the card
+# the packet is dealt to. Alice's hero strikes Bob's with the weapon (fired_dealing): Bob's two cards in hand are
+# discarded (415.9d), Alice's hand is not.
+_moved_before_enc_deal5 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal5)
+    if data.get("discard_card") != {"zone": "hand", "controller_of": "event:destination"}:
+        return _moved_before_enc_deal5(effect, data, targets, alice, bob, expect)
+    bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
+    alice["hand"] = [*alice.get("hand", []), {"card": BIG_ALLY, "id": "alice-kept"}]
+    expect["cards"].update({f"bob-hand-{i}": {"zone": "graveyard"} for i in range(2)})
+    expect["cards"]["alice-kept"] = {"zone": "hand"}
+    return True
+
+
+def test_the_encoder_writes_the_hand_of_the_player_dealt_damage():
+    assert any(e.discard_card is not None and e.discard_card.controller_of == "event:destination"
+               for c in CARDS if c.name == "Sword of a Thousand Truths" for p in c.powers if p.triggered
+               for e in p.triggered.effects)

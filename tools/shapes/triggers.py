@@ -61,7 +61,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
-from shapes import dealt_to_this, grammar, left_play
+from shapes import dealt_to_this, grammar, left_play, whose_hand
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -550,7 +550,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
             if len(targets) != 1 or targets[0].get("kind") != "player" or set(targets[0]) - {"id", "kind"}:
                 raise Unrecognised(f"a player reference beside a target: {effect}")
             slot = targets.pop()["id"]
-            done = replaced(effects, {"target_player": slot}, whose)
+            done = whose_hand.hand_of(replaced(effects, {"target_player": slot}, whose), slot, whose)
             if f'"{slot}"' in json.dumps(done):  # enc-deal3: the slot named otherwise ('his hand', {player: SLOT})
                 raise Unrecognised(f"a player reference the effect names otherwise: {effect}")
             return done
