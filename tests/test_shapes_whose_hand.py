@@ -33,3 +33,9 @@ def test_only_the_whole_hand_of_the_slot_is_put_back():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_the_hand_beside_another_effect_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("When your hero deals combat damage with NAME to a hero, that hero's controller discards his hand, "
+                          "then draws that many cards.")
