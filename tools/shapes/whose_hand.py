@@ -1,7 +1,8 @@
 """A trigger's player reference owning a whole hand discarded ("When your hero deals combat damage with NAME to a hero,
 that hero's controller discards his hand."): the cards in the hand of the player who controls the event's card
 (703.1; a hand belongs to its owner, whose cards in it he controls: 401.2), read through 'Target player discards his
-hand' and its slot put back as that card's controller. Only the whole hand as the one effect; any other use of the slot stays refused."""
+hand' and its slot put back as that card's controller. Only the whole hand as the one effect; any other use of the
+slot stays refused."""
 from __future__ import annotations
 
 from typing import Any
