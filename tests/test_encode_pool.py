@@ -11353,3 +11353,55 @@ def protect_board(card):  # noqa: F811 (enc-has4)
 
 def test_generated_allies_protect_a_group():
     assert {"Justicar Brace", "Strongroot, Ancient of War"} <= {c.name for c in PROTECTING}
+# -- enc-deal5 --
+# 'When an opposing hero or ally deals damage to NAME' (tools/shapes/dealt_to_this.py): a packet's destination the card
+# itself, its source another card. On Bob's turn his big ally attacks the card (602.1); the combat damage it deals to it
+# (603) fires the power, whose 'that many' is that ally's ATK.
+_board_before_enc_deal5 = board
+
+
+def dealt_to_itself(card):
+    return next((p.triggered for p in card.powers if p.triggered and not p.keyword and p.triggered.when.event == "damage"
+                 and p.triggered.when.destination is not None and p.triggered.when.destination.this
+                 and p.triggered.when.source is not None and not p.triggered.when.source.this), None)
+
+
+def board(card):  # noqa: F811 (enc-deal5)
+    power = dealt_to_itself(card)
+    if power is None:
+        return _board_before_enc_deal5(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost or 0,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    expect = in_play(card, alice)
+    attacker, atk = stand_in(bob, "bob-attacker", power.when.source), LIB.get(BIG_ALLY).atk
+    script = [{"attack": attacker, "defender": "it", "by": "Bob"}]
+    entered(power, alice, bob, script, expect, event="it", amount=atk)
+    expect["cards"]["it"] = hit("it", atk, alice, bob)  # the big ally's damage: fatal to a small one (405.2)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_packet_dealt_to_the_card_itself():
+    assert "Blademistress Lyss" in {c.name for c in CARDS if dealt_to_itself(c)}
+
+
+# 'that hero's controller discards his hand' (tools/shapes/whose_hand.py): the hand of the player who controls the card
+# the packet is dealt to. Alice's hero strikes Bob's with the weapon (fired_dealing): Bob's two cards in hand are
+# discarded (415.9d), Alice's hand is not.
+_moved_before_enc_deal5 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal5)
+    if data.get("discard_card") != {"zone": "hand", "controller_of": "event:destination"}:
+        return _moved_before_enc_deal5(effect, data, targets, alice, bob, expect)
+    bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(2)]
+    alice["hand"] = [*alice.get("hand", []), {"card": BIG_ALLY, "id": "alice-kept"}]
+    expect["cards"].update({f"bob-hand-{i}": {"zone": "graveyard"} for i in range(2)})
+    expect["cards"]["alice-kept"] = {"zone": "hand"}
+    return True
+
+
+def test_the_encoder_writes_the_hand_of_the_player_dealt_damage():
+    assert any(e.discard_card is not None and e.discard_card.controller_of == "event:destination"
+               for c in CARDS if c.name == "Sword of a Thousand Truths" for p in c.powers if p.triggered
+               for e in p.triggered.effects)

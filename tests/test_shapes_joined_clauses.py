@@ -96,8 +96,10 @@ def test_target_player_discards_his_hand_then_draws_that_many():
     assert entry["effects"] == [{"discard_card": {"zone": "hand", "player": "first"}},
                                 {"draw": "that-many", "player": {"target_player": "first"}}]
     refused("Target player discards his hand, then draws a card for each.")
-    # a player the trigger names: 'his hand' would name no slot
-    refused("When your hero deals combat damage with NAME to a hero, that hero's controller discards his hand.")
+    # a player the trigger names: 'his hand' beside a second effect would name no slot (enc-deal5: alone, it is the
+    # hand of the event card's controller, tools/shapes/whose_hand.py)
+    refused("When your hero deals combat damage with NAME to a hero, that hero's controller discards his hand, then draws "
+            "that many cards.")
 
 
 def test_or_more_atk_if_the_target_is_of_a_race():

@@ -61,7 +61,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
-from shapes import grammar, left_play
+from shapes import dealt_to_this, grammar, left_play, whose_hand
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -115,7 +115,7 @@ VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)})(?
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?|an? (?:opposing )?{KIND}(?:, {KIND})+,? or {KIND}(?: you control)?) (?P<verb>{VERB_WORDS})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
-    r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
+    r"(?: to (?P<to>an? [^,]+?|NAME|attached (?:ally|hero|character)))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
     r"(?P<first> for the first time each turn)?$")
 OPPONENTS_TURN = " on an opponent's turn"  # only while an opponent is the turn player (the card format's opponents_turn)
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
@@ -251,7 +251,8 @@ def card_event(m: re.Match) -> dict[str, Any]:
     if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
         if role != "source" or event != "damage":  # a heal is 'from' a card, never 'to' it
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
-        when["destination"] = packet_destination(m.group("to"), m.group(0))
+        when["destination"] = dealt_to_this.destination(m.group("to"), who, m.group(0)) or \
+            packet_destination(m.group("to"), m.group(0))
     if m.group("attacking"):  # 'deals fatal combat damage while attacking': its card is the attacker (602.1)
         if event != "damage" or role != "source" or "any" in who:
             raise Unrecognised(f"a trigger's 'while attacking': {m.group(0)}")
@@ -549,7 +550,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
             if len(targets) != 1 or targets[0].get("kind") != "player" or set(targets[0]) - {"id", "kind"}:
                 raise Unrecognised(f"a player reference beside a target: {effect}")
             slot = targets.pop()["id"]
-            done = replaced(effects, {"target_player": slot}, whose)
+            done = whose_hand.hand_of(replaced(effects, {"target_player": slot}, whose), slot, whose)
             if f'"{slot}"' in json.dumps(done):  # enc-deal3: the slot named otherwise ('his hand', {player: SLOT})
                 raise Unrecognised(f"a player reference the effect names otherwise: {effect}")
             return done
@@ -809,6 +810,7 @@ def short_named(name: str, paragraph: str) -> str:
             after = r"(?<=, )" if re.match(r"(?:When|At the (?:start|end) of) ", paragraph) else r"(?!)"  # a trigger's comma
             paragraph = re.sub(rf"(^|{after}){r} (?=(?:may )?(?:deals?|heals?|has|is|gets)\b)", "NAME ", paragraph)
             paragraph = re.sub(rf"\b(ready|destroy|exhaust) {r}(?=\.)", r"\1 NAME", paragraph, flags=re.I)
+            paragraph = dealt_to_this.short_named(run, paragraph)
     return paragraph
 
 
