@@ -283,6 +283,13 @@ def _many(sel: Any, name: str = "this card") -> str:
     return _described(sel, plural=True)
 
 
+def discarded(sel: Any, n: str) -> str:
+    """A discard's reading; a whole hand named by whose it is ('that hero's controller discards his hand') said so."""
+    if sel.model_dump(exclude_defaults=True, exclude_none=True).keys() == {"zone", "controller_of"} and sel.zone == "hand":
+        return f"the player who controls {_slot(sel.controller_of)} discards his whole hand"
+    return f"discard {selector(sel, n)} from its owner's hand"
+
+
 def _slot(slot: str) -> str:
     if slot.startswith("event:"):
         return ROLE_WORDS.get(slot[6:], slot)
@@ -758,7 +765,7 @@ EFFECTS = {
         f" and choose a card in it, which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),
     "Delve": lambda e, n: "Delve (look at the top two cards of your deck; put any number back on top in any "
                           "order and the rest on the bottom)",
-    "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
+    "DiscardCard": lambda e, n: discarded(e.discard_card, n),
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    + ("one resource for each damage dealt this way" if e.ready_resources == "dealt-this-way"  # enc-if
                                       else re.sub(r"^(\d+) for each ", lambda m: f"{m.group(1)} resource{'' if m.group(1) == '1' else 's'}"
