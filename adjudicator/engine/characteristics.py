@@ -173,18 +173,34 @@ def triggered_reader(state: State, kinds: set[str]):
     powers (700.1), has none (most cards watch for nothing, the rest for few kinds of event)."""
     lost = lost_powers(state)
     granting = granting_powers(state)
-    may_trigger = (lambda card: True) if granting else (lambda card: not kinds.isdisjoint(watched(card.definition)))
+
+    def may_trigger(watchers: list[tuple], also: set[int]) -> list[tuple]:
+        """The watchers (each a card first) whose card may have such a power, or whose card's id is in ``also``."""
+        if granting:
+            return watchers
+        return [w for w in watchers if (id(w[0].definition) not in _SILENT and not kinds.isdisjoint(
+            watched(w[0].definition))) or id(w[0]) in also]
     return (lambda card: powers_of(state, card, granting, lost)), may_trigger
 
 
 _WATCHED: dict[int, tuple] = {}  # id(definition) → (the definition, the kinds of event its triggered powers watch for)
+# The ids of the definitions read so far (kept in _WATCHED: never reused) with no triggered power printed:
+# most cards; triggered_reader passes over them at every event without a call.
+_SILENT: set[int] = set()
 
 
 def watched(definition) -> frozenset[str]:
     """The kinds of event the triggered powers printed on either side of a card watch for, read
     once per definition (the definitions are frozen)."""
-    return read_once(_WATCHED, definition, lambda d: frozenset(
-        p.triggered.when.event for p in (*d.powers, *(d.back.powers if d.back is not None else ())) if p.triggered))
+    return read_once(_WATCHED, definition, _watched_read)
+
+
+def _watched_read(d) -> frozenset[str]:
+    kinds = frozenset(p.triggered.when.event for p in (*d.powers, *(d.back.powers if d.back is not None else ()))
+                      if p.triggered)
+    if not kinds:
+        _SILENT.add(id(d))
+    return kinds
 
 
 def granting_powers(state: State) -> list[Continuous]:
