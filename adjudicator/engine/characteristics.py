@@ -26,8 +26,9 @@ def lost_powers(state: State) -> set[int]:
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.) Read once per board (per_board) where some
     card or modifier could take powers away; each caller gets a set of its own."""
-    if not state.modifiers and not _losing_cards(state):
-        return set()
+    if not _losing_cards(state) and not any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers
+                                            for m in state.modifiers):
+        return set()  # no source of a loss at all: nothing to read (_lost_powers would find none)
     return set(per_board(state, "lost_powers", _lost_powers))
 
 
@@ -206,10 +207,20 @@ def _watched_read(d) -> frozenset[str]:
 def granting_powers(state: State) -> list[Continuous]:
     """The continuous modifiers in effect that give cards powers (700.1); the modifiers are read only
     if some card in play or some modifier made by a link could give any."""
-    if not any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats) and not any(
+    if not _giving(state) and not any(
             isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_powers for m in state.modifiers):
         return []
     return [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+
+
+_GIVING: dict[int, tuple] = {}  # id(state) → (the state, its roster stamp, whether a card in play may give powers)
+
+
+def _giving(state: State) -> bool:
+    """Has some card in play a continuous power that gives powers (700.1)? Read again only after a
+    change of the roster (stat_cards reads nothing else), not at every question."""
+    return per_in_play(_GIVING, state, lambda: any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats),
+                       roster_writes)
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
@@ -506,7 +517,7 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 # the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
 _PER_IN_PLAY = [(_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
-                (_STAT_POWERS, play_writes)]
+                (_STAT_POWERS, play_writes), (_GIVING, roster_writes)]
 
 
 def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:
