@@ -26,8 +26,9 @@ def lost_powers(state: State) -> set[int]:
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.) Read once per board (per_board) where some
     card or modifier could take powers away; each caller gets a set of its own."""
-    if not state.modifiers and not _losing_cards(state):
-        return set()
+    if not _losing_cards(state) and not any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers
+                                            for m in state.modifiers):
+        return set()  # no source of a loss at all: nothing to read (_lost_powers would find none)
     return set(per_board(state, "lost_powers", _lost_powers))
 
 
@@ -173,27 +174,53 @@ def triggered_reader(state: State, kinds: set[str]):
     powers (700.1), has none (most cards watch for nothing, the rest for few kinds of event)."""
     lost = lost_powers(state)
     granting = granting_powers(state)
-    may_trigger = (lambda card: True) if granting else (lambda card: not kinds.isdisjoint(watched(card.definition)))
+
+    def may_trigger(watchers: list[tuple], also: set[int]) -> list[tuple]:
+        """The watchers (each a card first) whose card may have such a power, or whose card's id is in ``also``."""
+        if granting:
+            return watchers
+        return [w for w in watchers if (id(w[0].definition) not in _SILENT and not kinds.isdisjoint(
+            watched(w[0].definition))) or id(w[0]) in also]
     return (lambda card: powers_of(state, card, granting, lost)), may_trigger
 
 
 _WATCHED: dict[int, tuple] = {}  # id(definition) → (the definition, the kinds of event its triggered powers watch for)
+# The ids of the definitions read so far (kept in _WATCHED: never reused) with no triggered power printed:
+# most cards; triggered_reader passes over them at every event without a call.
+_SILENT: set[int] = set()
 
 
 def watched(definition) -> frozenset[str]:
     """The kinds of event the triggered powers printed on either side of a card watch for, read
     once per definition (the definitions are frozen)."""
-    return read_once(_WATCHED, definition, lambda d: frozenset(
-        p.triggered.when.event for p in (*d.powers, *(d.back.powers if d.back is not None else ())) if p.triggered))
+    return read_once(_WATCHED, definition, _watched_read)
+
+
+def _watched_read(d) -> frozenset[str]:
+    kinds = frozenset(p.triggered.when.event for p in (*d.powers, *(d.back.powers if d.back is not None else ()))
+                      if p.triggered)
+    if not kinds:
+        _SILENT.add(id(d))
+    return kinds
 
 
 def granting_powers(state: State) -> list[Continuous]:
     """The continuous modifiers in effect that give cards powers (700.1); the modifiers are read only
     if some card in play or some modifier made by a link could give any."""
-    if not any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats) and not any(
+    if not _giving(state) and not any(
             isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_powers for m in state.modifiers):
         return []
     return [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+
+
+_GIVING: dict[int, tuple] = {}  # id(state) → (the state, its roster stamp, whether a card in play may give powers)
+
+
+def _giving(state: State) -> bool:
+    """Has some card in play a continuous power that gives powers (700.1)? Read again only after a
+    change of the roster (stat_cards reads nothing else), not at every question."""
+    return per_in_play(_GIVING, state, lambda: any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats),
+                       roster_writes)
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
@@ -490,7 +517,7 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 # the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
 _PER_IN_PLAY = [(_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
-                (_STAT_POWERS, play_writes)]
+                (_STAT_POWERS, play_writes), (_GIVING, roster_writes)]
 
 
 def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:

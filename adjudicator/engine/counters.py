@@ -138,8 +138,11 @@ def enter_with(game: Context, card: Card, counters: dict, x: int | None = None) 
 def face_down_counters(state: State) -> list[Card]:
     """410.6f: the face-down resources that have counters on them (has_counters, with the stat
     counters' modifiers read once for all cards, not once per card)."""
+    cards = face_down_resources(state)
+    if not cards:
+        return []  # no face-down resource: the modifiers need no reading
     held = {id(m.targets["counter"]) for m in state.modifiers if m.stamped_by == "counter" and m.uses_left != 0}
-    return [c for c in face_down_resources(state) if any(c.counters.values()) or id(c) in held]
+    return [c for c in cards if (c.counters and any(c.counters.values())) or id(c) in held]
 
 
 # id(state) → (the state, its roster stamp, its face-down resources)

@@ -45,7 +45,7 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     watchers += [(c, False) for c in working_elsewhere(game.state)]  # as printed: no power lost outside play
     # a card with no triggered power for these events has nothing to say (but one arrived blank, below)
     blanks = {id(card) for card in arrived_blank}
-    watchers = [w for w in watchers if may_trigger(w[0]) or id(w[0]) in blanks]
+    watchers = may_trigger(watchers, blanks)
     for watcher, lost in sorted(watchers, key=lambda w: w[0].timestamp):
         if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
             if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
