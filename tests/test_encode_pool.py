@@ -11229,3 +11229,34 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-reward5 --
+# 'a card for each different [Horde] race among heroes and allies you control' ({total: horde-races}, the editor's note
+# at 206.1b): two Orcs, a Troll, a Human and a Dragonkin in Alice's party; a Horde count finds two races, an Alliance
+# count one (the Dragonkin is of no faction's six)
+populated_amount_before_enc_reward5, amount_on_before_enc_reward5 = populated_amount, amount_on
+RACES_IN_PARTY = ("Orc", "Orc", "Troll", "Human", "Dragonkin")
+FACTION_COUNTS = {"horde-races": 2, "alliance-races": 1}
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-reward5)
+    if value.get("total") not in FACTION_COUNTS:
+        return populated_amount_before_enc_reward5(value, setup)
+    assert value["of"] == {"kind": "character", "controller": "you"}, value
+    setup["players"][0].setdefault("play", []).extend({"card": plain_ally(trait=t), "id": f"alice-race-{i}"}
+                                                      for i, t in enumerate(RACES_IN_PARTY))
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-reward5)
+    if value.get("total") not in FACTION_COUNTS:
+        return amount_on_before_enc_reward5(value, setup, card)
+    return FACTION_COUNTS[value["total"]]
+
+
+FACTION_RACE_QUESTS = [c for c in CARDS if c.type == "quest" and any(
+    f"'total': '{total}'" in str(c.model_dump(exclude_defaults=True)) for total in FACTION_COUNTS)]
+
+
+def test_enc_reward5_the_encoder_writes_faction_race_counts():
+    assert {"Journey to the Crossroads", "Redridge Rendezvous"} <= {c.name for c in FACTION_RACE_QUESTS}
