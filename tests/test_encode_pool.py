@@ -11260,3 +11260,21 @@ FACTION_RACE_QUESTS = [c for c in CARDS if c.type == "quest" and any(
 
 def test_enc_reward5_the_encoder_writes_faction_race_counts():
     assert {"Journey to the Crossroads", "Redridge Rendezvous"} <= {c.name for c in FACTION_RACE_QUESTS}
+
+
+# 'a card for each five opposing face-down resources' ({count: …, per: 5}, shapes/per_group.py): Bob has eleven
+# face-down resources, two whole groups of five, the one left over counting for nothing
+OPPOSING_FACE_DOWN = {"row": "resource", "controller": "opposing", "face_down": True}
+populated_before_enc_reward5, count_on_before_enc_reward5 = populated, count_on
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-reward5)
+    if count.get("count") != OPPOSING_FACE_DOWN:
+        return populated_before_enc_reward5(count, setup)
+    setup["players"][1]["resources"] = 11
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-reward5)
+    if count.get("count") != OPPOSING_FACE_DOWN:
+        return count_on_before_enc_reward5(count, setup, script, card)
+    return setup["players"][1]["resources"] // count.get("per", 1) * count.get("times", 1)
