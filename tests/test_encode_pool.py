@@ -11405,3 +11405,50 @@ def test_the_encoder_writes_the_hand_of_the_player_dealt_damage():
     assert any(e.discard_card is not None and e.discard_card.controller_of == "event:destination"
                for c in CARDS if c.name == "Sword of a Thousand Truths" for p in c.powers if p.triggered
                for e in p.triggered.effects)
+# -- enc-reward5 --
+# 'a card for each different [Horde] race among heroes and allies you control' ({total: horde-races}, the editor's note
+# at 206.1b): two Orcs, a Troll, a Human and a Dragonkin in Alice's party; a Horde count finds two races, an Alliance
+# count one (the Dragonkin is of no faction's six)
+populated_amount_before_enc_reward5, amount_on_before_enc_reward5 = populated_amount, amount_on
+RACES_IN_PARTY = ("Orc", "Orc", "Troll", "Human", "Dragonkin")
+FACTION_COUNTS = {"horde-races": 2, "alliance-races": 1}
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-reward5)
+    if value.get("total") not in FACTION_COUNTS:
+        return populated_amount_before_enc_reward5(value, setup)
+    assert value["of"] == {"kind": "character", "controller": "you"}, value
+    setup["players"][0].setdefault("play", []).extend({"card": plain_ally(trait=t), "id": f"alice-race-{i}"}
+                                                      for i, t in enumerate(RACES_IN_PARTY))
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-reward5)
+    if value.get("total") not in FACTION_COUNTS:
+        return amount_on_before_enc_reward5(value, setup, card)
+    return FACTION_COUNTS[value["total"]]
+
+
+FACTION_RACE_QUESTS = [c for c in CARDS if c.type == "quest" and any(
+    f"'total': '{total}'" in str(c.model_dump(exclude_defaults=True)) for total in FACTION_COUNTS)]
+
+
+def test_enc_reward5_the_encoder_writes_faction_race_counts():
+    assert {"Journey to the Crossroads", "Redridge Rendezvous"} <= {c.name for c in FACTION_RACE_QUESTS}
+
+
+# 'a card for each five opposing face-down resources' ({count: …, per: 5}, shapes/per_group.py): Bob has eleven
+# face-down resources, two whole groups of five, the one left over counting for nothing
+OPPOSING_FACE_DOWN = {"row": "resource", "controller": "opposing", "face_down": True}
+populated_before_enc_reward5, count_on_before_enc_reward5 = populated, count_on
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-reward5)
+    if count.get("count") != OPPOSING_FACE_DOWN:
+        return populated_before_enc_reward5(count, setup)
+    setup["players"][1]["resources"] = 11
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-reward5)
+    if count.get("count") != OPPOSING_FACE_DOWN:
+        return count_on_before_enc_reward5(count, setup, script, card)
+    return setup["players"][1]["resources"] // count.get("per", 1) * count.get("times", 1)

@@ -139,6 +139,8 @@ from shapes import host_combat as shapes_host_combat  # enc-has3
 from shapes import target_state as shapes_target_state  # enc-if5
 from shapes import unpreventable_turn as shapes_unpreventable_turn  # enc-if5
 from shapes import all_tokens as shapes_all_tokens  # enc-reward4
+from shapes import faction_races as shapes_faction_races  # enc-reward5
+from shapes import per_group as shapes_per_group  # enc-reward5
 from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
@@ -440,6 +442,8 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_top_takes.SHAPES]  # enc-reward4:
 # ahead of the reward's sentence-by-sentence reading
 SHAPES[0:0] = shapes_token_counts.shapes(lambda s: piece(s))  # enc-reward4: tokens counted, ahead of 'for each'
+SHAPES[0:0] = shapes_faction_races.shapes(lambda s: piece(s))  # enc-reward5: one faction's races, ahead of 'for each'
+SHAPES[0:0] = shapes_per_group.shapes(lambda s: piece(s))  # enc-reward5: 'for each five …', ahead of 'for each'
 SHAPES[0:0] = shapes_ready_both.shapes(lambda s: piece(s))  # enc-if4: 'Ready your hero and all of your weapons.'
 SHAPES[0:0] = shapes_while_cost.shapes(lambda s: piece(s))  # enc-if4: 'While …, opponents pay 1 more to …'
 SHAPES[0:0] = shapes_face_up_cost.SHAPES  # enc-if4: 'As a cost to place this quest face up, …'

@@ -298,6 +298,8 @@ def _slot(slot: str) -> str:
 
 # -- amounts -----------------------------------------------------------------------------------
 
+AMONG_WORDS = {"classes": "classes", "alliance-races": "Alliance races", "horde-races": "Horde races"}
+
 def amount(value: Any) -> str:
     if isinstance(value, (int, str)):
         return {"that-much": "that much", "dealt-this-way": "as much as was dealt this way",
@@ -305,8 +307,8 @@ def amount(value: Any) -> str:
     name = type(value).__name__
     if name == "Count":
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
-    if name == "Total" and value.total == "classes":
-        return f"the number of different classes among {_many(value.of)}"
+    if name == "Total" and value.total in AMONG_WORDS:
+        return f"the number of different {AMONG_WORDS[value.total]} among {_many(value.of)}"
     if name == "Total" and value.plus:  # enc-deal4: '1 plus the combined ATK of …'
         return f"{value.plus} plus {amount(value.model_copy(update={'plus': 0}))}"
     if name == "Total":

@@ -154,8 +154,9 @@ def _artifact(_: None) -> dict[str, Any]:
 
 
 # the twelve races of the two factions, as the 7.4 glossary lists them (Echo's "a Horde or Alliance race")
-FACTION_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen",
-                 "Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+ALLIANCE_RACES = ("Draenei", "Dwarf", "Gnome", "Human", "Night Elf", "Worgen")
+HORDE_RACES = ("Blood Elf", "Goblin", "Orc", "Tauren", "Troll", "Undead")
+FACTION_RACES = ALLIANCE_RACES + HORDE_RACES
 
 
 def _echo(_: None) -> dict[str, Any]:

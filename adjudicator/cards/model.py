@@ -259,8 +259,10 @@ class Total(Strict):
     damage on it" (Berserking). A modifier with such an amount depends on every modifier that
     changes those values (719.1); damage is changed by no modifier, only read as it now stands."""
 
-    total: Literal["atk", "health", "damage", "classes", "cost", "defense"] = Field(
-        description="'classes': not a sum, the number of different classes among the cards picked (206.1a); 'cost': "
+    total: Literal["atk", "health", "damage", "classes", "alliance-races", "horde-races", "cost", "defense"] = Field(
+        description="'classes': not a sum, the number of different classes among the cards picked (206.1a); "
+                    "'alliance-races', 'horde-races': likewise the different races among their traits that are one of "
+                    "that faction's six (206.1, 206.1b; enc-reward5); 'cost': "
                     "their printed costs (201.1); 'defense': their current DEF, 0 for a card with none (304.2, enc-stat)")
     of: Selector
     per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import CostOf, Count, DestroyedToPay, Multiplied, Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
-from .selectors import amount, classes_among, read_total, select
+from .selectors import AMONG, amount, kinds_among, read_total, select
 
 if TYPE_CHECKING:
     from .characteristics import View
@@ -114,10 +114,13 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
                        f"{', '.join(map(str, cards)) or 'none'}; its amount is {n}.", "709.2d")
     if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
         say_groups(game, link, value, views, n)
-    if isinstance(value, Total) and value.total == "classes":  # read now, from the cards as they are (709.2d)
-        found = classes_among(views, select(game.state, value.of, views, link.controller, link.source, link.targets))
-        game.trace.add(f"{link.source}'s amount is the number of different classes among the cards it names, read as "
-                       f"it resolves: {n} ({', '.join(found) or 'none'}).", "709.2d", "206.1a")
+    if isinstance(value, Total) and value.total in AMONG:  # read now, from the cards as they are (709.2d)
+        found = kinds_among(views, select(game.state, value.of, views, link.controller, link.source, link.targets),
+                            value.total)
+        what, rule = (("classes", "206.1a") if value.total == "classes"
+                      else (value.total.replace("-", " ").capitalize(), "206.1b"))
+        game.trace.add(f"{link.source}'s amount is the number of different {what} among the cards it names, read as "
+                       f"it resolves: {n} ({', '.join(found) or 'none'}).", "709.2d", rule)
     if isinstance(value, Total) and value.of.this and value.take is None and value.per == 1:  # "equal to his ATK"
         game.trace.add(f"{link.source}'s amount is its own {stat_word(value.total)}, read as it resolves: {n}.", "709.2d")
     if isinstance(value, Total) and value.take is not None and value.per == 1:  # "the highest cost among …" (709.2d)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..cards.keywords import ALLIANCE_RACES, HORDE_RACES
 from ..cards.model import CostOf, Count, Counters, EventPattern, Selector, Total
 from .board_key import read
 from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
@@ -432,10 +433,10 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
 def read_total(state: State, value: Total, views: dict[int, View], you: str, source: Card | None,
                targets: dict[str, Card] | None = None) -> int:
     """The values of the cards picked, added up, or the highest or lowest of them (0 with none); for
-    'classes', how many different classes the cards have among their traits (206.1a)."""
+    'classes' (or one faction's races), how many different ones the cards have among their traits (206.1a)."""
     picked = select(state, value.of, views, you, source, targets)
-    if value.total == "classes":
-        return len(classes_among(views, picked))
+    if value.total in AMONG:
+        return len(kinds_among(views, picked, value.total))
     if value.total == "damage":
         read("damage")  # the views' damage (board_key.SELDOM_READ)
     values = [printed_cost(c.definition) if value.total == "cost" else getattr(views[c.oid], value.total)
@@ -445,9 +446,13 @@ def read_total(state: State, value: Total, views: dict[int, View], you: str, sou
     return sum(values)
 
 
-def classes_among(views: dict[int, View], cards: list[Card]) -> list[str]:
-    """The different classes among the cards' current traits (206.1a), in alphabetical order."""
-    return sorted({t for c in cards for t in views[c.oid].traits if t in CLASSES})
+# the traits a "for each different …" counts: classes (206.1a), or the races of one faction (206.1, 206.1b)
+AMONG = {"classes": CLASSES, "alliance-races": set(ALLIANCE_RACES), "horde-races": set(HORDE_RACES)}
+
+
+def kinds_among(views: dict[int, View], cards: list[Card], total: str = "classes") -> list[str]:
+    """The different classes (or one faction's races) among the cards' current traits, in alphabetical order."""
+    return sorted({t for c in cards for t in views[c.oid].traits if t in AMONG[total]})
 
 
 def types_of(damage_type) -> list[str]:

@@ -65,13 +65,14 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return conditions.for_each(m, read, counted(m.group("what")))
 
 
-def among(piece: Piece, sentence: str) -> Piece:
-    """The piece with its count of cards made the number of different classes among them."""
+def among(piece: Piece, sentence: str, total: str = "classes") -> Piece:
+    """The piece with its count of cards made the number of different classes (or, with ``total``, one
+    faction's races) among them."""
     def classes(effect: dict[str, Any]) -> dict[str, Any]:
         counts = [k for k, v in effect.items() if isinstance(v, dict) and set(v) == {"count"}]
         if len(counts) != 1:
             raise Unrecognised(f"'for each different class' with a number other than 1: {sentence}")
-        return {**effect, counts[0]: {"total": "classes", "of": effect[counts[0]]["count"]}}
+        return {**effect, counts[0]: {"total": total, "of": effect[counts[0]]["count"]}}
     if "reward" in piece.parts:
         return Piece(piece.shape, **{**piece.parts, "reward": [classes(e) for e in piece.parts["reward"]]})
     if "effects" in piece.parts:
