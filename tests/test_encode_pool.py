@@ -11229,3 +11229,62 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-turn5 --
+# The counters a card enters play with and the power that takes them off (tools/shapes/enters_counters.py). An ongoing
+# ability whose counters come off as her turn starts (Dispersion): Alice plays it, and each start of her turn takes one
+# off (404.1a); once none remain it destroys itself (709.2) and goes to her graveyard.
+def counts_down(card) -> tuple[str, int] | None:
+    """The counter's name and how many it enters play with, for a card whose own turn-start power removes them."""
+    counters = card.enters_play.counters if card.enters_play is not None else {}
+    starts = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"]
+    removed = [e.remove_counter for t in starts for e in t.effects if getattr(e, "remove_counter", None)]
+    return (removed[0], counters[removed[0]]) if len(removed) == 1 and isinstance(counters.get(removed[0]), int) else None
+
+
+COUNTING_DOWN = [c for c in CARDS if counts_down(c)]
+
+
+def countdown_text(card, turns: int) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)], "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(4)]}
+    script = [{"play": "it", "by": "Alice"}] + [{"end_turn": True, "by": who} for _ in range(turns) for who in ("Alice", "Bob")]
+    name, n = counts_down(card)
+    seen = {"zone": "play", "counters": {name: n - turns}} if turns < n else {"zone": "graveyard"}
+    data = {"id": "pool-countdown", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "until": "draw-step", "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"it": seen}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_a_countdown():
+    assert "Dispersion" in {c.name for c in COUNTING_DOWN}
+
+
+@pytest.mark.parametrize("card", COUNTING_DOWN, ids=[c.name for c in COUNTING_DOWN])
+def test_a_generated_countdown_takes_a_counter_each_turn_then_destroys_the_card(card, tmp_path):
+    _, n = counts_down(card)
+    for turns in range(1, n + 1):  # one off at each start of her turn; the last one gone, the card is destroyed
+        replays(countdown_text(card, turns), tmp_path / f"pool-countdown-{turns}.yaml")
+    with pytest.raises(AssertionError):  # near miss: one turn short, it is still in play
+        replays(countdown_text(card, n).replace("zone: graveyard", "zone: play"), tmp_path / "pool-countdown-miss.yaml")
+
+
+# Inner Fire: damage its own prevention stops takes a charge counter off it ('if you removed the last one', 709.2f).
+# Alice plays it; Bob's Lightning Bolt at her hero is prevented (717.2), the trigger (717.2d) takes one counter off.
+def fired_prevented_own_counter(card, power, alice, bob):
+    if card.attach or card.type == "armor" or not card.enters_play or not card.enters_play.counters:
+        return fired_prevented_before_enc_turn5(card, power, alice, bob)
+    (name, n), = card.enters_play.counters.items()
+    alice.update(hand=[{"card": card.name, "id": "it"}], resources=card.cost)
+    bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
+    script = [{"play": "it", "by": "Alice"}, {"end_turn": True, "by": "Alice"},
+              {"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-hero"}}]
+    expect = {"cards": {"it": {"zone": "play", "counters": {name: n - 1}}, "alice-hero": {"damage": 0}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+fired_prevented_before_enc_turn5 = FIRED_BY["prevented"]
+FIRED_BY["prevented"] = fired_prevented_own_counter
