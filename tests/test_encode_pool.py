@@ -11288,3 +11288,35 @@ def fired_prevented_own_counter(card, power, alice, bob):
 
 fired_prevented_before_enc_turn5 = FIRED_BY["prevented"]
 FIRED_BY["prevented"] = fired_prevented_own_counter
+
+
+# 'Interrupt target card unless its controller pays 1' (Al'lanora, tools/shapes/unless_pays.py): Bob's card on the chain
+# (on_the_chain) took all his resources, so he can't pay (709.2b) and it is interrupted (711): in his graveyard.
+_declined_before_enc_turn5 = declined
+
+
+def unless_its_controller_pays(effect) -> bool:
+    return getattr(effect, "unless", None) is not None and getattr(effect.player, "controller_of", None) is not None \
+        and [t.model_dump(exclude_defaults=True) for t in effect.then] == [{"interrupt": effect.player.controller_of.model_dump(
+            exclude_defaults=True)}]
+
+
+def declined(effect, alice: dict, expect: dict, label: str) -> None:  # noqa: F811 (enc-turn5)
+    if not unless_its_controller_pays(effect):
+        _declined_before_enc_turn5(effect, alice, expect, label)
+
+
+def test_the_encoder_writes_an_interrupt_its_controller_may_pay_to_stop():
+    assert {"Al'lanora", "Erindae Firestrider"} <= {c.name for c in CARDS if any(
+        unless_its_controller_pays(e) for p in c.powers if p.payment for e in p.payment.effects)}
+
+
+def test_the_controller_who_pays_keeps_his_card_on_the_chain(tmp_path):
+    card = next(c for c in CARDS if c.name == "Erindae Firestrider")
+    text = scenario_text(card)
+    data = yaml.safe_load(text)
+    bob = data["setup"]["players"][1]
+    bob["resources"] += 1  # he can pay now, and does (709.2b): his card resolves
+    data["script"].append({"choose": "yes", "by": "Bob"})
+    data["expect"]["cards"]["bob-card"] = {"zone": "play"}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-unless-paid.yaml")
