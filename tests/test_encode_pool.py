@@ -11320,3 +11320,33 @@ def test_the_controller_who_pays_keeps_his_card_on_the_chain(tmp_path):
     data["script"].append({"choose": "yes", "by": "Bob"})
     data["expect"]["cards"]["bob-card"] = {"zone": "play"}
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-unless-paid.yaml")
+
+
+from adjudicator.yamlio import SourceError  # noqa: E402
+
+
+# 'Interrupt target ability that is targeting a friendly card' (Sacred Shield, tools/shapes/interrupt_targeting.py): Bob's
+# card on the chain is his Fire Blast at Alice's hero (706.1); interrupted (711), it goes to his graveyard and her hero
+# is dealt nothing. With it aimed at his own hero instead (near miss) it is no legal target (711.3).
+_on_the_chain_before_enc_turn5 = on_the_chain
+
+
+def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:  # noqa: F811 (enc-turn5)
+    if spec.fits is None or spec.fits.targeting is None:
+        return _on_the_chain_before_enc_turn5(spec, bob, script, expect)
+    bob.update(hand=[{"card": "Fire Blast", "id": "bob-card"}], resources=LIB.get("Fire Blast").cost)
+    script.insert(0, {"play": "bob-card", "by": "Bob", "targets": {"first": "alice-hero"}})
+    expect["cards"].update({"bob-card": {"zone": "graveyard"}, "alice-hero": {"damage": 0}})
+    return "bob-card"
+
+
+def test_the_encoder_writes_an_interrupt_of_a_card_targeting_yours():
+    assert "Sacred Shield" in {c.name for c in CARDS if any(t.fits and t.fits.targeting for t in c.targets)}
+
+
+def test_an_interrupt_of_a_card_targeting_yours_refuses_one_targeting_his_own(tmp_path):
+    card = next(c for c in CARDS if c.name == "Sacred Shield")
+    text = scenario_text(card).replace("first: alice-hero", "first: bob-hero")
+    scenario, doc = load_scenario(tmp_path / "pool-targeting-miss.yaml", text=text)
+    with pytest.raises(SourceError, match=r"bob-card is not a legal target .*711\.3"):
+        replay_scenario(scenario, doc, library_for(text))

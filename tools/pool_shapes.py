@@ -74,6 +74,7 @@ from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import enters_counters as shapes_enters_counters  # enc-turn5
 from shapes import unless_pays as shapes_unless_pays  # enc-turn5
+from shapes import interrupt_targeting as shapes_interrupt_targeting  # enc-turn5
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
@@ -351,6 +352,7 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 # ahead of the statics' 'Target … loses …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_unless_pays.SHAPES]  # enc-turn5
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_interrupt_targeting.SHAPES]  # enc-turn5
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
 SHAPES[0:0] = shapes_destroyed_tokens.shapes(lambda s: piece(s))  # enc-put: tokens for each card destroyed this way
@@ -808,7 +810,8 @@ MORE_ALLOWED += (shapes_instant_until.ALLOWED,)  # enc-has3 (shapes/instant_unti
 MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED, shapes_second_target.ALLOWED)  # enc-turn4 (shapes/alternate_cost.py, resource_row.py, second_target.py)
 MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED, shapes_all_tokens.ALLOWED)  # enc-reward4
-MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED)  # enc-turn5 (shapes/enters_counters.py, unless_pays.py)
+MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # enc-turn5 (shapes/enters_counters.py,
+                 shapes_interrupt_targeting.ALLOWED)  # unless_pays.py, interrupt_targeting.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
