@@ -11452,3 +11452,122 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     if count.get("count") != OPPOSING_FACE_DOWN:
         return count_on_before_enc_reward5(count, setup, script, card)
     return setup["players"][1]["resources"] // count.get("per", 1) * count.get("times", 1)
+# -- enc-turn5 --
+# The counters a card enters play with and the power that takes them off (tools/shapes/enters_counters.py). An ongoing
+# ability whose counters come off as her turn starts (Dispersion): Alice plays it, and each start of her turn takes one
+# off (404.1a); once none remain it destroys itself (709.2) and goes to her graveyard.
+def counts_down(card) -> tuple[str, int] | None:
+    """The counter's name and how many it enters play with, for a card whose own turn-start power removes them."""
+    counters = card.enters_play.counters if card.enters_play is not None else {}
+    starts = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"]
+    removed = [e.remove_counter for t in starts for e in t.effects if getattr(e, "remove_counter", None)]
+    return (removed[0], counters[removed[0]]) if len(removed) == 1 and isinstance(counters.get(removed[0]), int) else None
+
+
+COUNTING_DOWN = [c for c in CARDS if counts_down(c)]
+
+
+def countdown_text(card, turns: int) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)], "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(4)]}
+    script = [{"play": "it", "by": "Alice"}] + [{"end_turn": True, "by": who} for _ in range(turns) for who in ("Alice", "Bob")]
+    name, n = counts_down(card)
+    seen = {"zone": "play", "counters": {name: n - turns}} if turns < n else {"zone": "graveyard"}
+    data = {"id": "pool-countdown", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "until": "draw-step", "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"it": seen}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_a_countdown():
+    assert "Dispersion" in {c.name for c in COUNTING_DOWN}
+
+
+@pytest.mark.parametrize("card", COUNTING_DOWN, ids=[c.name for c in COUNTING_DOWN])
+def test_a_generated_countdown_takes_a_counter_each_turn_then_destroys_the_card(card, tmp_path):
+    _, n = counts_down(card)
+    for turns in range(1, n + 1):  # one off at each start of her turn; the last one gone, the card is destroyed
+        replays(countdown_text(card, turns), tmp_path / f"pool-countdown-{turns}.yaml")
+    with pytest.raises(AssertionError):  # near miss: one turn short, it is still in play
+        replays(countdown_text(card, n).replace("zone: graveyard", "zone: play"), tmp_path / "pool-countdown-miss.yaml")
+
+
+# Inner Fire: damage its own prevention stops takes a charge counter off it ('if you removed the last one', 709.2f).
+# Alice plays it; Bob's Lightning Bolt at her hero is prevented (717.2), the trigger (717.2d) takes one counter off.
+def fired_prevented_own_counter(card, power, alice, bob):
+    if card.attach or card.type == "armor" or not card.enters_play or not card.enters_play.counters:
+        return fired_prevented_before_enc_turn5(card, power, alice, bob)
+    (name, n), = card.enters_play.counters.items()
+    alice.update(hand=[{"card": card.name, "id": "it"}], resources=card.cost)
+    bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
+    script = [{"play": "it", "by": "Alice"}, {"end_turn": True, "by": "Alice"},
+              {"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-hero"}}]
+    expect = {"cards": {"it": {"zone": "play", "counters": {name: n - 1}}, "alice-hero": {"damage": 0}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+fired_prevented_before_enc_turn5 = FIRED_BY["prevented"]
+FIRED_BY["prevented"] = fired_prevented_own_counter
+
+
+# 'Interrupt target card unless its controller pays 1' (Al'lanora, tools/shapes/unless_pays.py): Bob's card on the chain
+# (on_the_chain) took all his resources, so he can't pay (709.2b) and it is interrupted (711): in his graveyard.
+_declined_before_enc_turn5 = declined
+
+
+def unless_its_controller_pays(effect) -> bool:
+    return getattr(effect, "unless", None) is not None and getattr(effect.player, "controller_of", None) is not None \
+        and [t.model_dump(exclude_defaults=True) for t in effect.then] == [{"interrupt": effect.player.controller_of.model_dump(
+            exclude_defaults=True)}]
+
+
+def declined(effect, alice: dict, expect: dict, label: str) -> None:  # noqa: F811 (enc-turn5)
+    if not unless_its_controller_pays(effect):
+        _declined_before_enc_turn5(effect, alice, expect, label)
+
+
+def test_the_encoder_writes_an_interrupt_its_controller_may_pay_to_stop():
+    assert {"Al'lanora", "Erindae Firestrider"} <= {c.name for c in CARDS if any(
+        unless_its_controller_pays(e) for p in c.powers if p.payment for e in p.payment.effects)}
+
+
+def test_the_controller_who_pays_keeps_his_card_on_the_chain(tmp_path):
+    card = next(c for c in CARDS if c.name == "Erindae Firestrider")
+    text = scenario_text(card)
+    data = yaml.safe_load(text)
+    bob = data["setup"]["players"][1]
+    bob["resources"] += 1  # he can pay now, and does (709.2b): his card resolves
+    data["script"].append({"choose": "yes", "by": "Bob"})
+    data["expect"]["cards"]["bob-card"] = {"zone": "play"}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-unless-paid.yaml")
+
+
+from adjudicator.yamlio import SourceError  # noqa: E402
+
+
+# 'Interrupt target ability that is targeting a friendly card' (Sacred Shield, tools/shapes/interrupt_targeting.py): Bob's
+# card on the chain is his Fire Blast at Alice's hero (706.1); interrupted (711), it goes to his graveyard and her hero
+# is dealt nothing. With it aimed at his own hero instead (near miss) it is no legal target (711.3).
+_on_the_chain_before_enc_turn5 = on_the_chain
+
+
+def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:  # noqa: F811 (enc-turn5)
+    if spec.fits is None or spec.fits.targeting is None:
+        return _on_the_chain_before_enc_turn5(spec, bob, script, expect)
+    bob.update(hand=[{"card": "Fire Blast", "id": "bob-card"}], resources=LIB.get("Fire Blast").cost)
+    script.insert(0, {"play": "bob-card", "by": "Bob", "targets": {"first": "alice-hero"}})
+    expect["cards"].update({"bob-card": {"zone": "graveyard"}, "alice-hero": {"damage": 0}})
+    return "bob-card"
+
+
+def test_the_encoder_writes_an_interrupt_of_a_card_targeting_yours():
+    assert "Sacred Shield" in {c.name for c in CARDS if any(t.fits and t.fits.targeting for t in c.targets)}
+
+
+def test_an_interrupt_of_a_card_targeting_yours_refuses_one_targeting_his_own(tmp_path):
+    card = next(c for c in CARDS if c.name == "Sacred Shield")
+    text = scenario_text(card).replace("first: alice-hero", "first: bob-hero")
+    scenario, doc = load_scenario(tmp_path / "pool-targeting-miss.yaml", text=text)
+    with pytest.raises(SourceError, match=r"bob-card is not a legal target .*711\.3"):
+        replay_scenario(scenario, doc, library_for(text))

@@ -72,6 +72,9 @@ from shapes import named as shapes_named  # enc-enter3
 from shapes import defense as shapes_defense  # enc-enter3
 from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
+from shapes import enters_counters as shapes_enters_counters  # enc-turn5
+from shapes import unless_pays as shapes_unless_pays  # enc-turn5
+from shapes import interrupt_targeting as shapes_interrupt_targeting  # enc-turn5
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
@@ -354,6 +357,8 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_becomes.SHAPES]  # enc-reward3:
 # ahead of the statics' 'Target … loses …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_unless_pays.SHAPES]  # enc-turn5
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_interrupt_targeting.SHAPES]  # enc-turn5
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
 SHAPES[0:0] = shapes_destroyed_tokens.shapes(lambda s: piece(s))  # enc-put: tokens for each card destroyed this way
@@ -410,6 +415,7 @@ SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage t
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = shapes_own_cant.SHAPES  # enc-enter3: an ally's own 'This ally can't attack.'
 SHAPES[0:0] = shapes_enter_exhausted.SHAPES  # enc-enter3: 'Opposing allies enter play exhausted.'
+SHAPES[0:0] = shapes_enters_counters.SHAPES  # enc-turn5: 'NAME enters play with three blade counters.'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_set_keywords.shapes(lambda s: piece(s))  # enc-kw2: '<Spec> Talent', 'Empower <Class>: If …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
@@ -476,6 +482,7 @@ SHAPES[0:0] = shapes_fights_this.SHAPES  # enc-enter7: 'Opposing allies have -2 
 SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: '+1 for each …', 'with a Balance ability'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
+shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
 SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a token's power printed without quotes
 shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
@@ -817,6 +824,8 @@ MORE_ALLOWED += (shapes_alternate_cost.ALLOWED, shapes_resource_row.ALLOWED, sha
 MORE_ALLOWED += (shapes_fights_this.ALLOWED,)  # enc-enter7 (shapes/fights_this.py)
 MORE_ALLOWED += (shapes_their_pick.ALLOWED, shapes_top_takes.ALLOWED, shapes_all_tokens.ALLOWED)  # enc-reward4
 MORE_ALLOWED += (shapes_host_party.ALLOWED,)  # enc-enter8 (shapes/host_party.py)
+MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # enc-turn5 (shapes/enters_counters.py,
+                 shapes_interrupt_targeting.ALLOWED)  # unless_pays.py, interrupt_targeting.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -846,6 +855,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
+    text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
@@ -1021,6 +1031,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")
+    if "enters_play" in entry and not ongoing:  # enc-turn5: only an ongoing ability stays in play to hold them (305.2)
+        raise Unrecognised("an ability that enters play with counters but isn't ongoing")
     if attaches and "attach_to" in attaches[0].parts:  # enc-eff (s10): 'Attach to one of your Melee weapons' (400.3)
         entry["attach_to"] = attaches[0].parts["attach_to"]
     elif attaches:
