@@ -11229,3 +11229,42 @@ def test_a_generated_artifact_is_played_from_the_graveyard(card, tmp_path):
     lib = CardLibrary({**{c.name: c for c in LIB}, card.name: plain}, dict(LIB.origin))
     run = replay_scenario(scenario, doc, lib)
     assert run.passed, run.mismatches
+
+
+# -- enc-if6 --
+# 'Opposing heroes and allies can attack only this ally (attached ally) if able' (tools/shapes/attack_only_if_able.py):
+# Alice plays the card (the attachment at her big ally), her turn passes; on Bob's turn his ally proposes to attack
+# her hero: refused (601.2c); it then attacks the one character it can only attack, and combat damage is dealt (603).
+_board_before_enc_if6 = board
+
+
+def only_attackable(card):
+    """The selector a generated card's 'can attack only … if able' power names, or None."""
+    return next((p.attack_rule.only_attack for p in card.powers
+                 if p.attack_rule is not None and p.attack_rule.only_attack is not None), None)
+
+
+def board(card):  # noqa: F811 (enc-if6)
+    only = only_attackable(card)
+    if only is None:
+        return _board_before_enc_if6(card)
+    assert only.this != only.host and (card.attach == "host") == only.host, only
+    defender = "alice-ally" if only.host else "it"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": CHEAP_ALLY, "id": "bob-attacker"}]}
+    script = [{"play": "it", "by": "Alice", **({"targets": {"host": "alice-ally"}} if only.host else {})},
+              {"end_turn": True, "by": "Alice"},
+              {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob", "rejected": "601.2c",
+               "at": {"turn": "Bob", "step": "action"}},
+              {"attack": "bob-attacker", "defender": defender, "by": "Bob"}]
+    hit = LIB.get(CHEAP_ALLY).atk
+    expect = {"cards": {"it": {"zone": "play", **({"attached_to": "alice-ally"} if only.host else {})},
+                        defender: {"damage": hit}, "alice-hero": {"damage": 0}, "bob-attacker": {"exhausted": True}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_enc_if6_the_encoder_writes_attack_only_this_card_or_its_host():
+    assert {"Void Brute", "Warrior Training"} <= {c.name for c in CARDS if only_attackable(c) is not None}
