@@ -11268,3 +11268,24 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_attack_only_this_card_or_its_host():
     assert {"Void Brute", "Warrior Training"} <= {c.name for c in CARDS if only_attackable(c) is not None}
+
+
+# 'If you do, its controller draws a card' (tools/shapes/its_controller.py): the target is Bob's (an attachment on
+# his ally, destroyed): Bob, its controller, draws, counted as a target player's draw is.
+_drawn_by_players_before_enc_if6 = drawn_by_players
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-if6)
+                     script: list = ()) -> None:
+    its = data["player"].get("controller_of", {}).get("target") if isinstance(data["player"], dict) else None
+    if its is None:
+        return _drawn_by_players_before_enc_if6(data, targets, alice, bob, expect, script)
+    assert targets[its].startswith("bob-"), targets
+    return _drawn_by_players_before_enc_if6({**data, "player": {"target_player": "its-controller"}},
+                                            {**targets, "its-controller": "Bob"}, alice, bob, expect, script)
+
+
+def test_enc_if6_the_encoder_writes_a_draw_by_the_targets_controller():
+    assert "Dying Curse" in {c.name for c in CARDS if any(
+        getattr(e, "draw", None) and getattr(e.player, "controller_of", None) for p in c.powers if p.payment
+        for d in p.payment.effects for e in getattr(d, "if_you_do", None) or [])}
