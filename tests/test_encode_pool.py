@@ -11289,3 +11289,32 @@ def test_enc_if6_the_encoder_writes_a_draw_by_the_targets_controller():
     assert "Dying Curse" in {c.name for c in CARDS if any(
         getattr(e, "draw", None) and getattr(e.player, "controller_of", None) for p in c.powers if p.payment
         for d in p.payment.effects for e in getattr(d, "if_you_do", None) or [])}
+
+
+# 'When an opposing ability, ally, or equipment enters play, destroy this ally. If you do, destroy that opposing
+# card.' (tools/shapes/that_entered.py): on Bob's turn, with the card in Alice's play, Bob plays an ally: it triggers
+# (703.1), the card destroys itself and then the ally that entered play (709.2f): both in their graveyards.
+_board_before_enc_if6_entered = board
+
+
+def destroys_what_entered(card):
+    return any(p.triggered and p.triggered.when.event == "enters-play" and any(
+        getattr(e, "do", None) is not None and e.do.destroy is not None and e.do.destroy.this
+        and [f.destroy.event for f in e.if_you_do if getattr(f, "destroy", None) is not None] == ["subject"]
+        for e in p.triggered.effects) for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-if6)
+    if not destroys_what_entered(card):
+        return _board_before_enc_if6_entered(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "resources": LIB.get(CHEAP_ALLY).cost,
+           "deck": [{"card": BIG_ALLY, "id": "bob-deck"}], "hand": [{"card": CHEAP_ALLY, "id": "bob-entered"}]}
+    script = [{"play": "bob-entered", "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "graveyard"}, "bob-entered": {"zone": "graveyard"}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
+    assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}

@@ -139,6 +139,7 @@ from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
+from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -475,6 +476,7 @@ SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4:
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
+SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -887,6 +889,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
+    parts = shapes_that_entered.joined(parts)  # enc-if6: 'If you do, destroy that opposing card.' after 'When … enters play'
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
