@@ -11262,7 +11262,7 @@ def board(card):  # noqa: F811 (enc-if6)
               {"attack": "bob-attacker", "defender": defender, "by": "Bob"}]
     hit = LIB.get(CHEAP_ALLY).atk
     expect = {"cards": {"it": {"zone": "play", **({"attached_to": "alice-ally"} if only.host else {})},
-                        defender: {"damage": hit}, "alice-hero": {"damage": 0}, "bob-attacker": {"exhausted": True}}}
+                        defender: {"damage": hit}, "alice-hero": {"damage": 0}}}
     return {"players": [alice, bob]}, script, expect
 
 
