@@ -11571,3 +11571,90 @@ def test_an_interrupt_of_a_card_targeting_yours_refuses_one_targeting_his_own(tm
     scenario, doc = load_scenario(tmp_path / "pool-targeting-miss.yaml", text=text)
     with pytest.raises(SourceError, match=r"bob-card is not a legal target .*711\.3"):
         replay_scenario(scenario, doc, library_for(text))
+# -- enc-if6 --
+# 'Opposing heroes and allies can attack only this ally (attached ally) if able' (tools/shapes/attack_only_if_able.py):
+# Alice plays the card (the attachment at her big ally), her turn passes; on Bob's turn his ally proposes to attack
+# her hero: refused (601.2c); it then attacks the one character it can only attack, and combat damage is dealt (603).
+_board_before_enc_if6 = board
+
+
+def only_attackable(card):
+    """The selector a generated card's 'can attack only … if able' power names, or None."""
+    return next((p.attack_rule.only_attack for p in card.powers
+                 if p.attack_rule is not None and p.attack_rule.only_attack is not None), None)
+
+
+def board(card):  # noqa: F811 (enc-if6)
+    only = only_attackable(card)
+    if only is None:
+        return _board_before_enc_if6(card)
+    assert only.this != only.host and (card.attach == "host") == only.host, only
+    defender = "alice-ally" if only.host else "it"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": CHEAP_ALLY, "id": "bob-attacker"}]}
+    script = [{"play": "it", "by": "Alice", **({"targets": {"host": "alice-ally"}} if only.host else {})},
+              {"end_turn": True, "by": "Alice"},
+              {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob", "rejected": "601.2c",
+               "at": {"turn": "Bob", "step": "action"}},
+              {"attack": "bob-attacker", "defender": defender, "by": "Bob"}]
+    hit = LIB.get(CHEAP_ALLY).atk
+    expect = {"cards": {"it": {"zone": "play", **({"attached_to": "alice-ally"} if only.host else {})},
+                        defender: {"damage": hit}, "alice-hero": {"damage": 0}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_enc_if6_the_encoder_writes_attack_only_this_card_or_its_host():
+    assert {"Void Brute", "Warrior Training"} <= {c.name for c in CARDS if only_attackable(c) is not None}
+
+
+# 'If you do, its controller draws a card' (tools/shapes/its_controller.py): the target is Bob's (an attachment on
+# his ally, destroyed): Bob, its controller, draws, counted as a target player's draw is.
+_drawn_by_players_before_enc_if6 = drawn_by_players
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-if6)
+                     script: list = ()) -> None:
+    its = data["player"].get("controller_of", {}).get("target") if isinstance(data["player"], dict) else None
+    if its is None:
+        return _drawn_by_players_before_enc_if6(data, targets, alice, bob, expect, script)
+    assert targets[its].startswith("bob-"), targets
+    return _drawn_by_players_before_enc_if6({**data, "player": {"target_player": "its-controller"}},
+                                            {**targets, "its-controller": "Bob"}, alice, bob, expect, script)
+
+
+def test_enc_if6_the_encoder_writes_a_draw_by_the_targets_controller():
+    assert "Dying Curse" in {c.name for c in CARDS if any(
+        getattr(e, "draw", None) and getattr(e.player, "controller_of", None) for p in c.powers if p.payment
+        for d in p.payment.effects for e in getattr(d, "if_you_do", None) or [])}
+
+
+# 'When an opposing ability, ally, or equipment enters play, destroy this ally. If you do, destroy that opposing
+# card.' (tools/shapes/that_entered.py): on Bob's turn, with the card in Alice's play, Bob plays an ally: it triggers
+# (703.1), the card destroys itself and then the ally that entered play (709.2f): both in their graveyards.
+_board_before_enc_if6_entered = board
+
+
+def destroys_what_entered(card):
+    return any(p.triggered and p.triggered.when.event == "enters-play" and any(
+        getattr(e, "do", None) is not None and e.do.destroy is not None and e.do.destroy.this
+        and [f.destroy.event for f in e.if_you_do if getattr(f, "destroy", None) is not None] == ["subject"]
+        for e in p.triggered.effects) for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-if6)
+    if not destroys_what_entered(card):
+        return _board_before_enc_if6_entered(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "resources": LIB.get(CHEAP_ALLY).cost,
+           "deck": [{"card": BIG_ALLY, "id": "bob-deck"}], "hand": [{"card": CHEAP_ALLY, "id": "bob-entered"}]}
+    script = [{"play": "bob-entered", "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "graveyard"}, "bob-entered": {"zone": "graveyard"}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
+    assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
