@@ -198,7 +198,7 @@ def test_a_failure_is_shrunk_to_a_small_scenario_that_still_shows_it(monkeypatch
     assert outcome.failure.invariant == "one-link" and outcome.script
     whole = Case(outcome.setup, outcome.script)
     small = Shrinker(outcome.name, outcome.failure, LIBRARY, KNOWN).shrink(whole)
-    assert cards(small) < cards(whole) / 2 and 2 <= len(small.script) <= len(whole.script)
+    assert cards(small) < cards(whole) / 2 and 1 <= len(small.script) <= len(whole.script)  # one step can be enough
     text = games.scenario_text(outcome.name, small.setup, small.script)
     found, _ = games.reproduce("small.yaml", text, LIBRARY, KNOWN)
     assert found is not None and found.signature == outcome.failure.signature
