@@ -14,12 +14,13 @@ import pool_shapes  # noqa: E402
 SETS = {"s": {"name": "A Set", "kind": "set"}}
 
 
-def encode(text: list[str], kind: str = "ability") -> dict:
-    """The entry the shapes write for a cost-1 card 'Stand-in' of that type (an ally: 1 ATK holy, 2 health)."""
+def encode(text: list[str], kind: str = "ability", **facts) -> dict:
+    """The entry the shapes write for a cost-1 card 'Stand-in' of that type (an ally: 1 ATK holy, 2 health),
+    with any other ``facts`` (cost, ATK, …) in place of those."""
     card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1}
     if kind == "ally":
         card.update(atk=1, health=2, damage_type="holy")
-    return pool_shapes.encode(card, SETS, text)[0]
+    return pool_shapes.encode({**card, **facts}, SETS, text)[0]
 
 
 def refused(sentence: str) -> None:

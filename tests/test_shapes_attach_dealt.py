@@ -10,13 +10,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
+from shape_cards import encode  # noqa: E402
 
-SETS = {"s": {"name": "A Set", "kind": "set"}}
 
-
-def encode(text: list[str]) -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 1}
-    return pool_shapes.encode(card, SETS, text)[0]
 
 
 def test_an_attach_target_your_hero_dealt_combat_damage_to():

@@ -10,14 +10,11 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
+import shape_cards  # noqa: E402
 
 
 def encode(text: list[str]) -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 2, "atk": 2,
-            "health": 2, "damage_type": "melee"}
-    return pool_shapes.encode(card, SETS, text)[0]
+    return shape_cards.encode(text, "ally", cost=2, atk=2, health=2, damage_type="melee")
 
 
 def test_an_ally_protects_a_group():
