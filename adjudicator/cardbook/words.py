@@ -773,7 +773,8 @@ EFFECTS = {
                                       else re.sub(r"^(\d+) for each ", lambda m: f"{m.group(1)} resource{'' if m.group(1) == '1' else 's'}"
                                                   " for each ", amount(e.ready_resources), count=1)  # enc-turn2: counted
                                       if not isinstance(e.ready_resources, (int, str)) else f"{amount(e.ready_resources)} resources")
-                                   + (", as many of them as that player chooses, none at all if they wish" if e.up_to else ""),
+                                   + ((", as many of them as you choose, none at all if you wish" if player(e.player) == "you"
+                                       else ", as many of them as that player chooses, none at all if they wish") if e.up_to else ""),
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
                                    f"{selector(e.to, n).replace('each ', 'another ', 1)}"
                                    + (f", if it is attached to {selector(e.if_host, n).replace('each ', 'a ', 1)}"
