@@ -3,6 +3,7 @@ one): the words of the grammar, the piece a sentence adds to a card, and the ref
 shape fits."""
 from __future__ import annotations
 
+import copy
 import json
 import re
 from functools import lru_cache
@@ -35,6 +36,26 @@ class Unrecognised(Exception):
     def __init__(self, part: str):
         super().__init__(part)
         self.part = part
+
+
+def replaced(value: Any, old: Any, new: Any) -> Any:
+    """``value`` with each part equal to ``old`` replaced by a copy of ``new`` (selectors in a power's data)."""
+    if value == old:
+        return copy.deepcopy(new)
+    if isinstance(value, dict):
+        return {k: replaced(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [replaced(v, old, new) for v in value]
+    return value
+
+
+def occurrences(value: Any, old: Any) -> int:
+    """How many parts of ``value`` equal ``old`` (the ones ``replaced`` would replace)."""
+    if value == old:
+        return 1
+    if isinstance(value, dict):
+        return sum(occurrences(v, old) for v in value.values())
+    return sum(occurrences(v, old) for v in value) if isinstance(value, list) else 0
 
 
 def name_parts(name: str) -> list[str]:

@@ -11,12 +11,11 @@ power's effect (709.2d: the cards its packets were dealt to, as it resolves), as
 only after a last effect that deals damage, outside a choice."""
 from __future__ import annotations
 
-import json
 import re
-from typing import Any, Callable
+from typing import Callable
 
 from shapes import grammar, this_way
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece, Unrecognised, occurrences, replaced
 
 THAT_PLAYERS_PARTY = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?(?P<when>At the (?:start|end) of each opponent's turn), (?P<head>[^,.]+?) "
@@ -35,19 +34,9 @@ def that_players_party(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     group = {"kind": KINDS[what], "controller": "opposing"}
     if "effects" in inner.parts:  # a triggered power's parts are data; an ability's effects are functions
         raise Unrecognised(f"'that player's party' outside a triggered power: {m.group(0)}")
-    parts = json.loads(json.dumps(inner.parts))
-    found = [0]
-
-    def anchored(value: Any) -> Any:
-        if value == group:
-            found[0] += 1
-            return {"kind": group["kind"], "controller_of": "event:subject"}
-        if isinstance(value, dict):
-            return {k: anchored(v) for k, v in value.items()}
-        return [anchored(v) for v in value] if isinstance(value, list) else value
-    parts = anchored(parts)
-    if found[0] != 1:
+    if occurrences(inner.parts, group) != 1:
         raise Unrecognised(f"'that player's party' not one group of the effect: {m.group(0)}")
+    parts = replaced(inner.parts, group, {"kind": group["kind"], "controller_of": "event:subject"})
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "group: the turn player's party"]})
 
 

@@ -6,11 +6,10 @@ the trigger names the card by that trait alone and never the card itself. 'Also'
 already say."""
 from __future__ import annotations
 
-import json
 import re
-from typing import Any, Callable
+from typing import Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece, Unrecognised, occurrences, replaced
 
 THAT_ONE = re.compile(
     r"^(?P<trigger>(?:Ongoing ?: ?)?When an? (?:opposing |friendly )?(?P<trait>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) "
@@ -28,17 +27,8 @@ def that_one_itself(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     power = powers[0].get("triggered") if len(powers) == 1 else None
     if not power or (power["when"].get("source") or {}).get("trait") != m.group("trait"):
         raise Unrecognised(f"'that {m.group('trait')}' of no {m.group('trait')} the trigger names: {m.group(0)}")
-    found = [0]
-
-    def event_card(value: Any) -> Any:
-        if value == THIS:
-            found[0] += 1
-            return dict(SOURCE)
-        if isinstance(value, dict):
-            return {k: event_card(v) for k, v in value.items()}
-        return [event_card(v) for v in value] if isinstance(value, list) else value
-    effects = event_card(json.loads(json.dumps(power["effects"])))
-    if found[0] != 2 or len(effects) != 1:
+    effects = replaced(power["effects"], THIS, SOURCE)
+    if occurrences(power["effects"], THIS) != 2 or len(effects) != 1:
         raise Unrecognised(f"'that {m.group('trait')} … to itself' not one packet: {m.group(0)}")
     return Piece(inner.shape, **{**inner.parts, "powers": [{"triggered": {**power, "effects": effects}}],
                                  "inner": [*inner.parts.get("inner", []), "the event's card deals damage to itself"]})

@@ -7,11 +7,10 @@ destination}`` for 'other'). 'That ally' must be the trigger's own word for its 
 hero or ally' for 'that character', 'to a hero'); only after a trigger on damage dealt."""
 from __future__ import annotations
 
-import json
 import re
-from typing import Any, Callable
+from typing import Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece, Unrecognised, occurrences, replaced
 
 THAT_PARTY = re.compile(
     r"^(?P<trigger>(?:Ongoing ?: ?)?When [^,]+? deals (?:combat )?damage(?: with [^,]+?)? to (?P<dest>[^,]+?)), "
@@ -32,18 +31,9 @@ def that_party(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     group = {"kind": KINDS[m.group("what")], "controller": "opposing"}
     party = {"kind": group["kind"], "controller_of": "event:destination",
              **({"not": {"event": "destination"}} if m.group("other") else {})}
-    found = [0]
-
-    def anchored(value: Any) -> Any:
-        if value == group:
-            found[0] += 1
-            return dict(party)
-        if isinstance(value, dict):
-            return {k: anchored(v) for k, v in value.items()}
-        return [anchored(v) for v in value] if isinstance(value, list) else value
-    parts = anchored(json.loads(json.dumps(inner.parts)))
-    if found[0] != 1:
+    if occurrences(inner.parts, group) != 1:
         raise Unrecognised(f"'that {m.group('that')}'s party' not one group of the effect: {m.group(0)}")
+    parts = replaced(inner.parts, group, party)
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "group: the party of the card dealt damage"]})
 
 

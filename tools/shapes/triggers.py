@@ -60,7 +60,7 @@ import json
 import re
 from typing import Any, Callable
 
-from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
+from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts, replaced
 from shapes import dealt_to_this, grammar, left_play, whose_hand
 from shapes.grammar import SHAPE, selector
 
@@ -730,17 +730,6 @@ def may_be_a_hero(named: dict[str, Any], pattern: dict[str, Any]) -> bool:
         named = pattern.get(named["event"], {})  # none: any card in that role
     kinds = named.get("kinds") or [named.get("kind", "card")]
     return any(k in ("hero", "character", "card") for k in kinds) and not named.get("this")
-
-
-def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
-    """The effects with each selector equal to ``old`` replaced by ``new``."""
-    if value == old:
-        return dict(new)
-    if isinstance(value, dict):
-        return {k: replaced(v, old, new) for k, v in value.items()}
-    if isinstance(value, list):
-        return [replaced(v, old, new) for v in value]
-    return value
 
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
