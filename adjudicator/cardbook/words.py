@@ -363,6 +363,15 @@ def cards(value: Any) -> str:
     return f"{amount(value)} cards"
 
 
+def _own(sel, who: Any, n: dict) -> str:
+    """A card 'that player' picks among his own (resolution.destroyable, do_return_one): the reading
+    says whose, where the selector doesn't."""
+    said = selector(sel, n).removeprefix("each ")
+    if sel.controller != "any" or sel.controller_of is not None:
+        return said
+    return f"{said} {'you' if who == 'you' else 'they'} control"
+
+
 def player(value: Any) -> str:
     if value in (None, "you"):
         return "you"
@@ -716,9 +725,9 @@ EFFECTS = {
                                  "its controller's hero",
     "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}",
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
-                               f"{selector(e.destroy_one, n).removeprefix('each ')}",
+                               f"{_own(e.destroy_one, e.player, n)}",
     "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4
-                              f"{selector(e.return_one, n).removeprefix('each ')} into its owner's hand",
+                              f"{_own(e.return_one, e.player, n)} into its owner's hand",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
