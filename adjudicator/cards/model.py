@@ -6,6 +6,7 @@ YAML entry, not new Python.
 """
 from __future__ import annotations
 
+import re
 from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -2167,7 +2168,29 @@ class CardDefinition(Strict):
         return self
 
     @model_validator(mode="after")
-    def _player_targets(self):
+    def _mode_count(self):
+        """No mode can be chosen more than once (707.1c): 'choose N' names no more modes than the
+        card has, or it could never be played (and, with or_fewer, N past that would mean nothing)."""
+        if self.choose_modes > max(len(self.modes), 1):
+            raise ValueError(f"choose_modes {self.choose_modes} is more than the card's {len(self.modes)} "
+                             "mode(s): no mode can be chosen more than once (707.1c)")
+        return self
+
+    @model_validator(mode="after")
+    def _whole_card_checks(self):
+        """The checks that walk the whole card, each made only where the card's compact JSON holds
+        what it looks for (most cards hold none of it): a card is validated at every export and
+        conformance run, not only as the library is read."""
+        compact = self.model_dump_json()
+        if _NAMES_A_SLOT.search(compact):
+            self._player_targets()
+        if '"chosen":"' in compact:
+            self._chosen_names()
+        if '"divided":true' in compact:
+            self._divided_where_shared_out()
+        return self
+
+    def _player_targets(self) -> None:
         """A target player named by an effect is one of the card's target slots (706.1): a slot
         that no part of the card declares would be read as the link resolves, and fail there."""
         declared, named = set(), set()
@@ -2183,19 +2206,8 @@ class CardDefinition(Strict):
         if missing:
             raise ValueError(f"target_player or cost_of {', '.join(map(repr, missing))} names no target slot of this "
                              "card: declare it under targets, {id: …} (706.1)")
-        return self
 
-    @model_validator(mode="after")
-    def _mode_count(self):
-        """No mode can be chosen more than once (707.1c): 'choose N' names no more modes than the
-        card has, or it could never be played (and, with or_fewer, N past that would mean nothing)."""
-        if self.choose_modes > max(len(self.modes), 1):
-            raise ValueError(f"choose_modes {self.choose_modes} is more than the card's {len(self.modes)} "
-                             "mode(s): no mode can be chosen more than once (707.1c)")
-        return self
-
-    @model_validator(mode="after")
-    def _chosen_names(self):
+    def _chosen_names(self) -> None:
         """A `{chosen: NAME}` selector reads the card a `choose_card` effect named so (709.2b): a
         name no such effect gives would pick nothing, silently."""
         given, used = set(), set()
@@ -2204,10 +2216,8 @@ class CardDefinition(Strict):
         if missing:
             raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
                              "choose_card effect must name it first, {choose_card: …, as: NAME}")
-        return self
 
-    @model_validator(mode="after")
-    def _divided_where_shared_out(self):
+    def _divided_where_shared_out(self) -> None:
         """707.1d: damage "divided as you choose" is shared out as its link is added: a card played (the
         script's ``divide``), a payment power used (``divide``) or a triggered effect joining the chain
         (a decision). Anywhere else (a quest's reward, hearthing, an effect inside another) no share
@@ -2215,7 +2225,6 @@ class CardDefinition(Strict):
         problem = _divided_problem(self, "card")
         if problem:
             raise ValueError(problem)
-        return self
 
     @property
     def graveyard_payments(self) -> bool:
@@ -2272,6 +2281,11 @@ def _recipient_outside(node, inside: bool = False) -> bool:
     own = ("deal_damage" in node or "heal" in node) and node.get("source", {}).get("recipient") is True  # enc-deal3:
     return any(_recipient_outside(v, inside or k in ("deal_damage", "heal") or own and k == "source")  # each its own
                for k, v in node.items())  # source ('each opposing hero deals 4 nature damage to itself', 408.2c)
+
+
+# what _player_targets looks for, in a card's compact JSON (a quote inside a string value is escaped,
+# so these match field names only): a slot named, or a packet's recipient
+_NAMES_A_SLOT = re.compile(r'"(?:target_player|cost_of)":"|"recipient":true')
 
 
 def _slots(node, declared: set, named: set) -> None:
