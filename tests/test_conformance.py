@@ -39,6 +39,12 @@ def test_the_export_is_deterministic(corpus, fresh_corpus, tmp_path):
     assert written == {p.relative_to(tmp_path / "b"): p.read_bytes() for p in (tmp_path / "b").rglob("*.json")}
 
 
+def test_every_exported_file_is_what_json_dumps_writes(corpus):
+    # export.to_json writes with pydantic's serialiser: the bytes of json.dumps(indent=2), non-ASCII kept
+    for path, text in corpus.items():
+        assert text == json.dumps(json.loads(text), ensure_ascii=False, indent=2) + "\n", path
+
+
 def test_the_exported_files_fit_their_schemas(corpus):
     assert not schema_errors(schema("conformance-manifest.schema.json"), json.loads(corpus["manifest.json"]))
     assert not schema_errors(schema("conformance-cards.schema.json"), json.loads(corpus["cards.json"]))

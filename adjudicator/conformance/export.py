@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+import pydantic_core
+
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition
 from ..disk_cache import cached_by, content_key
@@ -46,9 +48,13 @@ class Exported:
 
 
 def to_json(model) -> str:
-    """The one serialisation of every exported file: field order, two-space indent, a final newline."""
-    data = model.model_dump(mode="json", by_alias=True) if not isinstance(model, (dict, list)) else model
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    """The one serialisation of every exported file: field order, two-space indent, a final newline;
+    written by pydantic's serialiser, byte for byte what ``json.dumps(…, ensure_ascii=False, indent=2)``
+    writes (tests/test_conformance_export.py), several times faster (json's indented output has no C
+    encoder)."""
+    if isinstance(model, (dict, list)):
+        return pydantic_core.to_json(model, indent=2).decode("utf-8") + "\n"
+    return model.model_dump_json(indent=2, by_alias=True) + "\n"
 
 
 def digest(text: str) -> str:
