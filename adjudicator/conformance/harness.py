@@ -7,6 +7,7 @@ output that isn't a result is that scenario's error and never ends the run: in p
 the engine is started again for the next scenario."""
 from __future__ import annotations
 
+import functools
 import json
 import os
 import queue
@@ -253,14 +254,20 @@ def tail(err: str | None) -> str:
     return f"; its last words: {err[-300:]!r}" if err else ""
 
 
+@functools.lru_cache(maxsize=4096)
+def parsed(text: str, expectations: str) -> tuple[ExportedScenario, Expectations]:
+    """An exported scenario and its expectations, read once per process (the book runs three engines
+    over one corpus); the harness only reads them."""
+    return ExportedScenario.model_validate_json(text), Expectations.model_validate_json(expectations)
+
+
 def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str, str]]) -> list[Verdict]:
     """Every scenario (its manifest entry, the exported text the engine is sent, and the
     expectations it is judged by) through the engine, in order."""
     verdicts = []
     try:
         for entry, text, expectations in scenarios:
-            exported = ExportedScenario.model_validate_json(text)
-            expected = Expectations.model_validate_json(expectations)
+            exported, expected = parsed(text, expectations)
             started = time.perf_counter()
             unknown = unknown_player(exported.scenario.setup, expectation_parts(expected))  # a corpus not made by `export`
             if unknown is not None:
