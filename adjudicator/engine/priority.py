@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Iterator
 from ..cards.model import CreateContinuous
 
 from .selectors import kind_matches
-from .characteristics import View, blank, compute_views, lost_powers
+from .board_key import roster_writes
+from .characteristics import View, blank, compute_views, kept_through_trials, lost_powers, per_in_play
 from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
@@ -120,7 +121,7 @@ def wave_checks(game: GameLoop, views: dict[int, View]) -> tuple[list, dict, tup
     counters and crowded locations (410.6a to 410.6g)."""
     state = game.state
     destroy = destroy_checks(views)
-    vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
+    vanish = tokens_outside_play(state)
     cleanup = [c for c in state.in_play() if c.damage > 0 and not views[c.oid].is_character]
     stopped = {c.oid: prohibited(game, c, views) for c, _ in destroy}
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
@@ -129,6 +130,18 @@ def wave_checks(game: GameLoop, views: dict[int, View]) -> tuple[list, dict, tup
     bare = counters.face_down_counters(state)  # 410.6f
     places = crowded_locations(state)  # 410.6g
     return destroy, stopped, (acting, vanish, cleanup, decked, loose, bare, places)
+
+
+# id(state) → (the state, its roster stamp, its tokens outside play)
+_TOKENS_OUTSIDE: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def tokens_outside_play(state) -> list[Card]:
+    """410.6d: the tokens outside play, in the order of the state's cards: read again only after a
+    change of the roster (a card's zone, a card joining or leaving the state's cards; a card is a
+    token or not from its making on), not at every wave of every check."""
+    return per_in_play(_TOKENS_OUTSIDE, state, lambda: [c for c in state.cards.values() if c.token and c.zone != "play"],
+                       roster_writes)
 
 
 def run_wave(game: GameLoop, number: int) -> bool:
@@ -218,7 +231,7 @@ def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
         if mark in seen:
             loops.unbreakable(game)
         seen.add(mark)
-    if add_triggers and game.state.result is None:
+    if add_triggers and game.state.result is None and game.waiting:  # nothing waiting: nothing joins (708.1a)
         game.add_waiting_to_chain()
 
 

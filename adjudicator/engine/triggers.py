@@ -34,6 +34,8 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     703.4), or just after it for entering play; ``seen`` adds views of the event's cards where
     they are no longer in ``views`` (a destroyed card as it last was in play). Returns the
     triggered effects created."""
+    if not events:
+        return []  # no event: nothing to record, end or trigger
     seen = {**views, **(seen or {})}
     record(game.state, events, seen)  # "this turn" (history.py)
     end_until(game, events, views, seen)
