@@ -131,9 +131,13 @@ def watching(state) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
     """The oids of the cards in play, the kinds of event that the triggered powers printed on them
     watch for, and those that the cards working outside play watch for (working_elsewhere): read
     again only after a change of the roster (the cards' zones and definitions are all it reads)."""
-    return per_in_play(_WATCHING, state, lambda: (
-        frozenset(c.oid for c in state.in_play()), frozenset().union(*(watched(c.definition) for c in state.in_play())),
-        frozenset().union(*(watched(c.definition) for c in working_elsewhere(state)))), roster_writes)
+    return per_in_play(_WATCHING, state, lambda: _watching_read(state), roster_writes)
+
+
+def _watching_read(state) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
+    cards = state.in_play()
+    return (frozenset([c.oid for c in cards]), frozenset().union(*[watched(c.definition) for c in cards]),
+            frozenset().union(*[watched(c.definition) for c in working_elsewhere(state)]))
 
 
 def may_watch(state, views: dict[int, View], kinds: set[str]) -> bool:
