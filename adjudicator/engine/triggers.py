@@ -14,6 +14,7 @@ from .board_key import roster_writes
 from .history import record
 from .state import Card
 from .events import Event, Waiting
+from .spec_fields import field_or
 
 if TYPE_CHECKING:
     from .context import Context
@@ -160,7 +161,7 @@ def may_watch(state, views: dict[int, View], kinds: set[str]) -> bool:
 def end_until(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> None:
     """714.3: a modifier made to last "until [an event]" ends as soon as such an event happens."""
     for mod in game.state.modifiers:
-        until = getattr(mod.spec, "until", None)
+        until = field_or(mod.spec, "until")
         if until is None or mod.uses_left == 0 or mod.lapsed(game.state):
             continue
         if any(fits(game, until, event, views, mod.source, seen, mod.targets, mod.controller) for event in events):
