@@ -128,8 +128,9 @@ def magnets(game: Context, player: str) -> list[Card]:
     """706.4: the cards in play that require the links of their controller's opponents to target
     them if able (the keyword Magnet)."""
     views = compute_views(game.state)
-    return [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
-            if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
+    pulling = [c for c in game.state.in_play()
+               if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
+    return sorted(pulling, key=lambda c: c.timestamp)
 
 
 def magnets_targeted(game: Context, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],

@@ -26,7 +26,8 @@ def refresh_control(game: Context) -> bool:
                and m.spec.create_continuous.gain_control and lasts(state, m)]
     givers.sort(key=lambda g: g[3])
     joined = []  # the cards that change controller: each enters its new controller's party (415.8b)
-    for card in state.in_play():
+    # with nothing giving control, only a card held by another player can change controller (401.3b)
+    for card in state.in_play() if givers else [c for c in state.in_play() if c.held_by is not None]:
         newest, rivals = None, 0
         for giver in givers:  # by timestamp: the newest wins (401.3b, 718.2)
             source, stat, controller, _, targets, _ = giver

@@ -8,10 +8,10 @@ from ..cards.model import CreateContinuous
 
 from .selectors import kind_matches
 from .board_key import roster_writes
-from .characteristics import View, blank, compute_views, kept_through_trials, lost_powers, per_in_play
+from .characteristics import View, compute_views, kept_through_trials, lost_powers, per_in_play
 from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
-from .control import refresh_control
+from .control import power_givers, refresh_control
 from .moves import fall_with_hosts
 from .prohibitions import prohibited
 from .triggers import watch_destroyed
@@ -280,5 +280,4 @@ def control_may_change(state) -> bool:
     control, a card whose power gives control, or a card held by another player."""
     return any(m.anchor is not None and not m.ended for m in state.modifiers) or \
         any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_control for m in state.modifiers) or \
-        any(c.held_by is not None or (not blank(c) and any(p.continuous is not None and p.continuous.gain_control
-                                                           for p in c.definition.powers)) for c in state.in_play())
+        bool(power_givers(state)) or any(c.held_by is not None for c in state.in_play())
