@@ -106,15 +106,25 @@ def hero_keywords(game: Context, player: str, views: dict[int, View]) -> set[str
 
 
 _LIMITS: dict[int, tuple] = {}  # id(definition) → (the definition, what of its tags uniqueness reads: tag_limits)
+# The ids of the definitions read so far (kept in _LIMITS: never reused) that no limit is on: most
+# cards; limited_in_play passes over their cards without a call.
+_UNLIMITED: set[int] = set()
 
 
 def tag_limits(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
     """What of a card's printed tags uniqueness reads (414.3): Unique, its numbered tags, Two-Handed,
     Off-Hand, a melee weapon; read once per definition (definitions are frozen)."""
-    return read_once(_LIMITS, card.definition, lambda d: (
-        "Unique" in d.tags, numbered_tags(card), "Two-Handed" in d.tags,
-        "Off-Hand" in d.tags or any(t.startswith("Off-Hand (") for t in d.tags),
-        d.type == "weapon" and "Melee" in numbered_tags(card)))
+    return read_once(_LIMITS, card.definition, lambda d: _limits_read(card))
+
+
+def _limits_read(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
+    d = card.definition
+    read = ("Unique" in d.tags, numbered_tags(card), "Two-Handed" in d.tags,
+            "Off-Hand" in d.tags or any(t.startswith("Off-Hand (") for t in d.tags),
+            d.type == "weapon" and "Melee" in numbered_tags(card))
+    if not any(read[:4]):
+        _UNLIMITED.add(id(d))
+    return read
 
 
 # id(state) → (the state, its in-play stamp, its cards in play that a limit is on)
@@ -125,7 +135,8 @@ def limited_in_play(state) -> list[Card]:
     """The cards in play that uniqueness limits (414.3: Unique, a numbered tag, Two-Handed,
     Off-Hand), read again only after a change of the roster (per_in_play: the cards' zones and
     definitions are all it reads), not at every check."""
-    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])], roster_writes)
+    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if id(c.definition) not in _UNLIMITED
+                                                 and any(tag_limits(c)[:4])], roster_writes)
 
 
 # id(state) → (the state, its roster stamp, {the controllers of its limited cards: whether no limit is passed})
