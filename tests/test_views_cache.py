@@ -519,3 +519,54 @@ def test_the_cards_outside_play_are_a_part_of_their_own_read_by_a_selector_of_an
     first = characteristics.by_key(cache, state, reading, None)
     state.move(next(c for c in state.cards.values() if c.zone == "graveyard"), "removed")
     assert characteristics.by_key(cache, state, reading, None) == first - 1 and len(made) == 2  # read again
+
+
+# -- speed-pp --
+
+
+def _game_with(definition, copies: int):
+    """The E001 board, with ``copies`` more of a card in play under the turn player's control."""
+    game = replay(next(p for p in CORPUS if p.stem.startswith("E001"))).game
+    player = game.state.turn_player
+    for n in range(copies):
+        game.state.add_card(f"speed-pp-{n}", definition, player, "play")
+    return game, player
+
+
+def test_uniqueness_kept_reading_is_checked_against_a_fresh_one_and_against_the_full_check(checked, monkeypatch):
+    """uniqueness.within_limits is kept per roster and per controllers of the limited cards: a second
+    Unique copy is seen; with CHECK_CACHE on, a kept answer that a fresh reading contradicts is
+    caught, and so is one that says "within limits" where the full check finds a violation."""
+    from adjudicator.engine import uniqueness
+    unique = next(d for d in default_library().cards.values() if "Unique" in d.tags and d.type == "ally")
+    game, player = _game_with(unique, 1)
+    assert uniqueness.within_limits(game.state) and uniqueness.violations(game, player) == []
+    fresh = uniqueness.plainly_within
+    monkeypatch.setattr(uniqueness, "plainly_within", lambda limited: False)
+    with pytest.raises(AssertionError, match="kept uniqueness reading differs"):
+        uniqueness.within_limits(game.state)
+    monkeypatch.setattr(uniqueness, "plainly_within", fresh)
+    game, player = _game_with(unique, 2)
+    assert not uniqueness.within_limits(game.state)
+    assert [v.rule for v in uniqueness.violations(game, player)] == ["414.3a"]
+    monkeypatch.setattr(uniqueness, "within_limits", lambda state: True)
+    with pytest.raises(AssertionError, match="the full check finds a violation"):
+        uniqueness.violations(game, player)
+
+
+def test_an_event_no_card_watches_for_is_not_put_to_each_card_and_a_wrong_reading_is_caught(checked, monkeypatch):
+    """triggers.may_watch: the roster's reading of the kinds of event the cards watch for. A card in
+    play that watches for the start of a turn makes such an event worth putting to the cards; with
+    CHECK_CACHE on, a reading that misses it is caught card by card."""
+    from adjudicator.engine import triggers
+    from adjudicator.engine.characteristics import watched
+    watcher = next(d for d in default_library().cards.values() if d.type == "ally" and "turn-starts" in watched(d))
+    game, _ = _game_with(watcher, 1)
+    state = game.state
+    quiet = next(k for k in ("protects", "revealed", "heal") if k not in triggers.watching(state)[1])
+    assert triggers.may_watch(state, compute_views(state), {"turn-starts"})
+    assert not triggers.may_watch(state, compute_views(state), {quiet})
+    in_play = triggers.watching(state)[0]
+    monkeypatch.setattr(triggers, "watching", lambda s: (in_play, frozenset(), frozenset()))
+    with pytest.raises(AssertionError, match="a card may watch for"):
+        triggers.may_watch(state, compute_views(state), {"turn-starts"})

@@ -30,6 +30,7 @@ from .combat import recheck as recheck_proposal
 from .zone_replacement import put_in_graveyard
 from .copying import cease
 from .heroes import becomes_hero, take_over
+from .spec_fields import field_or, has_field
 
 if TYPE_CHECKING:
     from .context import Context
@@ -127,8 +128,9 @@ def magnets(game: Context, player: str) -> list[Card]:
     """706.4: the cards in play that require the links of their controller's opponents to target
     them if able (the keyword Magnet)."""
     views = compute_views(game.state)
-    return [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
-            if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
+    pulling = [c for c in game.state.in_play()
+               if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
+    return sorted(pulling, key=lambda c: c.timestamp)
 
 
 def magnets_targeted(game: Context, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
@@ -192,7 +194,7 @@ def granted_target_ids(effects) -> set[str]:
     """The target ids of payment powers that these effects give to cards (706.1c)."""
     found = set()
     for effect in effects:
-        stat = getattr(effect, "create_continuous", None)
+        stat = field_or(effect, "create_continuous")
         for power in (stat.gain_powers if stat is not None else []):
             if power.payment is not None:
                 found |= {t.id for t in power.payment.targets}
@@ -486,7 +488,7 @@ def division(game: Context, card: Card, player: str, effects: list, targets: dic
 
 def dividing(effects: list):
     """The first of ``effects`` whose damage or healing is "divided as you choose" (707.1d), or None."""
-    return next((e for e in effects if getattr(e, "divided", False)), None)
+    return next((e for e in effects if field_or(e, "divided", False)), None)
 
 
 def divided(game: Context, card: Card, player: str, effects: list, targets: dict[str, Card],
@@ -904,11 +906,11 @@ DURATION_WORDS = {"this-turn": "this turn", "game": "until the game ends", "whil
 def separate_modifiers(game: Context, link: Link, made: list) -> None:
     """709.2e, 714.3c: a link makes one modifier for each part of its text with a duration of its
     own, and its one-shot parts apart from its continuous ones; with modes, only the chosen modes'."""
-    one_shot = [e for e in link.effects if not any(hasattr(e, k) for k in LASTING)]
+    one_shot = [e for e in link.effects if not any(has_field(e, k) for k in LASTING)]
     modes = bool(link.source.definition.modes) and link.kind == "card"
     if len(made) + bool(one_shot) < 2 and not modes:
         return
-    durations = ", ".join(dict.fromkeys(DURATION_WORDS.get(getattr(m.spec, "duration", None), "until it ends")
+    durations = ", ".join(dict.fromkeys(DURATION_WORDS.get(field_or(m.spec, "duration"), "until it ends")
                                         for m in made))
     lasting = (f"{len(made)} lasting modifiers, one for each part of its text, each with a single duration "
                f"({durations})" if len(made) > 1 else f"a lasting modifier ({durations})" if made else "")

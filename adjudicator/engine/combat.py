@@ -22,6 +22,7 @@ from .triggers import Event, watch
 from .performers import PERFORMERS
 from ..cards.model import BecomeDefender, RemoveFromCombat
 from .effects import shut_out
+from .spec_fields import field_or
 
 if TYPE_CHECKING:
     from .context import Context
@@ -471,7 +472,7 @@ def conclude(game: Context) -> None:
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
-    ending = [m for m in state.modifiers if getattr(m.spec, "duration", None) == "this-combat" and m.combat is combat]
+    ending = [m for m in state.modifiers if field_or(m.spec, "duration") == "this-combat" and m.combat is combat]
     state.combat = None
     game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
                    "603.3", "602.4")

@@ -26,7 +26,8 @@ def refresh_control(game: Context) -> bool:
                and m.spec.create_continuous.gain_control and lasts(state, m)]
     givers.sort(key=lambda g: g[3])
     joined = []  # the cards that change controller: each enters its new controller's party (415.8b)
-    for card in state.in_play():
+    # with nothing giving control, only a card held by another player can change controller (401.3b)
+    for card in state.in_play() if givers else [c for c in state.in_play() if c.held_by is not None]:
         newest, rivals = None, 0
         for giver in givers:  # by timestamp: the newest wins (401.3b, 718.2)
             source, stat, controller, _, targets, _ = giver
@@ -60,18 +61,27 @@ def power_givers(state) -> list[tuple]:
     """The cards in play whose printed power gives control of a card (401.3), each with the power, in
     play order: read again only after a change of the roster (per_in_play: the cards' zones, rows,
     sides and definitions are all it reads), not at every pre-priority check."""
-    return per_in_play(_GIVERS, state, lambda: [(c, stat) for c in state.in_play() if not blank(c)
-                                                for stat in control_powers(c.definition)], roster_writes)
+    return per_in_play(_GIVERS, state, lambda: [(c, stat) for c in state.in_play() if id(c.definition) not in _NO_CONTROL
+                                                and not blank(c) for stat in control_powers(c.definition)], roster_writes)
 
 
 _CONTROL: dict[int, tuple] = {}  # id(definition) → (the definition, its continuous powers that give control)
+# The ids of the definitions read so far (kept in _CONTROL: never reused) with no such power: most
+# cards; power_givers passes over their cards without a call.
+_NO_CONTROL: set[int] = set()
 
 
 def control_powers(definition) -> tuple:
     """The continuous powers printed on a card that give control of a card (401.3), read once per
     definition (definitions are frozen): every pre-priority check asks it of every card in play."""
-    return read_once(_CONTROL, definition, lambda d: tuple(
-        p.continuous for p in d.powers if p.continuous is not None and p.continuous.gain_control))
+    return read_once(_CONTROL, definition, _control_read)
+
+
+def _control_read(definition) -> tuple:
+    found = tuple(p.continuous for p in definition.powers if p.continuous is not None and p.continuous.gain_control)
+    if not found:
+        _NO_CONTROL.add(id(definition))
+    return found
 
 
 def note_ended(game: Context) -> bool:

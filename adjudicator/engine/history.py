@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 def record(state: State, events: list[Event], seen: dict[int, View]) -> None:
     """Keep the events with views of their cards; a card not in ``seen`` is kept as it shows now."""
-    state.history[:] = [h for h in state.history if h[0] == state.turn]  # an earlier turn's record is done
+    if state.history and state.history[0][0] != state.turn:  # kept in turn order: the oldest first
+        state.history[:] = [h for h in state.history if h[0] == state.turn]  # an earlier turn's record is done
     for event in events:
         cards = [c for c in [*event.cards().values(), *event.with_cards] if c is not None]
         state.history.append((state.turn, event, {c.oid: seen.get(c.oid) or printed(c) for c in cards}))

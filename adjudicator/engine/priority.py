@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Iterator
 from ..cards.model import CreateContinuous
 
 from .selectors import kind_matches
-from .characteristics import View, blank, compute_views, lost_powers
+from .board_key import roster_writes
+from .characteristics import View, compute_views, kept_through_trials, lost_powers, per_in_play
 from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
-from .control import refresh_control
+from .control import power_givers, refresh_control
 from .moves import fall_with_hosts
 from .prohibitions import prohibited
 from .triggers import watch_destroyed
@@ -54,12 +55,12 @@ def printed_host_description(d):
     return spec.kind if spec is not None else "card"
 
 
-def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
+def loose_attachments(state, views: dict[int, View], in_play: list[Card]) -> list[tuple[Card, Card]]:
     """410.6c: each attachment checks only the type of its host against its host description; the
     rest of its attach instruction plays no part."""
     found = []
-    for card in state.in_play():
-        host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+    for card in [c for c in in_play if c.attached_to is not None]:  # most cards are attached to nothing
+        host = state.cards.get(card.attached_to)
         if host is not None and host.oid in views and not kind_matches(host_description(card), views[host.oid].types):
             found.append((card, host))
     return found
@@ -97,10 +98,23 @@ def crowded_locations(state) -> dict[str, list[Card]]:
     """410.6g: the players who control two or more locations (face-up ones: a face-down resource is
     blank, 412.1b), with those locations in timestamp order."""
     found: dict[str, list[Card]] = {}
-    locations = [c for c in state.in_play() if c.definition.type == "location" and not c.face_down]
+    locations = locations_in_play(state)
+    if len(locations) < 2:
+        return found  # no player has two
     for card in sorted(locations, key=lambda c: c.timestamp):
         found.setdefault(card.controller, []).append(card)
     return {player: cards for player, cards in found.items() if len(cards) > 1}
+
+
+# id(state) → (the state, its roster stamp, its face-up locations in play)
+_LOCATIONS: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def locations_in_play(state) -> list[Card]:
+    """The face-up locations in play, in play order: read again only after a change of the roster
+    (the cards' zones, sides and definitions are all it reads), not at every wave."""
+    return per_in_play(_LOCATIONS, state, lambda: [c for c in state.in_play() if c.definition.type == "location"
+                                                   and not c.face_down], roster_writes)
 
 
 def keep_one_location(game: GameLoop, player: str, locations: list[Card]) -> None:
@@ -120,15 +134,28 @@ def wave_checks(game: GameLoop, views: dict[int, View]) -> tuple[list, dict, tup
     counters and crowded locations (410.6a to 410.6g)."""
     state = game.state
     destroy = destroy_checks(views)
-    vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
-    cleanup = [c for c in state.in_play() if c.damage > 0 and not views[c.oid].is_character]
+    vanish = tokens_outside_play(state)
+    in_play = state.in_play()
+    cleanup = [c for c in in_play if c.damage > 0 and not views[c.oid].is_character]
     stopped = {c.oid: prohibited(game, c, views) for c, _ in destroy}
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
     decked = [p.name for p in state.active_players if p.decked]  # 410.6b
-    loose = loose_attachments(state, views)  # 410.6c
+    loose = loose_attachments(state, views, in_play)  # 410.6c
     bare = counters.face_down_counters(state)  # 410.6f
     places = crowded_locations(state)  # 410.6g
     return destroy, stopped, (acting, vanish, cleanup, decked, loose, bare, places)
+
+
+# id(state) → (the state, its roster stamp, its tokens outside play)
+_TOKENS_OUTSIDE: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def tokens_outside_play(state) -> list[Card]:
+    """410.6d: the tokens outside play, in the order of the state's cards: read again only after a
+    change of the roster (a card's zone, a card joining or leaving the state's cards; a card is a
+    token or not from its making on), not at every wave of every check."""
+    return per_in_play(_TOKENS_OUTSIDE, state, lambda: [c for c in state.cards.values() if c.token and c.zone != "play"],
+                       roster_writes)
 
 
 def run_wave(game: GameLoop, number: int) -> bool:
@@ -218,7 +245,7 @@ def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
         if mark in seen:
             loops.unbreakable(game)
         seen.add(mark)
-    if add_triggers and game.state.result is None:
+    if add_triggers and game.state.result is None and game.waiting:  # nothing waiting: nothing joins (708.1a)
         game.add_waiting_to_chain()
 
 
@@ -253,5 +280,4 @@ def control_may_change(state) -> bool:
     control, a card whose power gives control, or a card held by another player."""
     return any(m.anchor is not None and not m.ended for m in state.modifiers) or \
         any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_control for m in state.modifiers) or \
-        any(c.held_by is not None or (not blank(c) and any(p.continuous is not None and p.continuous.gain_control
-                                                           for p in c.definition.powers)) for c in state.in_play())
+        bool(power_givers(state)) or any(c.held_by is not None for c in state.in_play())

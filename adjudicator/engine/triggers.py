@@ -5,14 +5,16 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
-from .characteristics import (View, compute_views, kept_through_trials, per_in_play, printed, side_powers,
-                              triggered_reader)
+from . import characteristics
+from .characteristics import (View, compute_views, granting_powers, kept_through_trials, per_in_play, printed,
+                              side_powers, triggered_reader, watched)
 from .views import flipped
 from .conditions import holds
 from .board_key import roster_writes
 from .history import record
 from .state import Card
 from .events import Event, Waiting
+from .spec_fields import field_or
 
 if TYPE_CHECKING:
     from .context import Context
@@ -34,13 +36,25 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     703.4), or just after it for entering play; ``seen`` adds views of the event's cards where
     they are no longer in ``views`` (a destroyed card as it last was in play). Returns the
     triggered effects created."""
+    if not events:
+        return []  # no event: nothing to record, end or trigger
     seen = {**views, **(seen or {})}
     record(game.state, events, seen)  # "this turn" (history.py)
     end_until(game, events, views, seen)
-    made: list[Waiting] = []
     kinds = {event.kind for event in events}  # a power watching for another kind is not judged (fits_pattern)
-    powers, may_trigger = triggered_reader(game.state, kinds)  # read once: N watchers cost N, not N x N
     arrived_blank = [e.subject for e in events if e.kind == "to-graveyard" and e.powerless]  # 703.3a, said below
+    if arrived_blank or may_watch(game.state, views, kinds):
+        made = watched_by_cards(game, events, views, seen, kinds, arrived_blank)
+    else:
+        made = []
+    return made + watch_modifiers(game, events, views, seen)
+
+
+def watched_by_cards(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View],
+                     kinds: set[str], arrived_blank: list[Card]) -> list[Waiting]:
+    """703.1: ``watch`` for the cards' own triggered powers (and those modifiers give them)."""
+    made: list[Waiting] = []
+    powers, may_trigger = triggered_reader(game.state, kinds)  # read once: N watchers cost N, not N x N
     watchers = [(v.card, v.powerless) for v in views.values()]
     watchers += [(c, False) for c in working_elsewhere(game.state)]  # as printed: no power lost outside play
     # a card with no triggered power for these events has nothing to say (but one arrived blank, below)
@@ -106,14 +120,48 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
                     game.trace.add(f"{watcher}'s power works outside play, and its card is face up in the "
                                    f"{ZONE_NAMES.get(watcher.zone, watcher.zone)}, so it triggers there.",
                                    "700.2", "703.3a", power=watcher.name)
-    made += watch_modifiers(game, events, views, seen)
     return made
+
+
+# id(state) → (the state, its roster stamp, (its cards in play, the kinds of event their triggered powers
+# watch for, and those of the cards working outside play))
+_WATCHING: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def watching(state) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
+    """The oids of the cards in play, the kinds of event that the triggered powers printed on them
+    watch for, and those that the cards working outside play watch for (working_elsewhere): read
+    again only after a change of the roster (the cards' zones and definitions are all it reads)."""
+    return per_in_play(_WATCHING, state, lambda: _watching_read(state), roster_writes)
+
+
+def _watching_read(state) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
+    cards = state.in_play()
+    return (frozenset([c.oid for c in cards]), frozenset().union(*[watched(c.definition) for c in cards]),
+            frozenset().union(*[watched(c.definition) for c in working_elsewhere(state)]))
+
+
+def may_watch(state, views: dict[int, View], kinds: set[str]) -> bool:
+    """Could a card's triggered power watch for an event of these kinds? Not if the cards of ``views``
+    are all in play now, none of them nor of those working outside play has a printed power that
+    watches for such an event, and nothing gives powers (700.1): a card silent for them then has
+    nothing to say (triggered_reader). With characteristics.CHECK_CACHE on, a "no" is checked
+    against the cards one by one."""
+    in_play, seen_in_play, seen_elsewhere = watching(state)
+    if not (kinds.isdisjoint(seen_in_play) and kinds.isdisjoint(seen_elsewhere) and views.keys() <= in_play) or \
+            granting_powers(state):
+        return True
+    if characteristics.CHECK_CACHE:
+        watchers = [(v.card, v.powerless) for v in views.values()] + [(c, False) for c in working_elsewhere(state)]
+        if triggered_reader(state, kinds)[1](watchers, set()):
+            raise AssertionError(f"a card may watch for {sorted(kinds)}, though the roster's reading says none does")
+    return False
 
 
 def end_until(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> None:
     """714.3: a modifier made to last "until [an event]" ends as soon as such an event happens."""
     for mod in game.state.modifiers:
-        until = getattr(mod.spec, "until", None)
+        until = field_or(mod.spec, "until")
         if until is None or mod.uses_left == 0 or mod.lapsed(game.state):
             continue
         if any(fits(game, until, event, views, mod.source, seen, mod.targets, mod.controller) for event in events):

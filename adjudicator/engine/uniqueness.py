@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
 from .board_key import roster_writes
+from . import characteristics
 from .characteristics import View, compute_views, kept_through_trials, per_in_play, powers_in_play
 from .decisions import Decision, Option, card_option
 from .moves import destroy
 from .state import Card
+from .trace import Trace
 
 if TYPE_CHECKING:
     from .context import Context
@@ -104,15 +106,25 @@ def hero_keywords(game: Context, player: str, views: dict[int, View]) -> set[str
 
 
 _LIMITS: dict[int, tuple] = {}  # id(definition) → (the definition, what of its tags uniqueness reads: tag_limits)
+# The ids of the definitions read so far (kept in _LIMITS: never reused) that no limit is on: most
+# cards; limited_in_play passes over their cards without a call.
+_UNLIMITED: set[int] = set()
 
 
 def tag_limits(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
     """What of a card's printed tags uniqueness reads (414.3): Unique, its numbered tags, Two-Handed,
     Off-Hand, a melee weapon; read once per definition (definitions are frozen)."""
-    return read_once(_LIMITS, card.definition, lambda d: (
-        "Unique" in d.tags, numbered_tags(card), "Two-Handed" in d.tags,
-        "Off-Hand" in d.tags or any(t.startswith("Off-Hand (") for t in d.tags),
-        d.type == "weapon" and "Melee" in numbered_tags(card)))
+    return read_once(_LIMITS, card.definition, lambda d: _limits_read(card))
+
+
+def _limits_read(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
+    d = card.definition
+    read = ("Unique" in d.tags, numbered_tags(card), "Two-Handed" in d.tags,
+            "Off-Hand" in d.tags or any(t.startswith("Off-Hand (") for t in d.tags),
+            d.type == "weapon" and "Melee" in numbered_tags(card))
+    if not any(read[:4]):
+        _UNLIMITED.add(id(d))
+    return read
 
 
 # id(state) → (the state, its in-play stamp, its cards in play that a limit is on)
@@ -123,10 +135,85 @@ def limited_in_play(state) -> list[Card]:
     """The cards in play that uniqueness limits (414.3: Unique, a numbered tag, Two-Handed,
     Off-Hand), read again only after a change of the roster (per_in_play: the cards' zones and
     definitions are all it reads), not at every check."""
-    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])], roster_writes)
+    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if id(c.definition) not in _UNLIMITED
+                                                 and any(tag_limits(c)[:4])], roster_writes)
+
+
+# id(state) → (the state, its roster stamp, {the controllers of its limited cards: whether no limit is passed})
+_QUIET: dict[int, tuple] = kept_through_trials({}, roster_writes)
+
+
+def within_limits(state) -> bool:
+    """Is every player's set of limited cards plainly within its limits, so that ``violations`` finds
+    none and has nothing to say (no limit passed, raised or not; no Two-Handed card with an Off-Hand
+    one; no multi-word tags of one word together over a limit)? It reads only the limited cards and
+    their controllers: known again only after a change of the roster or of a controller, not at
+    every check. With characteristics.CHECK_CACHE on, a kept answer is compared with a fresh one."""
+    limited = limited_in_play(state)
+    if not limited:
+        return True
+    controllers = tuple(c.controller for c in limited)
+    known = per_in_play(_QUIET, state, dict, roster_writes)
+    found = known.get(controllers)
+    if found is None:
+        found = known[controllers] = plainly_within(limited)
+    elif characteristics.CHECK_CACHE and found != plainly_within(limited):
+        raise AssertionError(f"a kept uniqueness reading differs from a fresh one at clock {state.clock}")
+    return found
+
+
+def plainly_within(limited: list[Card]) -> bool:
+    """``within_limits``, read afresh: each player's face-up limited cards, taken together."""
+    mine: dict[str, list[Card]] = {}
+    for card in limited:
+        if not card.face_down:
+            mine.setdefault(card.controller, []).append(card)
+    return all(not limits_at_stake(cards) for cards in mine.values())
+
+
+def limits_at_stake(cards: list[Card]) -> bool:
+    """Could one player's limited cards be a violation, or be excused aloud (414.3, 406, 202.1a)?"""
+    reads = [tag_limits(c) for c in cards]
+    names = [c.name for c, read in zip(cards, reads) if read[0]]
+    tags: dict[str, tuple[int, int]] = {}
+    for read in reads:
+        for tag, n in read[1].items():
+            least, count = tags.get(tag, (n, 0))
+            tags[tag] = (min(least, n), count + 1)
+    words: dict[str, tuple[int, int, int]] = {}  # a multi-word tag's last word → (its tags, least number, cards)
+    for tag, (n, count) in tags.items():
+        if tag in MULTI_WORD_TAGS:
+            group, least, total = words.get(tag.split()[-1], (0, n, 0))
+            words[tag.split()[-1]] = (group + 1, min(least, n), total + count)
+    two, off, melee = (sum(1 for read in reads if read[i]) for i in (2, 3, 4))
+    return len(set(names)) < len(names) or any(count > n for n, count in tags.values()) or \
+        any(group > 1 and total > least for group, least, total in words.values()) or \
+        bool(two and off) or (melee >= 2 and bool(off))
 
 
 def violations(game: Context, player: str) -> list[Violation]:
+    if within_limits(game.state):
+        if characteristics.CHECK_CACHE:
+            said_nothing(game, player)
+        return []  # nothing passes a limit nor is said (within_limits)
+    return found_violations(game, player)
+
+
+def said_nothing(game: Context, player: str) -> None:
+    """The test of ``within_limits`` (CHECK_CACHE): where it says every player is within limits, the
+    full check finds no violation and says nothing."""
+    trace, excused = game.trace, game.excused
+    game.trace, game.excused = Trace(), set(excused)
+    try:
+        found, said, told = found_violations(game, player), game.trace.steps, game.excused != excused
+    finally:
+        game.trace, game.excused = trace, excused
+    if found or said or told:
+        raise AssertionError(f"within_limits says {player} is within every limit, but the full check finds "
+                             f"{'a violation' if found else 'something to say'}")
+
+
+def found_violations(game: Context, player: str) -> list[Violation]:
     state = game.state
     # only the cards a limit is on play a part: those of limited_in_play (in play order, as
     # State.in_play), in timestamp order
@@ -229,8 +316,8 @@ def repair(game: Context, after_mulligans: bool = False) -> bool:
 
 
 def repair_all(game: Context, after_mulligans: bool = False) -> bool:
-    if not limited_in_play(game.state):
-        return False  # no card in play that a limit is on: no player has a violation (violations)
+    if within_limits(game.state):
+        return False  # no player has a violation (violations)
     repaired = False
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
