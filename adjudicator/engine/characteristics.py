@@ -353,6 +353,7 @@ def lasts(state: State, mod) -> bool:
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        read("combat")
         return mod.combat is not None and state.combat is mod.combat
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
@@ -580,14 +581,11 @@ def fresh_views(state: State) -> dict[int, View]:
     counts: dict = {}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
         apply_numbers(state, mod, views, identity, counts)
-    combat = state.combat
-    for wielder in ((combat.attacker, combat.defender) if combat else ()):
-        if wielder.oid in views:
-            for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's current ATK: 303.2b
-                wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
-                views[wielder.oid].atk += wv.atk
-                if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
-                    views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
+    for wielder, weapon in strikes(state, views):  # the strike modifier, from the weapon's current ATK: 303.2b
+        wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
+        views[wielder.oid].atk += wv.atk
+        if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
+            views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
     for mod in [m for m in mods if m.stat.stats_are_cost]:  # 103.2: no gain or loss of ATK or health wins over all
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.atk = view.health = card_parts.printed_cost(view.card.definition)
@@ -597,6 +595,17 @@ def fresh_views(state: State) -> dict[int, View]:
         if view.atk < 0 or view.health < 0 or view.defense < 0:
             view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
+
+
+def strikes(state: State, views: dict[int, View]) -> list[tuple[Card, Card]]:
+    """The wielders in combat, among the views, each with a weapon still associated with it (303.2a):
+    a read of the strike (board_key.STRIKE), not of the rest of the combat (its step, its protector…)."""
+    read("strike")
+    combat = state.combat
+    if combat is None or not (combat.weapons or combat.defender_weapons):
+        return []
+    return [(wielder, weapon) for wielder in (combat.attacker, combat.defender) if wielder.oid in views
+            for weapon in combat.associated(state, wielder)]
 
 
 def outside_play(card: Card) -> View:
