@@ -564,3 +564,31 @@ def test_views_are_kept_through_a_combat_until_a_weapon_is_struck_with(monkeypat
     state.combat = None
     assert _changed(key, bk.board_key(state)) == [bk.COMBAT, bk.STRIKE]
     assert facts(compute_views(state)) == before and len(computed) == 2
+
+
+def test_a_reading_of_one_kind_of_this_turns_events_is_kept_while_other_kinds_happen():
+    """selectors.this_turn with a kind (a pattern's event: "if you've played an ability this turn")
+    reads this turn's events of that kind alone (board_key.read_events): a reading of it holds as
+    events of other kinds are recorded, and is made again once one of its kind is, or the turn ends;
+    a reading of the whole record (no kind) is made again at any event."""
+    from adjudicator.engine.events import Event
+    from adjudicator.engine.selectors import this_turn
+    state = _board()
+    card = state.in_play()[0]
+    made = []
+    cache: dict = {}
+    played = lambda s: made.append("played") or len(this_turn(s, "played"))  # noqa: E731
+    every = lambda s: made.append("every") or len(this_turn(s))  # noqa: E731
+    first = characteristics.by_key(cache, state, played, None)
+    whole: dict = {}
+    events = characteristics.by_key(whole, state, every, None)
+    assert made == ["played", "every"]
+    state.history.append((state.turn, Event("exhausted", subject=card), {}))
+    assert characteristics.by_key(cache, state, played, None) == first and made == ["played", "every"]
+    assert characteristics.by_key(whole, state, every, None) == events + 1 and made[-1] == "every" and len(made) == 3
+    state.history.append((state.turn, Event("played", subject=card), {}))
+    assert characteristics.by_key(cache, state, played, None) == first + 1 and len(made) == 4
+    state.history.append((state.turn - 1, Event("played", subject=card), {}))  # not this turn's
+    assert characteristics.by_key(cache, state, played, None) == first + 1 and len(made) == 4
+    state.turn += 1
+    assert characteristics.by_key(cache, state, played, None) == 0 and len(made) == 5

@@ -258,7 +258,7 @@ class Counted:
 # -- parts that views seldom read ----------------------------------------------------------------
 # What reads them: the turn and its player (a modifier lasting "this turn" or "until" a player's
 # turn, characteristics.lasts; "during your turn", dependency.Continuous.fits), this turn's events
-# (a selector's ``this_turn``: selectors.this_turn), the chain (a selector's ``targeting``), the combat
+# (a selector's ``this_turn``: selectors.this_turn; or some kinds of them: read_events), the chain (a selector's ``targeting``), the combat
 # (who is attacking, selectors.in_combat_as; "this combat", characteristics.lasts), the strike (the
 # weapons' ATK, characteristics.strikes) and the
 # cards' damage and exhaustion (a selector's ``damaged``, ``exhausted``…, a total of damage,
@@ -294,6 +294,30 @@ def read(part: str) -> None:
         _READING[-1].add(part)
 
 
+def read_events(kind: str, count: int) -> None:
+    """A reading of this turn's events of one kind alone (selectors.this_turn), ``count`` of them: not
+    of the whole record (``history``). It holds while the turn is the same (it reads the turn too) and
+    has as many events of that kind (``events_unchanged``): within a turn the record only grows
+    (history.record), and an undo puts it back as it was."""
+    if _READING:
+        _READING[-1].add(EVENTS)
+        _READING[-1].add((EVENTS, kind, count))
+
+
+EVENTS = "events"  # a read of some kinds of this turn's events (read_events)
+
+
+def events_of(state: Any, kind: str) -> int:
+    """How many of this turn's events (State.history: (turn, event, views)) are of the kind."""
+    turn = state.turn
+    return sum(1 for at, event, _ in state.history if at == turn and event.kind == kind)
+
+
+def events_unchanged(state: Any, reads) -> bool:
+    """Has this turn's record as many events of each kind read (read_events) as it had then?"""
+    return state is not None and all(events_of(state, r[1]) == r[2] for r in reads if type(r) is tuple)
+
+
 def read_all(parts) -> None:
     """``read`` of each of the parts (the reads of a cached reading, taken again): one update."""
     if _READING and parts:
@@ -304,9 +328,11 @@ _ALWAYS_READ = tuple(n for n in range(TURN_PLAYER_AT + 1) if n not in SELDOM_REA
 _SELDOM_PARTS = tuple(SELDOM_READ.items())
 
 
-def unread_changes_only(before: tuple, now: tuple, reads) -> bool:
+def unread_changes_only(before: tuple, now: tuple, reads, state: Any = None) -> bool:
     """The two keys differ only in seldom-read parts that ``reads`` does not name (the parts always
-    read compared first: asked at most cache hits, it compares no more than it must)."""
+    read compared first: asked at most cache hits, it compares no more than it must), or in this
+    turn's events, of which it read some kinds only, as many of them as there were (``state``'s:
+    read_events)."""
     if len(before) != len(now):
         return False
     for n in _ALWAYS_READ:
@@ -315,9 +341,10 @@ def unread_changes_only(before: tuple, now: tuple, reads) -> bool:
     for n, part in _SELDOM_PARTS:
         if part in reads and before[n] != now[n]:
             return False
-    return True
+    return before[HISTORY] == now[HISTORY] or EVENTS not in reads or events_unchanged(state, reads)
 
 
-def still_valid(key: tuple, now: tuple, reads) -> bool:
-    """A reading made under ``key``, which read ``reads``, holds for the board of key ``now``."""
-    return key == now or unread_changes_only(key, now, reads)
+def still_valid(key: tuple, now: tuple, reads, state: Any = None) -> bool:
+    """A reading made under ``key``, which read ``reads``, holds for the board of key ``now`` (the
+    board of ``state``)."""
+    return key == now or unread_changes_only(key, now, reads, state)

@@ -137,7 +137,7 @@ def per_board(state: State, what: str, make):
     if hit is None or hit[0] is not state:
         hit = remember(_BOARD, state, (state, {}))
     found = hit[1].get(what)
-    if found is not None and still_valid(found[0], key, found[2]):
+    if found is not None and still_valid(found[0], key, found[2], state):
         if CHECK_CACHE and make(state) != found[1]:
             raise AssertionError(f"cached {what} differs from a fresh reading at clock {state.clock}, turn {state.turn}")
         read_too(found[2])
@@ -242,7 +242,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
         return list(hit[3])
     key = board_key(state)
     hit = _STAT_POWERS_READ.get(id(state))
-    if hit is not None and hit[0] is state and hit[2][0] == gone and still_valid(hit[1], key, hit[3]):
+    if hit is not None and hit[0] is state and hit[2][0] == gone and still_valid(hit[1], key, hit[3], state):
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[2][1]:
             raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
         read_too(hit[3])
@@ -449,7 +449,7 @@ def by_key(cache: dict[int, tuple], state: State, make, check, refresh=None):
     that it did not read."""
     key = board_key(state)
     hit = cache.get(id(state))
-    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
+    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3], state):
         if hit[1] != key:
             value = refresh(hit[2]) if refresh is not None and hit[1][DAMAGE] != key[DAMAGE] else hit[2]
             cache[id(state)] = hit = (state, key, value, hit[3])
@@ -490,9 +490,9 @@ def views_kept(state: State) -> tuple:
     board is put back exactly as it was (views_put_back)."""
     key = board_key(state)
     views = [(cache, hit) for cache in _PER_KEY if (hit := cache.get(id(state))) is not None and hit[0] is state
-             and still_valid(hit[1], key, hit[3])]
+             and still_valid(hit[1], key, hit[3], state)]
     board = _BOARD.get(id(state))
-    readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2])} \
+    readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2], state)} \
         if board is not None and board[0] is state else {}
     cards = [(cache, stamped, found) for cache, stamped in _PER_IN_PLAY if (found := cache.get(id(state))) is not None
              and found[0] is state and found[1] == stamped()]
