@@ -359,7 +359,8 @@ def test_a_reading_made_in_an_undone_trial_is_never_valid_again(monkeypatch):
 
 def test_a_link_written_changes_only_the_chain_part_of_the_key():
     """A link's fields are read by views only through the chain (board_key.SELDOM_READ): a write of
-    one is a change of the chain's part alone; its containers count as the rest of the board."""
+    one is a change of the chain's part alone, and so is a write of its containers (a modifier made
+    by a link has targets of its own: a copy)."""
     from adjudicator.engine import board_key as bk
     from adjudicator.engine.state import Link
     state = _board()
@@ -368,8 +369,11 @@ def test_a_link_written_changes_only_the_chain_part_of_the_key():
     before = bk.board_key(state)
     link.dealt = 2
     assert [n for n, (a, b) in enumerate(zip(before, bk.board_key(state))) if a != b] == [bk.CHAIN]
-    link.targets["x"] = card  # perhaps a modifier's targets too (effects share them): the board's part
-    assert bk.board_key(state)[bk.BOARD] == before[bk.BOARD] + 1
+    link.targets["x"] = card
+    link.effects.append(None)
+    assert [n for n, (a, b) in enumerate(zip(before, bk.board_key(state))) if a != b] == [bk.CHAIN]
+    modifier = Modifier(state.new_mid(), None, card.controller, card, link.targets, 0, None, state.turn)
+    assert modifier.targets == link.targets and modifier.targets is not link.targets
 
 
 # -- speed-rp2 --
@@ -570,3 +574,72 @@ def test_an_event_no_card_watches_for_is_not_put_to_each_card_and_a_wrong_readin
     monkeypatch.setattr(triggers, "watching", lambda s: (in_play, frozenset(), frozenset()))
     with pytest.raises(AssertionError, match="a card may watch for"):
         triggers.may_watch(state, compute_views(state), {"turn-starts"})
+
+
+# -- speed-views --
+def _changed(before: tuple, after: tuple) -> list[int]:
+    return [n for n, (a, b) in enumerate(zip(before, after)) if a != b]
+
+
+def test_views_are_kept_through_a_combat_until_a_weapon_is_struck_with(monkeypatch):
+    """The combat is a part of the board of its own (board_key.COMBAT), read by views only through a
+    selector or a "this combat" duration; the weapons struck with are another (board_key.STRIKE),
+    which views read (303.2b): a combat beginning, going through its steps and ending without a
+    weapon keeps the views; a weapon struck with, a wielder replaced while it has one, and the end
+    of a combat with one make them anew, the wielder's ATK raised by the weapon's."""
+    from adjudicator.engine import board_key as bk
+    from adjudicator.engine.combat import Combat
+    state = replay(next(p for p in CORPUS if p.stem.startswith("C058"))).game.state
+    hero, weapon, defender = (state.by_label(label) for label in ("alice-hero", "hacker", "igvand"))
+    before = facts(compute_views(state))
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    key = bk.board_key(state)
+    state.combat = Combat(hero, defender, attacker_controller="Alice", defender_controller="Bob")
+    state.combat.step = "attack-window"
+    state.combat.removed.add(0)
+    assert _changed(key, bk.board_key(state)) == [bk.COMBAT]
+    assert facts(compute_views(state)) == before == facts(fresh_views(state)) and not computed
+    key = bk.board_key(state)
+    state.combat.weapons.append(weapon)
+    assert _changed(key, bk.board_key(state)) == [bk.STRIKE]
+    assert compute_views(state)[hero.oid].atk == before[hero.oid][4] + 2 and len(computed) == 1
+    assert facts(compute_views(state)) == facts(fresh_views(state))
+    key = bk.board_key(state)
+    state.combat.attacker = hero  # a wielder written while it strikes with a weapon: the strike too
+    assert _changed(key, bk.board_key(state)) == [bk.COMBAT, bk.STRIKE]
+    key = bk.board_key(state)
+    state.combat.defender = defender  # no weapon struck with by the defender: the combat alone
+    assert _changed(key, bk.board_key(state)) == [bk.COMBAT]
+    key = bk.board_key(state)
+    state.combat = None
+    assert _changed(key, bk.board_key(state)) == [bk.COMBAT, bk.STRIKE]
+    assert facts(compute_views(state)) == before and len(computed) == 2
+
+
+def test_a_reading_of_one_kind_of_this_turns_events_is_kept_while_other_kinds_happen():
+    """selectors.this_turn with a kind (a pattern's event: "if you've played an ability this turn")
+    reads this turn's events of that kind alone (board_key.read_events): a reading of it holds as
+    events of other kinds are recorded, and is made again once one of its kind is, or the turn ends;
+    a reading of the whole record (no kind) is made again at any event."""
+    from adjudicator.engine.events import Event
+    from adjudicator.engine.selectors import this_turn
+    state = _board()
+    card = state.in_play()[0]
+    made = []
+    cache: dict = {}
+    played = lambda s: made.append("played") or len(this_turn(s, "played"))  # noqa: E731
+    every = lambda s: made.append("every") or len(this_turn(s))  # noqa: E731
+    first = characteristics.by_key(cache, state, played, None)
+    whole: dict = {}
+    events = characteristics.by_key(whole, state, every, None)
+    assert made == ["played", "every"]
+    state.history.append((state.turn, Event("exhausted", subject=card), {}))
+    assert characteristics.by_key(cache, state, played, None) == first and made == ["played", "every"]
+    assert characteristics.by_key(whole, state, every, None) == events + 1 and made[-1] == "every" and len(made) == 3
+    state.history.append((state.turn, Event("played", subject=card), {}))
+    assert characteristics.by_key(cache, state, played, None) == first + 1 and len(made) == 4
+    state.history.append((state.turn - 1, Event("played", subject=card), {}))  # not this turn's
+    assert characteristics.by_key(cache, state, played, None) == first + 1 and len(made) == 4
+    state.turn += 1
+    assert characteristics.by_key(cache, state, played, None) == 0 and len(made) == 5

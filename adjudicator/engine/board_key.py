@@ -24,9 +24,12 @@ PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog 
 # (players, modifiers, the combat, the state's other fields: always read), the chain, this turn's
 # events, the cards' damage and exhaustion (DAMAGE_FIELDS), the cards outside play (a card's write
 # or a card joining or leaving the state's cards, neither in play before nor after) (seldom read by
-# views: see SELDOM_READ), and when the cards' payment powers were last used, and by whom (701.4,
-# 401.3a: read by no view).
-CARDS, BOARD, CHAIN, HISTORY, DAMAGE, USES, ELSEWHERE = PARTS = range(7)
+# views: see SELDOM_READ), when the cards' payment powers were last used, and by whom (701.4,
+# 401.3a: read by no view), the combat (combat.Combat and the state's combat: its step, who attacks
+# and defends…) and the strike (which weapons are struck with, and by whom: a write of the weapons
+# struck, of a wielder that has one, or a combat with one beginning or ending: ``striking``), both
+# seldom read by views.
+CARDS, BOARD, CHAIN, HISTORY, DAMAGE, USES, ELSEWHERE, COMBAT, STRIKE = PARTS = range(9)
 DAMAGE_FIELDS = frozenset({"damage", "exhausted"})  # a card's fields counted as DAMAGE, not CARDS
 USES_FIELDS = frozenset({"uses", "used_by"})  # a card's dicts counted as USES, not CARDS
 _COUNTS = [0] * len(PARTS)  # writes so far of each part, in any game
@@ -176,15 +179,43 @@ class HistoryList(CountedList):
     part = HISTORY
 
 
-DICTS = frozenset({dict, CountedDict, CardsDict})  # the exact types of dicts, lists and sets (rollback)
-LISTS = frozenset({list, CountedList, ChainList, HistoryList})
-SETS = frozenset({set, CountedSet})
-_FAMILIES = {dict: CountedDict, CountedDict: CountedDict, CardsDict: CountedDict, list: CountedList,
-             CountedList: CountedList, ChainList: CountedList, HistoryList: CountedList, set: CountedSet,
-             CountedSet: CountedSet}  # a container's type → the counted kind of it
-_COUNTED = {(CountedDict, BOARD): CountedDict, (CountedDict, CARDS): CardsDict,
+class ChainDict(CountedDict):  # a link's dicts (state.Link): read by views only through the chain, as its fields
+    __slots__ = ()
+    part = CHAIN
+
+
+class ChainSet(CountedSet):
+    __slots__ = ()
+    part = CHAIN
+
+
+class CombatSet(CountedSet):  # the cards removed from combat (combat.Combat)
+    __slots__ = ()
+    part = COMBAT
+
+
+class StrikeList(CountedList):  # the weapons struck with in a combat
+    __slots__ = ()
+    part = STRIKE
+
+
+# the counted kind of each family for each part that has one; a container's type → its family
+_COUNTED = {(CountedDict, BOARD): CountedDict, (CountedDict, CARDS): CardsDict, (CountedDict, CHAIN): ChainDict,
             (CountedList, BOARD): CountedList, (CountedList, CHAIN): ChainList, (CountedList, HISTORY): HistoryList,
-            (CountedSet, BOARD): CountedSet}
+            (CountedList, STRIKE): StrikeList,
+            (CountedSet, BOARD): CountedSet, (CountedSet, CHAIN): ChainSet, (CountedSet, COMBAT): CombatSet}
+_FAMILIES = {dict: CountedDict, list: CountedList, set: CountedSet,
+             **{kind: family for (family, _), kind in _COUNTED.items()}}
+DICTS = frozenset(k for k, f in _FAMILIES.items() if f is CountedDict)  # the exact types of dicts, lists and sets (rollback)
+LISTS = frozenset(k for k, f in _FAMILIES.items() if f is CountedList)
+SETS = frozenset(k for k, f in _FAMILIES.items() if f is CountedSet)
+
+
+def striking(*combats) -> None:
+    """A combat begins or ends (``combats``: the one before and the one after, or None): a write of
+    the strike too if either has a weapon struck with (303.2)."""
+    if any(c is not None and (c.weapons or c.defender_weapons) for c in combats):
+        _COUNTS[STRIKE] += 1
 
 
 def counting(value: Any, part: int = BOARD) -> Any:
@@ -206,7 +237,7 @@ def counting(value: Any, part: int = BOARD) -> Any:
 class Counted:
     """An object of the board whose every field set counts a write of its part (``PART``, or the
     part ``PARTS_OF`` names for the field), a container set on a field becoming one that counts its
-    own writes (``counting``): as the rest of the board's, but for a field of ``PARTS_OF``. The
+    own writes (``counting``) as the object's part (a link's: the chain's), or the field's. The
     fields of ``UNCOUNTED`` are no part of any view, or are in the key as values (State.turn)."""
 
     PART = BOARD
@@ -221,13 +252,15 @@ class Counted:
         _COUNTS[self.PART if part is None else part] += 1
         if part == CARDS:  # the state's cards replaced: a new roster
             _ROSTER[0] += 1
-        object.__setattr__(self, name, counting(value, BOARD if part is None else part))
+        object.__setattr__(self, name, counting(value, self.PART if part is None else part))
 
 
 # -- parts that views seldom read ----------------------------------------------------------------
 # What reads them: the turn and its player (a modifier lasting "this turn" or "until" a player's
 # turn, characteristics.lasts; "during your turn", dependency.Continuous.fits), this turn's events
-# (a selector's ``this_turn``: selectors.this_turn), the chain (a selector's ``targeting``) and the
+# (a selector's ``this_turn``: selectors.this_turn; or some kinds of them: read_events), the chain (a selector's ``targeting``), the combat
+# (who is attacking, selectors.in_combat_as; "this combat", characteristics.lasts), the strike (the
+# weapons' ATK, characteristics.strikes) and the
 # cards' damage and exhaustion (a selector's ``damaged``, ``exhausted``…, a total of damage,
 # "remains exhausted"; the views' own snapshots of them are brought up to date instead:
 # characteristics.compute_views), and the cards outside play (a selector of another zone,
@@ -237,7 +270,8 @@ class Counted:
 # that differs from the one they were computed for only in parts they did not read has the same
 # views (characteristics.compute_views).
 SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", HISTORY: "history", CHAIN: "chain",
-               DAMAGE: "damage", USES: "uses", ELSEWHERE: "elsewhere"}  # key index → read
+               DAMAGE: "damage", USES: "uses", ELSEWHERE: "elsewhere", COMBAT: "combat",
+               STRIKE: "strike"}  # key index → read
 _READING: list[set[str]] = []  # a set of reads for each computation of views under way, innermost last
 
 
@@ -260,6 +294,30 @@ def read(part: str) -> None:
         _READING[-1].add(part)
 
 
+def read_events(kind: str, count: int) -> None:
+    """A reading of this turn's events of one kind alone (selectors.this_turn), ``count`` of them: not
+    of the whole record (``history``). It holds while the turn is the same (it reads the turn too) and
+    has as many events of that kind (``events_unchanged``): within a turn the record only grows
+    (history.record), and an undo puts it back as it was."""
+    if _READING:
+        _READING[-1].add(EVENTS)
+        _READING[-1].add((EVENTS, kind, count))
+
+
+EVENTS = "events"  # a read of some kinds of this turn's events (read_events)
+
+
+def events_of(state: Any, kind: str) -> int:
+    """How many of this turn's events (State.history: (turn, event, views)) are of the kind."""
+    turn = state.turn
+    return sum(1 for at, event, _ in state.history if at == turn and event.kind == kind)
+
+
+def events_unchanged(state: Any, reads) -> bool:
+    """Has this turn's record as many events of each kind read (read_events) as it had then?"""
+    return state is not None and all(events_of(state, r[1]) == r[2] for r in reads if type(r) is tuple)
+
+
 def read_all(parts) -> None:
     """``read`` of each of the parts (the reads of a cached reading, taken again): one update."""
     if _READING and parts:
@@ -270,9 +328,11 @@ _ALWAYS_READ = tuple(n for n in range(TURN_PLAYER_AT + 1) if n not in SELDOM_REA
 _SELDOM_PARTS = tuple(SELDOM_READ.items())
 
 
-def unread_changes_only(before: tuple, now: tuple, reads) -> bool:
+def unread_changes_only(before: tuple, now: tuple, reads, state: Any = None) -> bool:
     """The two keys differ only in seldom-read parts that ``reads`` does not name (the parts always
-    read compared first: asked at most cache hits, it compares no more than it must)."""
+    read compared first: asked at most cache hits, it compares no more than it must), or in this
+    turn's events, of which it read some kinds only, as many of them as there were (``state``'s:
+    read_events)."""
     if len(before) != len(now):
         return False
     for n in _ALWAYS_READ:
@@ -281,9 +341,10 @@ def unread_changes_only(before: tuple, now: tuple, reads) -> bool:
     for n, part in _SELDOM_PARTS:
         if part in reads and before[n] != now[n]:
             return False
-    return True
+    return before[HISTORY] == now[HISTORY] or EVENTS not in reads or events_unchanged(state, reads)
 
 
-def still_valid(key: tuple, now: tuple, reads) -> bool:
-    """A reading made under ``key``, which read ``reads``, holds for the board of key ``now``."""
-    return key == now or unread_changes_only(key, now, reads)
+def still_valid(key: tuple, now: tuple, reads, state: Any = None) -> bool:
+    """A reading made under ``key``, which read ``reads``, holds for the board of key ``now`` (the
+    board of ``state``)."""
+    return key == now or unread_changes_only(key, now, reads, state)

@@ -137,7 +137,7 @@ def per_board(state: State, what: str, make):
     if hit is None or hit[0] is not state:
         hit = remember(_BOARD, state, (state, {}))
     found = hit[1].get(what)
-    if found is not None and still_valid(found[0], key, found[2]):
+    if found is not None and still_valid(found[0], key, found[2], state):
         if CHECK_CACHE and make(state) != found[1]:
             raise AssertionError(f"cached {what} differs from a fresh reading at clock {state.clock}, turn {state.turn}")
         read_too(found[2])
@@ -242,7 +242,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
         return list(hit[3])
     key = board_key(state)
     hit = _STAT_POWERS_READ.get(id(state))
-    if hit is not None and hit[0] is state and hit[2][0] == gone and still_valid(hit[1], key, hit[3]):
+    if hit is not None and hit[0] is state and hit[2][0] == gone and still_valid(hit[1], key, hit[3], state):
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[2][1]:
             raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
         read_too(hit[3])
@@ -353,6 +353,7 @@ def lasts(state: State, mod) -> bool:
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        read("combat")
         return mod.combat is not None and state.combat is mod.combat
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
@@ -448,7 +449,7 @@ def by_key(cache: dict[int, tuple], state: State, make, check, refresh=None):
     that it did not read."""
     key = board_key(state)
     hit = cache.get(id(state))
-    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
+    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3], state):
         if hit[1] != key:
             value = refresh(hit[2]) if refresh is not None and hit[1][DAMAGE] != key[DAMAGE] else hit[2]
             cache[id(state)] = hit = (state, key, value, hit[3])
@@ -489,9 +490,9 @@ def views_kept(state: State) -> tuple:
     board is put back exactly as it was (views_put_back)."""
     key = board_key(state)
     views = [(cache, hit) for cache in _PER_KEY if (hit := cache.get(id(state))) is not None and hit[0] is state
-             and still_valid(hit[1], key, hit[3])]
+             and still_valid(hit[1], key, hit[3], state)]
     board = _BOARD.get(id(state))
-    readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2])} \
+    readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2], state)} \
         if board is not None and board[0] is state else {}
     cards = [(cache, stamped, found) for cache, stamped in _PER_IN_PLAY if (found := cache.get(id(state))) is not None
              and found[0] is state and found[1] == stamped()]
@@ -580,14 +581,11 @@ def fresh_views(state: State) -> dict[int, View]:
     counts: dict = {}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
         apply_numbers(state, mod, views, identity, counts)
-    combat = state.combat
-    for wielder in ((combat.attacker, combat.defender) if combat else ()):
-        if wielder.oid in views:
-            for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's current ATK: 303.2b
-                wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
-                views[wielder.oid].atk += wv.atk
-                if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
-                    views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
+    for wielder, weapon in strikes(state, views):  # the strike modifier, from the weapon's current ATK: 303.2b
+        wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
+        views[wielder.oid].atk += wv.atk
+        if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
+            views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
     for mod in [m for m in mods if m.stat.stats_are_cost]:  # 103.2: no gain or loss of ATK or health wins over all
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.atk = view.health = card_parts.printed_cost(view.card.definition)
@@ -597,6 +595,17 @@ def fresh_views(state: State) -> dict[int, View]:
         if view.atk < 0 or view.health < 0 or view.defense < 0:
             view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
+
+
+def strikes(state: State, views: dict[int, View]) -> list[tuple[Card, Card]]:
+    """The wielders in combat, among the views, each with a weapon still associated with it (303.2a):
+    a read of the strike (board_key.STRIKE), not of the rest of the combat (its step, its protector…)."""
+    read("strike")
+    combat = state.combat
+    if combat is None or not (combat.weapons or combat.defender_weapons):
+        return []
+    return [(wielder, weapon) for wielder in (combat.attacker, combat.defender) if wielder.oid in views
+            for weapon in combat.associated(state, wielder)]
 
 
 def outside_play(card: Card) -> View:

@@ -12,7 +12,7 @@ from .selectors import matches, select
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
 from .prohibitions import cant_strike, forbidding, forbidding_attack
-from .board_key import Counted
+from .board_key import COMBAT, STRIKE, Counted, counted, counting
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
@@ -29,7 +29,9 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class Combat(Counted):  # its every write counted (board_key): views read the combat
+class Combat(Counted):  # its every write counted (board_key): views read the combat and the strike, seldom
+    PART = COMBAT
+
     attacker: Card
     defender: Card           # the proposed defender until 602.3 makes it the defender
     weapons: list[Card] = field(default_factory=list)  # struck with (303.2; several under 406.4)
@@ -46,6 +48,19 @@ class Combat(Counted):  # its every write counted (board_key): views read the co
 
     defender_weapons: list[Card] = field(default_factory=list)  # struck with by the defending wielder (602.3b)
 
+    def __setattr__(self, name: str, value) -> None:
+        """A write of the combat; of the strike too (board_key.STRIKE) if weapons are or were struck
+        with: a wielder replaced while it has some, or weapons set (not the empty lists a combat
+        begins with). The lists of weapons count their own writes as the strike's."""
+        weapons = _STRUCK.get(name)
+        if weapons is not None and (self.__dict__.get(weapons) or (name == weapons and value)):
+            counted(STRIKE)
+        if name != weapons:
+            Counted.__setattr__(self, name, value)
+            return
+        counted(COMBAT)
+        object.__setattr__(self, name, counting(value, STRIKE))
+
     def associated(self, state, side: Card | None = None) -> list[Card]:
         """303.2a: the weapons still associated with the wielder (the attacker, or ``side``: the
         defender); the association ends when either becomes a new card (415.9a) or leaves play."""
@@ -54,6 +69,10 @@ class Combat(Counted):  # its every write counted (board_key): views read the co
         if wielder.oid not in state.cards or wielder.zone != "play":
             return []
         return [w for w in weapons if w.oid in state.cards and w.zone == "play"]
+
+
+# a wielder, or its weapons → the weapons it strikes with
+_STRUCK = {"attacker": "weapons", "defender": "defender_weapons", "weapons": "weapons", "defender_weapons": "defender_weapons"}
 
 
 def gone(state, card: Card) -> bool:

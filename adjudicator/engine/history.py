@@ -26,14 +26,14 @@ def record(state: State, events: list[Event], seen: dict[int, View]) -> None:
 
 def happened(state: State, when: EventPattern, you: str, source: Card | None) -> int:
     """How many events of this turn fit the pattern."""
-    return sum(1 for event, seen in this_turn(state) if fits_pattern(state, when, event, seen, you, source))
+    return sum(1 for event, seen in this_turn(state, when.event) if fits_pattern(state, when, event, seen, you, source))
 
 
 def cards_in_role(state: State, when: EventPattern, role: str, you: str, source: Card | None) -> list[Card]:
     """The different cards that had ``role`` in this turn's events that fit the pattern, in the
     order they first did, wherever they are now (703.4: read as they were then)."""
     found: dict[int, Card] = {}
-    for event, seen in this_turn(state):
+    for event, seen in this_turn(state, when.event):
         card = getattr(event, role)
         if card is not None and fits_pattern(state, when, event, seen, you, source):
             found.setdefault(card.oid, card)

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.keywords import ALLIANCE_RACES, HORDE_RACES
 from ..cards.model import CostOf, Count, Counters, EventPattern, Selector, Total
-from .board_key import read
+from .board_key import read, read_events
 from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
 from .views import View, blank, printed, side_powers
 
@@ -324,18 +324,24 @@ def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card
 def took_part(state: State, card: Card, pattern, you: str, source: Card | None) -> bool:
     """Did ``card`` (this very card, 415.9a) have the role ``pattern.as_`` in an event of this turn
     that fits the pattern, judged on the cards as they were then (703.4)?"""
-    for event, seen in this_turn(state):
+    for event, seen in this_turn(state, pattern.event):
         role = event.cards().get(pattern.as_)
         if role is not None and role.oid == card.oid and fits_pattern(state, pattern, event, seen, you, source):
             return True
     return False
 
 
-def this_turn(state: State) -> list[tuple[Event, dict]]:
-    read("history")
+def this_turn(state: State, kind: str | None = None) -> list[tuple[Event, dict]]:
+    """This turn's events with their cards as they were (703.4); only those of one kind if ``kind``
+    names it (a pattern's event: fits_pattern asks it first), a read of those alone (board_key.read_events)."""
     read("turn")
     read("elsewhere")  # the events' cards may have left play
-    return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
+    if kind is None:
+        read("history")
+        return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
+    found = [(event, seen) for turn, event, seen in state.history if turn == state.turn and event.kind == kind]
+    read_events(kind, len(found))
+    return found
 
 
 def packet_fits(when: EventPattern, damage_types, amount: int | None) -> bool:

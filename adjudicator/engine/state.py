@@ -8,8 +8,8 @@ from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
-from .board_key import (CARDS, CHAIN, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
-                        card_part, card_part_writes, counted, roster_changed, roster_writes, writes)
+from .board_key import (CARDS, CHAIN, COMBAT, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
+                        card_part, card_part_writes, counted, read, roster_changed, roster_writes, striking, writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -314,6 +314,7 @@ class Modifier(Counted):
         """Its duration is over: a "this turn" modifier made in an earlier turn, or a "this combat"
         one whose combat has ended (603.3)."""
         if getattr(self.spec, "duration", None) == "this-combat":
+            read("combat")  # board_key.SELDOM_READ
             return self.combat is None or state.combat is not self.combat
         return self.this_turn and self.turn != state.turn
 
@@ -352,7 +353,7 @@ class Link(Counted):
 
 @dataclass
 class State(Counted):
-    PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
+    PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY, "combat": COMBAT}
     # The clock and the next card's oid: no view is made of them (a card or modifier has a timestamp
     # of its own; a new card is a write of the cards); the turn and its player: in the board key as
     # values; names: for explanations; _in_play, _resources, _labels: caches.
@@ -380,6 +381,11 @@ class State(Counted):
         self._in_play: tuple = (None, [])  # (stamp, the cards in play) as last read: see in_play
         self._resources: tuple = (None, {})  # (stamp, each player's resource counts) as last read: see resource_counts
         self._labels: tuple = (None, {})  # (stamp, each label's card) as last read: see by_label
+
+    def __setattr__(self, name: str, value) -> None:
+        if name == "combat":  # a combat begins or ends: the strike changes if either has a weapon struck with
+            striking(self.__dict__.get("combat"), value)
+        Counted.__setattr__(self, name, value)
 
     def new_mid(self) -> int:
         """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
