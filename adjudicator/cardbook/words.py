@@ -770,6 +770,8 @@ EFFECTS = {
     "DiscardCard": lambda e, n: discarded(e.discard_card, n),
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    + ("one resource for each damage dealt this way" if e.ready_resources == "dealt-this-way"  # enc-if
+                                      else "as many resources as " + amount(e.ready_resources).removeprefix("as much as ")
+                                      if type(e.ready_resources).__name__ == "CostOf"  # enc-if7: 'where X is its cost'
                                       else re.sub(r"^(\d+) for each ", lambda m: f"{m.group(1)} resource{'' if m.group(1) == '1' else 's'}"
                                                   " for each ", amount(e.ready_resources), count=1)  # enc-turn2: counted
                                       if not isinstance(e.ready_resources, (int, str)) else f"{amount(e.ready_resources)} resources")
