@@ -11658,3 +11658,72 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
     assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
+
+
+# -- enc-if7 --
+# 'If that ally entered play this turn, ready up to two of your resources' (Bloody Welcome), 'Then, if that character
+# is undamaged, it also has +3 ATK this turn' (Earthen Might) (tools/shapes/if_that_is.py): Alice's card aimed at an
+# ally of hers, checked as the link resolves (709.2). Entered play: met, the ally she plays first this turn (703.4);
+# not met, one in play from the start. Undamaged: met, an ally with just the damage the card heals; not met, one damage
+# more. The expectation is what the 'then' part does when met (resources readied, +3 ATK); not met, nothing of it.
+_scenario_text_before_enc_if7 = scenario_text
+
+
+def target_is_if(card):
+    """The card's one effect 'if' about its target's state (undamaged, damaged, entered play this turn), or None."""
+    found = [e for e in card.effects if getattr(e, "if_", None) is not None and not getattr(e, "otherwise", None)
+             and e.if_.exists is not None and e.if_.exists.target is not None
+             and (e.if_.exists.damaged is not None or e.if_.exists.this_turn is not None
+                  and e.if_.exists.this_turn.event == "enters-play")]
+    return found[0] if len(found) == 1 else None
+
+
+def target_is_text(card, met: bool = True, expect_met: bool = True) -> str:
+    effect = target_is_if(card)
+    first, [then] = card.effects[0], effect.then
+    sel, slot = effect.if_.exists, card.targets[0].id
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "exhausted_resources": 3}
+    script: list = [{"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}}]
+    expect: dict = {"cards": {}}
+    if sel.this_turn is not None:  # entered play: 3 ranged damage to a 2 / 3 ally, destroyed as the chain empties
+        assert isinstance(first.deal_damage, int) and first.deal_damage >= LIB.get(CHEAP_ALLY).health, card.name
+        if met:
+            alice["hand"].append({"card": CHEAP_ALLY, "id": "alice-ally"})
+            alice["resources"] += LIB.get(CHEAP_ALLY).cost
+            script = [{"play": "alice-ally", "by": "Alice"}, {**script[0], "when": "chain-empty"}]
+        else:
+            alice["play"] = [{"card": CHEAP_ALLY, "id": "alice-ally"}]
+        expect["cards"]["alice-ally"] = {"zone": "graveyard"}
+    else:  # undamaged: what the card heals, or one more
+        assert sel.damaged is False and isinstance(first.heal, int), card.name
+        alice["play"] = [{"card": BIG_ALLY, "id": "alice-ally", "damage": first.heal + (0 if met else 1)}]
+        expect["cards"]["alice-ally"] = {"damage": 0 if met else 1}
+    data = then.model_dump(exclude_defaults=True, by_alias=True)
+    if data == {"ready_resources": 2, "up_to": True}:
+        script += [{"choose": "2", "by": "Alice"}] if met else []
+        expect["players"] = {"Alice": {"ready_resources": 2 if expect_met else 0}}
+    elif data == {"create_continuous": {"affects": {"target": slot}, "atk": 3}, "duration": "this-turn"}:
+        expect["cards"]["alice-ally"]["atk"] = LIB.get(BIG_ALLY).atk + (3 if expect_met else 0)
+    else:
+        raise AssertionError(f"a 'then' part this block doesn't read: {data}")
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
+            "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return target_is_text(card, met) if target_is_if(card) else _scenario_text_before_enc_if7(card, met)
+
+
+TARGET_IS = [c for c in CARDS if target_is_if(c)]
+
+
+def test_enc_if7_the_encoder_writes_conditions_on_the_state_of_its_target():
+    assert {"Bloody Welcome", "Earthen Might"} <= {c.name for c in TARGET_IS}
+
+
+@pytest.mark.parametrize("card", TARGET_IS, ids=[c.name for c in TARGET_IS])
+def test_enc_if7_not_so_the_then_part_does_nothing(card, tmp_path):
+    replays(target_is_text(card, met=False, expect_met=False), tmp_path / "pool-shape.yaml")

@@ -150,6 +150,7 @@ from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
+from shapes import if_that_is as shapes_if_that_is  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -498,6 +499,7 @@ SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 SHAPES[0:0] = shapes_ready_by_cost.shapes(lambda s: piece(s))  # enc-if7: 'ready up to X …, where X is its cost'
+SHAPES[0:0] = shapes_if_that_is.shapes(lambda s: piece(s))  # enc-if7: 'If that ally entered play this turn, …'
 
 
 def sentences(paragraph: str) -> list[str]:
