@@ -11727,3 +11727,41 @@ def test_enc_if7_the_encoder_writes_conditions_on_the_state_of_its_target():
 @pytest.mark.parametrize("card", TARGET_IS, ids=[c.name for c in TARGET_IS])
 def test_enc_if7_not_so_the_then_part_does_nothing(card, tmp_path):
     replays(target_is_text(card, met=False, expect_met=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Your hero is Elusive this turn. If it's defending, remove all attackers from combat.' (Vanish; 'it' named again by
+# tools/shapes/its_state_if.py): on Bob's turn his ally attacks, and in the Defend Window (602.3: the defender is
+# known) Alice plays the card. Met:
+# her hero defends, the attacker leaves combat (602.4) and no combat damage is dealt (603). Not met: her ally defends,
+# the attacker stays, and the combat damage is dealt both ways: the expectation of the met board fails.
+_scenario_text_before_enc_if7_defending = scenario_text
+HERO_DEFENDS = {"exists": {"kind": "hero", "controller": "you", "defending": True}}
+
+
+def if_hero_defends(card):
+    """The card's effect 'if your hero is defending, remove all attackers from combat', or None."""
+    return next((e for e in card.effects if getattr(e, "if_", None) is not None
+                 and e.if_.model_dump(exclude_defaults=True, by_alias=True) == HERO_DEFENDS
+                 and [t.model_dump(exclude_defaults=True, by_alias=True) for t in e.then]
+                 == [{"remove_from_combat": {"kind": "character", "attacking": True}}]), None)
+
+
+def hero_defends_text(card, met: bool = True) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": COMBATANT}]}
+    script = [{"attack": COMBATANT, "defender": "alice-hero" if met else "alice-ally", "by": "Bob"},
+              {"play": "it", "by": "Alice", "at": {"step": "defend-window"}, "when": "chain-empty"}]
+    expect = {"cards": {"it": {"zone": "play"}, "alice-hero": {"damage": 0}, "alice-ally": {"damage": 0},
+                        COMBATANT: {"zone": "play", "damage": 0}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return hero_defends_text(card, met) if if_hero_defends(card) else _scenario_text_before_enc_if7_defending(card, met)
+
+
+def test_enc_if7_the_encoder_writes_an_effect_if_your_hero_defends():
+    assert "Vanish" in {c.name for c in CARDS if if_hero_defends(c)}

@@ -151,6 +151,7 @@ from shapes import its_controller as shapes_its_controller  # enc-if6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
 from shapes import if_that_is as shapes_if_that_is  # enc-if7
+from shapes import its_state_if as shapes_its_state_if  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -919,6 +920,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
     parts = shapes_that_entered.joined(parts)  # enc-if6: 'If you do, destroy that opposing card.' after 'When … enters play'
+    parts = shapes_its_state_if.joined(parts)  # enc-if7: 'If it's defending, …' after a sentence about your hero
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
