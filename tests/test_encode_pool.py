@@ -11765,3 +11765,66 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_an_effect_if_your_hero_defends():
     assert "Vanish" in {c.name for c in CARDS if if_hero_defends(c)}
+
+
+# 'Exhaust target ready opposing ally. If you do, you may have it deal melee damage equal to its ATK to a second target
+# ally.' (Divine Justice; Royal Guardian Jameson as Alice's turn ends), '… you may exhaust target ready opposing ally. If
+# you do, that ally deals shadow damage equal to its ATK to its controller's hero.' (Hellisa) (tools/shapes/
+# target_deals_its_atk.py): Bob's ready 5-ATK ally is exhausted (411.1), and then deals its ATK (709.2d) to Bob's other
+# ally (the second target) or to Bob's hero, its controller's (408.2c: the target is the packet's source).
+_scenario_text_before_enc_if7_its_atk = scenario_text
+
+
+def unwrapped(effect):
+    """The one effect inside a 'you may' (708.3), or the effect itself."""
+    return effect.may[0] if getattr(effect, "may", None) and len(effect.may) == 1 else effect
+
+
+def its_atk_dealt(card):
+    """The card's 'exhaust the target; if you do, it deals damage equal to its ATK' effect and its power (None: the
+    card's own effects), or None."""
+    for power, effects in [(None, card.effects)] + [(p.triggered, p.triggered.effects) for p in card.powers if p.triggered]:
+        for effect in effects:
+            joined = unwrapped(effect)
+            if getattr(joined, "do", None) is None or getattr(joined.do, "exhaust", None) is None or len(joined.if_you_do) != 1:
+                continue
+            then = unwrapped(joined.if_you_do[0])
+            total = getattr(then, "deal_damage", None)
+            if getattr(total, "total", None) == "atk" and total.of.target == joined.do.exhaust.target == getattr(then.source, "target", None):
+                return power, effect
+    return None
+
+
+def its_atk_text(card, met: bool = True) -> str:
+    power, effect = its_atk_dealt(card)
+    then = unwrapped(unwrapped(effect).if_you_do[0])
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}, {"card": BIG_ALLY, "id": "bob-other"}]}
+    two = then.to.target is not None
+    chosen = ["bob-ally"] + (["bob-other"] if two else [])
+    expect = {"cards": {"bob-other" if two else "bob-hero": {"damage": LIB.get(BIG_ALLY).atk}}}
+    if power is None:  # the card's own effects: its targets chosen as it is played (707.1)
+        alice.update(resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+        script = [{"play": "it", "by": "Alice", "targets": dict(zip(("first", "second"), chosen))}]
+    elif power.when.event == "enters-play":
+        alice.update(resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+        script = [{"play": "it", "by": "Alice"}] + [{"choose": label, "by": "Alice"} for label in chosen]
+    else:  # as her turn ends: Bob's ready step readies his ally afterwards (501.1a), so only the damage is checked
+        assert power.when.event == "turn-ends", power
+        alice["play"] = [{"card": card.name, "id": "it"}]
+        script = [{"end_turn": True, "by": "Alice"}] + [{"choose": label, "by": "Alice"} for label in chosen]
+    script.append({"choose": "yes", "by": "Alice"})  # the 'you may' (708.3)
+    if power is None or power.when.event != "turn-ends":
+        expect["cards"]["bob-ally"] = {"exhausted": True}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return its_atk_text(card, met) if its_atk_dealt(card) else _scenario_text_before_enc_if7_its_atk(card, met)
+
+
+def test_enc_if7_the_encoder_writes_an_exhausted_target_dealing_its_atk():
+    assert {"Divine Justice", "Royal Guardian Jameson", "Hellisa"} <= {c.name for c in CARDS if its_atk_dealt(c)}
