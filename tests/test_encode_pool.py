@@ -11828,3 +11828,46 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_an_exhausted_target_dealing_its_atk():
     assert {"Divine Justice", "Royal Guardian Jameson", "Hellisa"} <= {c.name for c in CARDS if its_atk_dealt(c)}
+
+
+# 'You may destroy an ability you control. Your hero deals 2 fire damage to target ally, or 6 if you destroyed an ability
+# this way.' (Lava Burst; 'You may …' read by tools/shapes/you_may.py): Alice has an ongoing ability in play. Met, she
+# says yes as the link resolves (709.2b) and destroys it, and the larger amount is dealt (709.2); not met, she says no,
+# and only the smaller: the met expectation (her ability in the graveyard, Bob's 6-health ally destroyed) fails.
+_scenario_text_before_enc_if7_may = scenario_text
+
+
+def may_destroy_then_more(card):
+    """The card's 'you may destroy one of your cards' and the '…, or N if you destroyed one this way' after it, or None."""
+    effects = list(card.effects)
+    if len(effects) != 2 or not getattr(effects[0], "may", None) or len(effects[0].may) != 1:
+        return None
+    done, more = effects[0].may[0], effects[1]
+    if getattr(done, "destroy_one", None) is None or getattr(more, "if_", None) is None or not more.otherwise \
+            or more.if_.exists is None or not more.if_.exists.moved_by_this:
+        return None
+    return done, more
+
+
+def may_destroy_text(card, met: bool = True) -> str:
+    done, more = may_destroy_then_more(card)
+    assert done.destroy_one.kind == more.if_.exists.kind == "ability" and done.destroy_one.controller == "you", card.name
+    [then], [otherwise] = more.then, more.otherwise
+    assert then.deal_damage >= LIB.get(BIG_ALLY).health > otherwise.deal_damage and then.to.target, card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": ONGOING_ABILITY, "id": "alice-ability"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {then.to.target: "bob-ally"}},
+              {"choose": "yes" if met else "no", "by": "Alice"}]
+    expect = {"cards": {"alice-ability": {"zone": "graveyard"}, "bob-ally": {"zone": "graveyard"}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return may_destroy_text(card, met) if may_destroy_then_more(card) else _scenario_text_before_enc_if7_may(card, met)
+
+
+def test_enc_if7_the_encoder_writes_a_choice_as_it_resolves():
+    assert "Lava Burst" in {c.name for c in CARDS if may_destroy_then_more(c)}

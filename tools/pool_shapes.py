@@ -153,6 +153,7 @@ from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
 from shapes import if_that_is as shapes_if_that_is  # enc-if7
 from shapes import its_state_if as shapes_its_state_if  # enc-if7
 from shapes import target_deals_its_atk as shapes_target_deals_its_atk  # enc-if7
+from shapes import you_may as shapes_you_may  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -503,6 +504,7 @@ SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that op
 SHAPES[0:0] = shapes_ready_by_cost.shapes(lambda s: piece(s))  # enc-if7: 'ready up to X …, where X is its cost'
 SHAPES[0:0] = shapes_if_that_is.shapes(lambda s: piece(s))  # enc-if7: 'If that ally entered play this turn, …'
 SHAPES[0:0] = shapes_target_deals_its_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … have it deal … its ATK …'
+SHAPES += shapes_you_may.shapes(lambda s: piece(s))  # enc-if7: 'You may <effect>.', when nothing else reads it: last
 
 
 def sentences(paragraph: str) -> list[str]:
