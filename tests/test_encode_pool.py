@@ -11871,3 +11871,50 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_a_choice_as_it_resolves():
     assert "Lava Burst" in {c.name for c in CARDS if may_destroy_then_more(c)}
+
+
+# 'Target player skips his next turn.' (Curse of Exhaustion), '… Exhaust all of your resources. Skip your next turn.'
+# (Lay on Hands) (tools/shapes/skip_turn.py, exhaust_resources.py): the turns after the card's are counted (500.4). Bob
+# targeted: Alice ends her turn and, his skipped, hers comes again. Alice herself: Alice and then Bob end their turns,
+# hers is skipped and his comes again. A heal on a target is aimed at Alice's hero, 3 damage on it.
+_scenario_text_before_enc_if7_skip = scenario_text
+
+
+def skips_a_turn(card) -> bool:
+    return any(getattr(e, "skip_turn", None) is not None for e in card.effects)
+
+
+def skip_text(card, met: bool = True) -> str:
+    deck = [{"card": BIG_ALLY, "id": f"deck-{i}"} for i in range(3)]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "damage": 3}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "deck": [{**c, "id": f"alice-{c['id']}"} for c in deck]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{**c, "id": f"bob-{c['id']}"} for c in deck]}
+    play, expect = {"play": "it", "by": "Alice", "targets": {}}, {"cards": {}}
+    for effect in card.effects:
+        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        if data.get("skip_turn") == "you":  # hers skipped: Bob's turn again after his own
+            ends, expect["turn_player"] = ["Alice", "Bob"], "Bob"
+        elif "skip_turn" in data:  # his skipped: hers again
+            play["targets"][data["skip_turn"]["target_player"]] = "Bob"
+            ends, expect["turn_player"] = ["Alice"], "Alice"
+        elif "heal" in data and "target" in data["from"]:
+            play["targets"][data["from"]["target"]] = "alice-hero"
+            expect["cards"]["alice-hero"] = {"damage": 0}
+        elif data == {"exhaust": {"row": "resource", "controller": "you"}}:  # any kind: 'card' is the default
+            alice["resources"] += 2  # two more than the card costs: exhausted all the same (411.1), and with her
+            expect["players"] = {"Alice": {"ready_resources": 0}}  # turn skipped no ready step readies them (501.1a)
+        else:
+            raise AssertionError(f"an effect beside a skipped turn this block doesn't check: {data}")
+    expect = {k: v for k, v in expect.items() if v}
+    script = [play] + [{"end_turn": True, "by": who} for who in ends]
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return skip_text(card, met) if skips_a_turn(card) else _scenario_text_before_enc_if7_skip(card, met)
+
+
+def test_enc_if7_the_encoder_writes_a_skipped_turn():
+    assert {"Curse of Exhaustion", "Lay on Hands"} <= {c.name for c in CARDS if skips_a_turn(c)}

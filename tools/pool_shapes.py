@@ -154,6 +154,8 @@ from shapes import if_that_is as shapes_if_that_is  # enc-if7
 from shapes import its_state_if as shapes_its_state_if  # enc-if7
 from shapes import target_deals_its_atk as shapes_target_deals_its_atk  # enc-if7
 from shapes import you_may as shapes_you_may  # enc-if7
+from shapes import skip_turn as shapes_skip_turn  # enc-if7
+from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -505,6 +507,8 @@ SHAPES[0:0] = shapes_ready_by_cost.shapes(lambda s: piece(s))  # enc-if7: 'ready
 SHAPES[0:0] = shapes_if_that_is.shapes(lambda s: piece(s))  # enc-if7: 'If that ally entered play this turn, …'
 SHAPES[0:0] = shapes_target_deals_its_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … have it deal … its ATK …'
 SHAPES += shapes_you_may.shapes(lambda s: piece(s))  # enc-if7: 'You may <effect>.', when nothing else reads it: last
+SHAPES[0:0] = shapes_skip_turn.SHAPES  # enc-if7: 'Target player skips his next turn.'
+SHAPES[0:0] = shapes_exhaust_resources.SHAPES  # enc-if7: 'Exhaust all of your resources.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -843,6 +847,7 @@ MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # 
                  shapes_interrupt_targeting.ALLOWED)  # unless_pays.py, interrupt_targeting.py)
 MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOWED)  # enc-if6 (shapes/attack_only_if_able.py, its_controller.py)
 MORE_ALLOWED += (shapes_ready_by_cost.ALLOWED, shapes_target_deals_its_atk.ALLOWED)  # enc-if7 (shapes/ready_by_cost.py, target_deals_its_atk.py)
+MORE_ALLOWED += (shapes_skip_turn.ALLOWED, shapes_exhaust_resources.ALLOWED)  # enc-if7 (shapes/skip_turn.py, exhaust_resources.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
