@@ -11918,3 +11918,41 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_a_skipped_turn():
     assert {"Curse of Exhaustion", "Lay on Hands"} <= {c.name for c in CARDS if skips_a_turn(c)}
+
+
+# 'Destroy target attacking ally. If you do, your hero heals damage from itself equal to that ally's ATK.' (Convert;
+# tools/shapes/that_atk.py): on Bob's turn his 5-ATK ally attacks Alice's hero, which has 7 damage; in the Attack
+# Window she destroys it, and her hero heals its ATK as it last was in play (712.3b): 5, leaving 2.
+_scenario_text_before_enc_if7_atk = scenario_text
+
+
+def heals_that_atk(card):
+    """The card's 'destroy the target; if you do, your hero heals damage from itself equal to its ATK', or None."""
+    for effect in card.effects:
+        if getattr(effect, "do", None) is not None and getattr(effect.do, "destroy", None) is not None \
+                and len(effect.if_you_do) == 1 and getattr(getattr(effect.if_you_do[0], "heal", None), "atk_of", None):
+            return effect
+    return None
+
+
+def heals_that_atk_text(card, met: bool = True) -> str:
+    effect = heals_that_atk(card)
+    slot = effect.do.destroy.target
+    assert effect.if_you_do[0].heal.atk_of == slot and card.targets[0].fits.attacking, card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "damage": 7}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": COMBATANT}]}
+    script = [{"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"},
+              {"play": "it", "by": "Alice", "targets": {slot: COMBATANT}, "when": "chain-empty"}]
+    expect = {"cards": {COMBATANT: {"zone": "graveyard"}, "alice-hero": {"damage": 7 - LIB.get(BIG_ALLY).atk}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return heals_that_atk_text(card, met) if heals_that_atk(card) else _scenario_text_before_enc_if7_atk(card, met)
+
+
+def test_enc_if7_the_encoder_writes_a_heal_of_the_destroyed_targets_atk():
+    assert "Convert" in {c.name for c in CARDS if heals_that_atk(c)}

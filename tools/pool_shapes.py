@@ -157,6 +157,7 @@ from shapes import you_may as shapes_you_may  # enc-if7
 from shapes import skip_turn as shapes_skip_turn  # enc-if7
 from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if7
 from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
+from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -511,6 +512,7 @@ SHAPES += shapes_you_may.shapes(lambda s: piece(s))  # enc-if7: 'You may <effect
 SHAPES[0:0] = shapes_skip_turn.SHAPES  # enc-if7: 'Target player skips his next turn.'
 SHAPES[0:0] = shapes_exhaust_resources.SHAPES  # enc-if7: 'Exhaust all of your resources.'
 SHAPES[0:0] = shapes_in_graveyard.shapes(lambda s: piece(s))  # enc-if7: 'Put target ally in an opponent's graveyard into play …'
+SHAPES[0:0] = shapes_that_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … equal to that ally's ATK.'
 
 
 def sentences(paragraph: str) -> list[str]:

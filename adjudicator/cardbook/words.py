@@ -324,6 +324,8 @@ def amount(value: Any) -> str:
                 "(read even once it has left play)")
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
+    if name == "AtkOf":  # enc-if7
+        return f"as much as the ATK of its target '{value.atk_of}' (as it last was in play, once it has left)"
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
