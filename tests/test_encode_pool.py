@@ -11639,7 +11639,7 @@ _board_before_enc_if6_entered = board
 
 def destroys_what_entered(card):
     return any(p.triggered and p.triggered.when.event == "enters-play" and any(
-        getattr(e, "do", None) is not None and e.do.destroy is not None and e.do.destroy.this
+        getattr(e, "do", None) is not None and getattr(e.do, "destroy", None) is not None and e.do.destroy.this
         and [f.destroy.event for f in e.if_you_do if getattr(f, "destroy", None) is not None] == ["subject"]
         for e in p.triggered.effects) for p in card.powers)
 
@@ -11956,3 +11956,42 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_a_heal_of_the_destroyed_targets_atk():
     assert "Convert" in {c.name for c in CARDS if heals_that_atk(c)}
+
+
+# 'When this weapon enters play, remove target ally from the game. If you do, add X +1 ATK counters to this weapon, where
+# X was the ATK of that removed ally.' (Shadowmourne; tools/shapes/that_atk.py): Alice plays the weapon and aims the
+# power at Bob's 5-ATK ally: removed from the game (415.7a), and the weapon has five +1 ATK counters (404.1c), its ATK
+# as it last was in play (712.3b).
+_scenario_text_before_enc_if7_counters = scenario_text
+
+
+def counters_of_that_atk(card):
+    """The card's enters-play power 'remove target ally from the game; if you do, +1 ATK counters, its ATK', or None."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered and p.triggered.when.event == "enters-play" else []):
+            if getattr(e, "do", None) is not None and getattr(e.do, "remove_from_game", None) is not None \
+                    and len(e.if_you_do) == 1 and getattr(getattr(e.if_you_do[0], "put_counters", None), "atk_of", None):
+                return p.triggered
+    return None
+
+
+def counters_of_that_atk_text(card, met: bool = True) -> str:
+    power = counters_of_that_atk(card)
+    assert power.targets[0].kind == "ally" and card.type == "weapon", card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-ally", "by": "Alice"}]
+    expect = {"cards": {"bob-ally": {"zone": "removed"}, "it": {"zone": "play", "atk": card.atk + LIB.get(BIG_ALLY).atk}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return counters_of_that_atk_text(card, met) if counters_of_that_atk(card) else \
+        _scenario_text_before_enc_if7_counters(card, met)
+
+
+def test_enc_if7_the_encoder_writes_counters_as_many_as_the_removed_allys_atk():
+    assert "Shadowmourne" in {c.name for c in CARDS if counters_of_that_atk(c)}

@@ -33,3 +33,16 @@ def test_no_such_target_is_refused(text):
 
 def test_a_target_of_its_own_is_refused():
     refused("If you do, your hero deals fire damage to target ally equal to that ally's ATK.")
+
+
+def test_counters_as_many_as_the_removed_allys_atk():  # Shadowmourne
+    entry = encode(["When NAME enters play, remove target ally from the game. If you do, add X +1 ATK counters to NAME, "
+                    "where X was the ATK of that removed ally."], "weapon", atk=0, strike_cost=0, damage_type="melee",
+                   traits=["2H", "Melee (1)", "Axe"])
+    [effect] = entry["powers"][0]["triggered"]["effects"]
+    assert effect == {"do": {"remove_from_game": {"target": "first"}},
+                      "if_you_do": [{"put_counters": {"atk_of": "first"}, "atk": 1, "on": {"this": True}}]}
+
+
+def test_counters_of_an_atk_said_otherwise_are_refused():
+    refused("If you do, add X +1 ATK counters to NAME, where X was the cost of that removed ally.")

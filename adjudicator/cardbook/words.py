@@ -816,6 +816,8 @@ def _put_counters(e, name):
                                if v)
     if e.put_counters == "that-much":  # one for each of the event's amount (703)
         return f"put a {kind} counter on {selector(e.on, name)} for each of that much (the amount of the event)"
+    if not isinstance(e.put_counters, int):  # enc-if7: {atk_of: SLOT}
+        return f"put {kind} counters on {selector(e.on, name)}, {amount(e.put_counters)}"
     return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"
 
 

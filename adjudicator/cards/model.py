@@ -1289,9 +1289,10 @@ class PutCounters(Strict):
     card until it is removed. A location never holds more named counters than its capacity (306.3)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    put_counters: Union[Number, Literal["that-much"]] = Field(
+    put_counters: Union[Number, Literal["that-much"], AtkOf] = Field(
         description="how many; 'that-much': the amount of the event that triggered the power, 'a +1 ATK counter for "
-                    "each damage dealt' (703)")
+                    "each damage dealt' (703); {atk_of: SLOT} (enc-if7): 'X +1 ATK counters, where X was the ATK of that "
+                    "removed ally' (712.3b)")
     named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")

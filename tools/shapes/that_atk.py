@@ -43,6 +43,21 @@ def that_atk(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*parts.get("inner", []), "condition: if you do, that card's ATK"])
 
 
+# "When this weapon enters play, remove target ally from the game. If you do, add X +1 ATK counters to this weapon, where
+# X was the ATK of that removed ally." (Shadowmourne): stat counters on the card itself (404.1c), as many as that ATK
+COUNTERS_X = re.compile(r"^If you do, (?:add|put) X \+1 ATK counters (?:to|on) NAME, where X (?:is|was) the ATK of that "
+                        r"(?:removed |destroyed )?(?P<noun>ally|character)\.$")
+
+
+def counters_x(m: re.Match) -> Piece:
+    def make(slot: Any) -> dict[str, Any]:
+        if slot is None:
+            raise Unrecognised(f"'that {m.group('noun')}' with no target before it: {m.group(0)}")
+        return {"put_counters": {"atk_of": slot}, "atk": 1, "on": {"this": True}}
+    return Piece("ability: put counters on a card", effects=[make], if_you_do=True, same_target=True,
+                 refers=m.group("noun"), inner=["condition: if you do, that card's ATK"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    """The shape, ahead of the conditions' 'If you do, …'."""
-    return [(THAT_ATK, lambda m: that_atk(m, read))]
+    """The shapes, ahead of the conditions' 'If you do, …'."""
+    return [(THAT_ATK, lambda m: that_atk(m, read)), (COUNTERS_X, counters_x)]
