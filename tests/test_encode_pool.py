@@ -11639,7 +11639,7 @@ _board_before_enc_if6_entered = board
 
 def destroys_what_entered(card):
     return any(p.triggered and p.triggered.when.event == "enters-play" and any(
-        getattr(e, "do", None) is not None and e.do.destroy is not None and e.do.destroy.this
+        getattr(e, "do", None) is not None and getattr(e.do, "destroy", None) is not None and e.do.destroy.this
         and [f.destroy.event for f in e.if_you_do if getattr(f, "destroy", None) is not None] == ["subject"]
         for e in p.triggered.effects) for p in card.powers)
 
@@ -11658,3 +11658,340 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
     assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
+
+
+# -- enc-if7 --
+# 'If that ally entered play this turn, ready up to two of your resources' (Bloody Welcome), 'Then, if that character
+# is undamaged, it also has +3 ATK this turn' (Earthen Might) (tools/shapes/if_that_is.py): Alice's card aimed at an
+# ally of hers, checked as the link resolves (709.2). Entered play: met, the ally she plays first this turn (703.4);
+# not met, one in play from the start. Undamaged: met, an ally with just the damage the card heals; not met, one damage
+# more. The expectation is what the 'then' part does when met (resources readied, +3 ATK); not met, nothing of it.
+_scenario_text_before_enc_if7 = scenario_text
+
+
+def target_is_if(card):
+    """The card's one effect 'if' about its target's state (undamaged, damaged, entered play this turn), or None."""
+    found = [e for e in card.effects if getattr(e, "if_", None) is not None and not getattr(e, "otherwise", None)
+             and e.if_.exists is not None and e.if_.exists.target is not None
+             and (e.if_.exists.damaged is not None or e.if_.exists.this_turn is not None
+                  and e.if_.exists.this_turn.event == "enters-play")]
+    return found[0] if len(found) == 1 else None
+
+
+def target_is_text(card, met: bool = True, expect_met: bool = True) -> str:
+    effect = target_is_if(card)
+    first, [then] = card.effects[0], effect.then
+    sel, slot = effect.if_.exists, card.targets[0].id
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "exhausted_resources": 3}
+    script: list = [{"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}}]
+    expect: dict = {"cards": {}}
+    if sel.this_turn is not None:  # entered play: 3 ranged damage to a 2 / 3 ally, destroyed as the chain empties
+        assert isinstance(first.deal_damage, int) and first.deal_damage >= LIB.get(CHEAP_ALLY).health, card.name
+        if met:
+            alice["hand"].append({"card": CHEAP_ALLY, "id": "alice-ally"})
+            alice["resources"] += LIB.get(CHEAP_ALLY).cost
+            script = [{"play": "alice-ally", "by": "Alice"}, {**script[0], "when": "chain-empty"}]
+        else:
+            alice["play"] = [{"card": CHEAP_ALLY, "id": "alice-ally"}]
+        expect["cards"]["alice-ally"] = {"zone": "graveyard"}
+    else:  # undamaged: what the card heals, or one more
+        assert sel.damaged is False and isinstance(first.heal, int), card.name
+        alice["play"] = [{"card": BIG_ALLY, "id": "alice-ally", "damage": first.heal + (0 if met else 1)}]
+        expect["cards"]["alice-ally"] = {"damage": 0 if met else 1}
+    data = then.model_dump(exclude_defaults=True, by_alias=True)
+    if data == {"ready_resources": 2, "up_to": True}:
+        script += [{"choose": "2", "by": "Alice"}] if met else []
+        expect["players"] = {"Alice": {"ready_resources": 2 if expect_met else 0}}
+    elif data == {"create_continuous": {"affects": {"target": slot}, "atk": 3}, "duration": "this-turn"}:
+        expect["cards"]["alice-ally"]["atk"] = LIB.get(BIG_ALLY).atk + (3 if expect_met else 0)
+    else:
+        raise AssertionError(f"a 'then' part this block doesn't read: {data}")
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
+            "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return target_is_text(card, met) if target_is_if(card) else _scenario_text_before_enc_if7(card, met)
+
+
+TARGET_IS = [c for c in CARDS if target_is_if(c)]
+
+
+def test_enc_if7_the_encoder_writes_conditions_on_the_state_of_its_target():
+    assert {"Bloody Welcome", "Earthen Might"} <= {c.name for c in TARGET_IS}
+
+
+@pytest.mark.parametrize("card", TARGET_IS, ids=[c.name for c in TARGET_IS])
+def test_enc_if7_not_so_the_then_part_does_nothing(card, tmp_path):
+    replays(target_is_text(card, met=False, expect_met=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Your hero is Elusive this turn. If it's defending, remove all attackers from combat.' (Vanish; 'it' named again by
+# tools/shapes/its_state_if.py): on Bob's turn his ally attacks, and in the Defend Window (602.3: the defender is
+# known) Alice plays the card. Met:
+# her hero defends, the attacker leaves combat (602.4) and no combat damage is dealt (603). Not met: her ally defends,
+# the attacker stays, and the combat damage is dealt both ways: the expectation of the met board fails.
+_scenario_text_before_enc_if7_defending = scenario_text
+HERO_DEFENDS = {"exists": {"kind": "hero", "controller": "you", "defending": True}}
+
+
+def if_hero_defends(card):
+    """The card's effect 'if your hero is defending, remove all attackers from combat', or None."""
+    return next((e for e in card.effects if getattr(e, "if_", None) is not None
+                 and e.if_.model_dump(exclude_defaults=True, by_alias=True) == HERO_DEFENDS
+                 and [t.model_dump(exclude_defaults=True, by_alias=True) for t in e.then]
+                 == [{"remove_from_combat": {"kind": "character", "attacking": True}}]), None)
+
+
+def hero_defends_text(card, met: bool = True) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": COMBATANT}]}
+    script = [{"attack": COMBATANT, "defender": "alice-hero" if met else "alice-ally", "by": "Bob"},
+              {"play": "it", "by": "Alice", "at": {"step": "defend-window"}, "when": "chain-empty"}]
+    expect = {"cards": {"it": {"zone": "play"}, "alice-hero": {"damage": 0}, "alice-ally": {"damage": 0},
+                        COMBATANT: {"zone": "play", "damage": 0}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return hero_defends_text(card, met) if if_hero_defends(card) else _scenario_text_before_enc_if7_defending(card, met)
+
+
+def test_enc_if7_the_encoder_writes_an_effect_if_your_hero_defends():
+    assert "Vanish" in {c.name for c in CARDS if if_hero_defends(c)}
+
+
+# 'Exhaust target ready opposing ally. If you do, you may have it deal melee damage equal to its ATK to a second target
+# ally.' (Divine Justice; Royal Guardian Jameson as Alice's turn ends), '… you may exhaust target ready opposing ally. If
+# you do, that ally deals shadow damage equal to its ATK to its controller's hero.' (Hellisa) (tools/shapes/
+# target_deals_its_atk.py): Bob's ready 5-ATK ally is exhausted (411.1), and then deals its ATK (709.2d) to Bob's other
+# ally (the second target) or to Bob's hero, its controller's (408.2c: the target is the packet's source).
+_scenario_text_before_enc_if7_its_atk = scenario_text
+
+
+def unwrapped(effect):
+    """The one effect inside a 'you may' (708.3), or the effect itself."""
+    return effect.may[0] if getattr(effect, "may", None) and len(effect.may) == 1 else effect
+
+
+def its_atk_dealt(card):
+    """The card's 'exhaust the target; if you do, it deals damage equal to its ATK' effect and its power (None: the
+    card's own effects), or None."""
+    for power, effects in [(None, card.effects)] + [(p.triggered, p.triggered.effects) for p in card.powers if p.triggered]:
+        for effect in effects:
+            joined = unwrapped(effect)
+            if getattr(joined, "do", None) is None or getattr(joined.do, "exhaust", None) is None or len(joined.if_you_do) != 1:
+                continue
+            then = unwrapped(joined.if_you_do[0])
+            total = getattr(then, "deal_damage", None)
+            if getattr(total, "total", None) == "atk" and total.of.target == joined.do.exhaust.target == getattr(then.source, "target", None):
+                return power, effect
+    return None
+
+
+def its_atk_text(card, met: bool = True) -> str:
+    power, effect = its_atk_dealt(card)
+    then = unwrapped(unwrapped(effect).if_you_do[0])
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}, {"card": BIG_ALLY, "id": "bob-other"}]}
+    two = then.to.target is not None
+    chosen = ["bob-ally"] + (["bob-other"] if two else [])
+    expect = {"cards": {"bob-other" if two else "bob-hero": {"damage": LIB.get(BIG_ALLY).atk}}}
+    if power is None:  # the card's own effects: its targets chosen as it is played (707.1)
+        alice.update(resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+        script = [{"play": "it", "by": "Alice", "targets": dict(zip(("first", "second"), chosen))}]
+    elif power.when.event == "enters-play":
+        alice.update(resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+        script = [{"play": "it", "by": "Alice"}] + [{"choose": label, "by": "Alice"} for label in chosen]
+    else:  # as her turn ends: Bob's ready step readies his ally afterwards (501.1a), so only the damage is checked
+        assert power.when.event == "turn-ends", power
+        alice["play"] = [{"card": card.name, "id": "it"}]
+        script = [{"end_turn": True, "by": "Alice"}] + [{"choose": label, "by": "Alice"} for label in chosen]
+    script.append({"choose": "yes", "by": "Alice"})  # the 'you may' (708.3)
+    if power is None or power.when.event != "turn-ends":
+        expect["cards"]["bob-ally"] = {"exhausted": True}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return its_atk_text(card, met) if its_atk_dealt(card) else _scenario_text_before_enc_if7_its_atk(card, met)
+
+
+def test_enc_if7_the_encoder_writes_an_exhausted_target_dealing_its_atk():
+    assert {"Divine Justice", "Royal Guardian Jameson", "Hellisa"} <= {c.name for c in CARDS if its_atk_dealt(c)}
+
+
+# 'You may destroy an ability you control. Your hero deals 2 fire damage to target ally, or 6 if you destroyed an ability
+# this way.' (Lava Burst; 'You may …' read by tools/shapes/you_may.py): Alice has an ongoing ability in play. Met, she
+# says yes as the link resolves (709.2b) and destroys it, and the larger amount is dealt (709.2); not met, she says no,
+# and only the smaller: the met expectation (her ability in the graveyard, Bob's 6-health ally destroyed) fails.
+_scenario_text_before_enc_if7_may = scenario_text
+
+
+def may_destroy_then_more(card):
+    """The card's 'you may destroy one of your cards' and the '…, or N if you destroyed one this way' after it, or None."""
+    effects = list(card.effects)
+    if len(effects) != 2 or not getattr(effects[0], "may", None) or len(effects[0].may) != 1:
+        return None
+    done, more = effects[0].may[0], effects[1]
+    if getattr(done, "destroy_one", None) is None or getattr(more, "if_", None) is None or not more.otherwise \
+            or more.if_.exists is None or not more.if_.exists.moved_by_this:
+        return None
+    return done, more
+
+
+def may_destroy_text(card, met: bool = True) -> str:
+    done, more = may_destroy_then_more(card)
+    assert done.destroy_one.kind == more.if_.exists.kind == "ability" and done.destroy_one.controller == "you", card.name
+    [then], [otherwise] = more.then, more.otherwise
+    assert then.deal_damage >= LIB.get(BIG_ALLY).health > otherwise.deal_damage and then.to.target, card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": ONGOING_ABILITY, "id": "alice-ability"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {then.to.target: "bob-ally"}},
+              {"choose": "yes" if met else "no", "by": "Alice"}]
+    expect = {"cards": {"alice-ability": {"zone": "graveyard"}, "bob-ally": {"zone": "graveyard"}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return may_destroy_text(card, met) if may_destroy_then_more(card) else _scenario_text_before_enc_if7_may(card, met)
+
+
+def test_enc_if7_the_encoder_writes_a_choice_as_it_resolves():
+    assert "Lava Burst" in {c.name for c in CARDS if may_destroy_then_more(c)}
+
+
+# 'Target player skips his next turn.' (Curse of Exhaustion), '… Exhaust all of your resources. Skip your next turn.'
+# (Lay on Hands) (tools/shapes/skip_turn.py, exhaust_resources.py): the turns after the card's are counted (500.4). Bob
+# targeted: Alice ends her turn and, his skipped, hers comes again. Alice herself: Alice and then Bob end their turns,
+# hers is skipped and his comes again. A heal on a target is aimed at Alice's hero, 3 damage on it.
+_scenario_text_before_enc_if7_skip = scenario_text
+
+
+def skips_a_turn(card) -> bool:
+    return any(getattr(e, "skip_turn", None) is not None for e in card.effects)
+
+
+def skip_text(card, met: bool = True) -> str:
+    deck = [{"card": BIG_ALLY, "id": f"deck-{i}"} for i in range(3)]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "damage": 3}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "deck": [{**c, "id": f"alice-{c['id']}"} for c in deck]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{**c, "id": f"bob-{c['id']}"} for c in deck]}
+    play, expect = {"play": "it", "by": "Alice", "targets": {}}, {"cards": {}}
+    for effect in card.effects:
+        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        if data.get("skip_turn") == "you":  # hers skipped: Bob's turn again after his own
+            ends, expect["turn_player"] = ["Alice", "Bob"], "Bob"
+        elif "skip_turn" in data:  # his skipped: hers again
+            play["targets"][data["skip_turn"]["target_player"]] = "Bob"
+            ends, expect["turn_player"] = ["Alice"], "Alice"
+        elif "heal" in data and "target" in data["from"]:
+            play["targets"][data["from"]["target"]] = "alice-hero"
+            expect["cards"]["alice-hero"] = {"damage": 0}
+        elif data == {"exhaust": {"row": "resource", "controller": "you"}}:  # any kind: 'card' is the default
+            alice["resources"] += 2  # two more than the card costs: exhausted all the same (411.1), and with her
+            expect["players"] = {"Alice": {"ready_resources": 0}}  # turn skipped no ready step readies them (501.1a)
+        else:
+            raise AssertionError(f"an effect beside a skipped turn this block doesn't check: {data}")
+    expect = {k: v for k, v in expect.items() if v}
+    script = [play] + [{"end_turn": True, "by": who} for who in ends]
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return skip_text(card, met) if skips_a_turn(card) else _scenario_text_before_enc_if7_skip(card, met)
+
+
+def test_enc_if7_the_encoder_writes_a_skipped_turn():
+    assert {"Curse of Exhaustion", "Lay on Hands"} <= {c.name for c in CARDS if skips_a_turn(c)}
+
+
+# 'Destroy target attacking ally. If you do, your hero heals damage from itself equal to that ally's ATK.' (Convert;
+# tools/shapes/that_atk.py): on Bob's turn his 5-ATK ally attacks Alice's hero, which has 7 damage; in the Attack
+# Window she destroys it, and her hero heals its ATK as it last was in play (712.3b): 5, leaving 2.
+_scenario_text_before_enc_if7_atk = scenario_text
+
+
+def heals_that_atk(card):
+    """The card's 'destroy the target; if you do, your hero heals damage from itself equal to its ATK', or None."""
+    for effect in card.effects:
+        if getattr(effect, "do", None) is not None and getattr(effect.do, "destroy", None) is not None \
+                and len(effect.if_you_do) == 1 and getattr(getattr(effect.if_you_do[0], "heal", None), "atk_of", None):
+            return effect
+    return None
+
+
+def heals_that_atk_text(card, met: bool = True) -> str:
+    effect = heals_that_atk(card)
+    slot = effect.do.destroy.target
+    assert effect.if_you_do[0].heal.atk_of == slot and card.targets[0].fits.attacking, card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "damage": 7}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": COMBATANT}]}
+    script = [{"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"},
+              {"play": "it", "by": "Alice", "targets": {slot: COMBATANT}, "when": "chain-empty"}]
+    expect = {"cards": {COMBATANT: {"zone": "graveyard"}, "alice-hero": {"damage": 7 - LIB.get(BIG_ALLY).atk}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return heals_that_atk_text(card, met) if heals_that_atk(card) else _scenario_text_before_enc_if7_atk(card, met)
+
+
+def test_enc_if7_the_encoder_writes_a_heal_of_the_destroyed_targets_atk():
+    assert "Convert" in {c.name for c in CARDS if heals_that_atk(c)}
+
+
+# 'When this weapon enters play, remove target ally from the game. If you do, add X +1 ATK counters to this weapon, where
+# X was the ATK of that removed ally.' (Shadowmourne; tools/shapes/that_atk.py): Alice plays the weapon and aims the
+# power at Bob's 5-ATK ally: removed from the game (415.7a), and the weapon has five +1 ATK counters (404.1c), its ATK
+# as it last was in play (712.3b).
+_scenario_text_before_enc_if7_counters = scenario_text
+
+
+def counters_of_that_atk(card):
+    """The card's enters-play power 'remove target ally from the game; if you do, +1 ATK counters, its ATK', or None."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered and p.triggered.when.event == "enters-play" else []):
+            if getattr(e, "do", None) is not None and getattr(e.do, "remove_from_game", None) is not None \
+                    and len(e.if_you_do) == 1 and getattr(getattr(e.if_you_do[0], "put_counters", None), "atk_of", None):
+                return p.triggered
+    return None
+
+
+def counters_of_that_atk_text(card, met: bool = True) -> str:
+    power = counters_of_that_atk(card)
+    assert power.targets[0].kind == "ally" and card.type == "weapon", card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-ally", "by": "Alice"}]
+    expect = {"cards": {"bob-ally": {"zone": "removed"}, "it": {"zone": "play", "atk": card.atk + LIB.get(BIG_ALLY).atk}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return counters_of_that_atk_text(card, met) if counters_of_that_atk(card) else \
+        _scenario_text_before_enc_if7_counters(card, met)
+
+
+def test_enc_if7_the_encoder_writes_counters_as_many_as_the_removed_allys_atk():
+    assert "Shadowmourne" in {c.name for c in CARDS if counters_of_that_atk(c)}

@@ -188,8 +188,8 @@ def test_if_you_do_hangs_on_the_action_before_it():
                                  "if_you_do": [{"discard": 1, "player": {"controller_of": {"target": "first"}}}]}]
     entry = encoded("ally", ["When NAME enters play, you may draw a card. If you do, discard a card."])
     assert entry["powers"][0]["triggered"]["effects"] == [{"may": [{"do": {"draw": 1}, "if_you_do": [{"discard": 1}]}]}]
-    with pytest.raises(pool_shapes.Unrecognised, match="after an action of exhaust"):  # the engine can't tell if done
-        encoded("ability", ["Exhaust target ally. If you do, draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="after an action of ready"):  # the engine can't tell if done
+        encoded("ability", ["Ready target ally. If you do, draw a card."])  # enc-if7: an exhaust reports it (411.1)
     with pytest.raises(pool_shapes.Unrecognised, match="no action before it"):
         encoded("ability", ["If you do, draw a card."])
 
@@ -743,8 +743,8 @@ def test_if_you_do_after_a_discard():
     from shapes.conditions import did
     assert did([{"may": [{"discard": 1}]}], [{"discard": 1, "player": {"target_player": "first"}}]) == [
         {"may": [{"do": {"discard": 1}, "if_you_do": [{"discard": 1, "player": {"target_player": "first"}}]}]}]
-    with pytest.raises(pool_shapes.Unrecognised):  # exhausting reports nothing done: no 'if you do' after it
-        did([{"exhaust": {"target": "first"}}], [{"draw": 1}])
+    with pytest.raises(pool_shapes.Unrecognised):  # readying reports nothing done: no 'if you do' after it
+        did([{"ready": {"target": "first"}}], [{"draw": 1}])  # enc-if7: an exhaust reports the cards (411.1)
 
 
 
@@ -801,8 +801,8 @@ def test_then_if_your_hero_is_undamaged():
     entry = encoded("ability", ["Your hero heals 4 damage from itself. Then, if your hero is undamaged, draw a card."])
     assert entry["effects"][1] == {"if": {"exists": {"kind": "hero", "controller": "you", "damaged": False}},
                                    "then": [{"draw": 1}]}
-    with pytest.raises(pool_shapes.Unrecognised):  # 'that character': another card, not read by the clause
-        pool_shapes.piece("Then, if that character is undamaged, it also has +3 ATK this turn.")
+    # 'that character': not this clause's, but the previous target's state (enc-if7: shapes/if_that_is.py)
+    assert pool_shapes.piece("Then, if that character is undamaged, it also has +3 ATK this turn.").parts["same_target"]
 
 
 def test_that_damage_counts_as_combat_damage():

@@ -149,6 +149,15 @@ from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-ha
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
 from shapes import that_entered as shapes_that_entered  # enc-if6
+from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
+from shapes import if_that_is as shapes_if_that_is  # enc-if7
+from shapes import its_state_if as shapes_its_state_if  # enc-if7
+from shapes import target_deals_its_atk as shapes_target_deals_its_atk  # enc-if7
+from shapes import you_may as shapes_you_may  # enc-if7
+from shapes import skip_turn as shapes_skip_turn  # enc-if7
+from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if7
+from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
+from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -496,6 +505,14 @@ SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
+SHAPES[0:0] = shapes_ready_by_cost.shapes(lambda s: piece(s))  # enc-if7: 'ready up to X …, where X is its cost'
+SHAPES[0:0] = shapes_if_that_is.shapes(lambda s: piece(s))  # enc-if7: 'If that ally entered play this turn, …'
+SHAPES[0:0] = shapes_target_deals_its_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … have it deal … its ATK …'
+SHAPES += shapes_you_may.shapes(lambda s: piece(s))  # enc-if7: 'You may <effect>.', when nothing else reads it: last
+SHAPES[0:0] = shapes_skip_turn.SHAPES  # enc-if7: 'Target player skips his next turn.'
+SHAPES[0:0] = shapes_exhaust_resources.SHAPES  # enc-if7: 'Exhaust all of your resources.'
+SHAPES[0:0] = shapes_in_graveyard.shapes(lambda s: piece(s))  # enc-if7: 'Put target ally in an opponent's graveyard into play …'
+SHAPES[0:0] = shapes_that_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … equal to that ally's ATK.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -833,6 +850,8 @@ MORE_ALLOWED += (shapes_host_party.ALLOWED,)  # enc-enter8 (shapes/host_party.py
 MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # enc-turn5 (shapes/enters_counters.py,
                  shapes_interrupt_targeting.ALLOWED)  # unless_pays.py, interrupt_targeting.py)
 MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOWED)  # enc-if6 (shapes/attack_only_if_able.py, its_controller.py)
+MORE_ALLOWED += (shapes_ready_by_cost.ALLOWED, shapes_target_deals_its_atk.ALLOWED)  # enc-if7 (shapes/ready_by_cost.py, target_deals_its_atk.py)
+MORE_ALLOWED += (shapes_skip_turn.ALLOWED, shapes_exhaust_resources.ALLOWED)  # enc-if7 (shapes/skip_turn.py, exhaust_resources.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -914,6 +933,8 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
     parts = shapes_that_entered.joined(parts)  # enc-if6: 'If you do, destroy that opposing card.' after 'When … enters play'
+    parts = shapes_its_state_if.joined(parts)  # enc-if7: 'If it's defending, …' after a sentence about your hero
+    parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \

@@ -96,6 +96,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Total": ("719.1",),
     "DestroyedToPay": ("707.3",),
     "CostOf": ("201.1", "709.2d"),
+    "AtkOf": ("712.3b", "709.2d"),  # enc-if7
     "Picked": ("709.2b", "709.2d"),
     "Counters": ("404.1",),
     "Multiplied": ("709.2d",),

@@ -324,6 +324,8 @@ def amount(value: Any) -> str:
                 "(read even once it has left play)")
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
+    if name == "AtkOf":  # enc-if7
+        return f"as much as the ATK of its target '{value.atk_of}' (as it last was in play, once it has left)"
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
@@ -779,6 +781,8 @@ EFFECTS = {
     "DiscardCard": lambda e, n: discarded(e.discard_card, n),
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    + ("one resource for each damage dealt this way" if e.ready_resources == "dealt-this-way"  # enc-if
+                                      else "as many resources as " + amount(e.ready_resources).removeprefix("as much as ")
+                                      if type(e.ready_resources).__name__ == "CostOf"  # enc-if7: 'where X is its cost'
                                       else re.sub(r"^(\d+) for each ", lambda m: f"{m.group(1)} resource{'' if m.group(1) == '1' else 's'}"
                                                   " for each ", amount(e.ready_resources), count=1)  # enc-turn2: counted
                                       if not isinstance(e.ready_resources, (int, str)) else f"{amount(e.ready_resources)} resources")
@@ -821,6 +825,8 @@ def _put_counters(e, name):
                                if v)
     if e.put_counters == "that-much":  # one for each of the event's amount (703)
         return f"put a {kind} counter on {selector(e.on, name)} for each of that much (the amount of the event)"
+    if not isinstance(e.put_counters, int):  # enc-if7: {atk_of: SLOT}
+        return f"put {kind} counters on {selector(e.on, name)}, {amount(e.put_counters)}"
     return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"
 
 

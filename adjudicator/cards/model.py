@@ -331,7 +331,15 @@ class Picked(Strict):
     plus: SignedNumber = Field(0, description="'1 plus the ATK of …': added to the value read")
 
 
-Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, Multiplied, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+class AtkOf(Strict):
+    """enc-if7: the ATK of the card chosen for a target slot, read as the link resolves (709.2d): as it now is in play,
+    or, once it has left play, as it last was there (712.3b: 'that ally' reads the card as it last was in play):
+    "your hero heals damage from itself equal to that ally's ATK" after destroying it."""
+
+    atk_of: str = Field(description="the target slot")
+
+
+Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, AtkOf, Multiplied, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
@@ -1282,9 +1290,10 @@ class PutCounters(Strict):
     card until it is removed. A location never holds more named counters than its capacity (306.3)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    put_counters: Union[Number, Literal["that-much"]] = Field(
+    put_counters: Union[Number, Literal["that-much"], AtkOf] = Field(
         description="how many; 'that-much': the amount of the event that triggered the power, 'a +1 ATK counter for "
-                    "each damage dealt' (703)")
+                    "each damage dealt' (703); {atk_of: SLOT} (enc-if7): 'X +1 ATK counters, where X was the ATK of that "
+                    "removed ally' (712.3b)")
     named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
@@ -2293,7 +2302,7 @@ def _slots(node, declared: set, named: set) -> None:
     ``target_player`` and ``cost_of`` fields name."""
     for mapping in mappings(node):
         declared.update(spec.get("id") for spec in mapping.get("targets") or [])
-        named.update(mapping[k] for k in ("target_player", "cost_of") if isinstance(mapping.get(k), str))
+        named.update(mapping[k] for k in ("target_player", "cost_of", "atk_of") if isinstance(mapping.get(k), str))
 
 
 def _chosen(node, given: set, used: set) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import CostOf, Count, DestroyedToPay, Multiplied, Picked, Total
+from ..cards.model import AtkOf, CostOf, Count, DestroyedToPay, Multiplied, Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
 from .selectors import AMONG, amount, kinds_among, read_total, select
@@ -108,6 +108,12 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
         game.trace.add(f"{link.source}'s amount is the cost printed on {card or 'its target'}"
                        + (", read though it has left play" if card is not None and card.oid not in game.state.cards
                           else "") + f": {n}.", "201.1", "709.2d")
+    if isinstance(value, AtkOf):  # enc-if7: 712.3b: 'that ally' as it last was in play, once it has left
+        card = link.targets.get(value.atk_of)
+        gone = card is not None and card.oid not in views
+        game.trace.add(f"{link.source}'s amount is the ATK of {card or 'its target'}"
+                       + (", as it last was in play: it has left play since" if gone else ", as it now is")
+                       + f": {n}.", "709.2d", *(["712.3b"] if gone else []))
     if isinstance(value, Count) and value.count.dealt_this_way:  # enc-cost: read as the link resolves
         cards = select(game.state, value.count, views, link.controller, link.source, link.targets)
         game.trace.add(f"{link.source} counts the cards its packets have dealt damage to, read as it resolves: "

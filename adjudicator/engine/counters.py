@@ -38,7 +38,7 @@ def put_counters(game: Context, link: Link, effect: PutCounters) -> list[Card]:
     done = []
     n = effect.put_counters if isinstance(effect.put_counters, int) else link_amount(game, link, effect.put_counters,
                                                                                      compute_views(state))
-    if not isinstance(effect.put_counters, int):  # 'a counter for each damage dealt': the triggering event's amount
+    if effect.put_counters == "that-much":  # 'a counter for each damage dealt': the triggering event's amount
         game.trace.add(f"{link.source}'s effect puts one counter for each of the amount of the event that triggered "
                        f"it: {n}.", "703.1", "709.2d", power=link.source.name)
     for card in cards:

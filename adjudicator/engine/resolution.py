@@ -338,7 +338,8 @@ def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:
     if not chosen:
         return []  # nothing destroyed: "if you do" doesn't happen (709.2f)
     return destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
-                              f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []))
+                              f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []),
+                   by=link.source)  # enc-if7: destroyed by the link's effect, for "… this way" (moved_by_this)
 
 
 def choosers(game: Context, link: Link, who) -> list:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.keywords import ALLIANCE_RACES, HORDE_RACES
-from ..cards.model import CostOf, Count, Counters, EventPattern, Selector, Total
+from ..cards.model import AtkOf, CostOf, Count, Counters, EventPattern, Selector, Total
 from .board_key import read, read_events
 from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
 from .views import View, blank, printed, side_powers
@@ -331,6 +331,16 @@ def took_part(state: State, card: Card, pattern, you: str, source: Card | None) 
     return False
 
 
+def last_known(state: State, card: Card, views: dict[int, View]) -> View:
+    """enc-if7: the card as it now is in play; once it has left, as it last was there (712.3b, 709.2d: the view kept
+    with this turn's event of its leaving, 703.4); never in play this turn, as it shows where it is."""
+    if card.oid in views:
+        return views[card.oid]
+    left = [seen[card.oid] for event, seen in this_turn(state, "leaves-play")
+            if event.subject is card and card.oid in seen]
+    return left[-1] if left else printed(card)
+
+
 def this_turn(state: State, kind: str | None = None) -> list[tuple[Event, dict]]:
     """This turn's events with their cards as they were (703.4); only those of one kind if ``kind``
     names it (a pattern's event: fits_pattern asks it first), a read of those alone (board_key.read_events)."""
@@ -433,6 +443,9 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
     if isinstance(value, CostOf):  # 201.1: the cost printed on the target, wherever it now is
         chosen = slot_cards(targets or {}, value.cost_of)
         return printed_cost(chosen[0].definition) if chosen else 0
+    if isinstance(value, AtkOf):  # enc-if7: the target's ATK, as it last was in play once it has left (712.3b)
+        chosen = slot_cards(targets or {}, value.atk_of)
+        return last_known(state, chosen[0], views).atk if chosen else 0
     return value.of(len(select(state, value.count, views, you, source, targets)))
 
 
