@@ -11658,3 +11658,35 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
     assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
+
+
+# -- enc-enter9 --
+# An ability whose cost has an X (tools/shapes/x_cost.py, 707.1b): Alice plays it choosing X = 3 and pays 3 more; the
+# board is the one of the same card with 3 in place of each X, so the damage, healing or counters are checked as 3.
+X_CHOSEN = 3
+_board_before_enc_enter9_x = board
+
+
+def with_x(data, x: int):
+    """The card's data with each amount "X" as the number chosen."""
+    if isinstance(data, dict):
+        return {k: with_x(v, x) for k, v in data.items()}
+    if isinstance(data, list):
+        return [with_x(v, x) for v in data]
+    return x if data == "X" else data
+
+
+def board(card):  # noqa: F811 (enc-enter9)
+    if not card.x_cost or card.name not in {c.name for c in CARDS}:
+        return _board_before_enc_enter9_x(card)
+    data = card.model_dump(exclude_defaults=True, by_alias=True)
+    setup, script, expect = _board_before_enc_enter9_x(type(card).model_validate(with_x(data, X_CHOSEN)))
+    plays = [step for step in script if step.get("play") == "it"]
+    assert len(plays) == 1, script
+    plays[0]["x"] = X_CHOSEN
+    setup["players"][0]["resources"] += X_CHOSEN
+    return setup, script, expect
+
+
+def test_enc_enter9_the_encoder_writes_an_x_cost():
+    assert {"Nightfall", "Storm of the Ages"} <= {c.name for c in CARDS if c.x_cost}

@@ -133,6 +133,7 @@ from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes import hand_size as shapes_hand_size  # enc-enter8
 from shapes import host_party as shapes_host_party  # enc-enter8
+from shapes import x_cost as shapes_x_cost  # enc-enter9
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -704,7 +705,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
               "ability": ("cost",), "quest": (), "hero": ("health",), "item": ("cost",), "location": ()}[kind]
     if unsettled(card) & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
         raise Unrecognised("facts: the data sets differ on a number or the type")
-    if card.get("x_cost"):
+    if card.get("x_cost") and kind != "ability":  # enc-enter9: an ability's X, chosen as it is played (shapes/x_cost.py)
         raise Unrecognised("facts: an X cost")
     set_id, number_, _ = card["printings"][0]
     special = set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}
@@ -865,7 +866,11 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
-    pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
+    text = shapes_x_cost.for_reading(card, text)  # enc-enter9: X chosen as the card is played (707.1b)
+    try:
+        pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
+    except Unrecognised as exc:
+        raise shapes_x_cost.as_printed(exc) if card.get("x_cost") else exc
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = shapes_dealt_after.dealt_follows(pieces)  # enc-deal4: … after a power that may deal it, 'if … this way'
@@ -888,6 +893,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if any(tokens_fire_again(p.get("triggered")) for p in entry.get("powers", [])):
         raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "
                            "that loop yet")
+    shapes_x_cost.read_back(entry, card)  # enc-enter9: the stand-in back as X, where the card's own link reads it
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon
