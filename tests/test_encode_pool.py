@@ -11690,3 +11690,30 @@ def board(card):  # noqa: F811 (enc-enter9)
 
 def test_enc_enter9_the_encoder_writes_an_x_cost():
     assert {"Nightfall", "Storm of the Ages"} <= {c.name for c in CARDS if c.x_cost}
+
+
+# Damage of several types to one object, a packet of each (tools/shapes/typed_packets.py, 408.3a): the board expects
+# their sum on the card they are dealt to (no card of these boards resists a type).
+_aim_and_expect_before_enc_enter9 = aim_and_expect
+
+
+def packets_summed(effects: list) -> list:
+    """The effects with each run of packets of different types from one source to one object as one of their sum."""
+    out: list = []
+    for e in effects:
+        last = out[-1] if out else None
+        if last is not None and all(isinstance(getattr(x, "deal_damage", None), int) and not x.divided for x in (e, last)) \
+                and (e.source, e.to) == (last.source, last.to) and e.damage_type != last.damage_type:
+            out[-1] = last.model_copy(update={"deal_damage": last.deal_damage + e.deal_damage})
+        else:
+            out.append(e)
+    return out
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
+    return _aim_and_expect_before_enc_enter9(specs, packets_summed(effects), alice, bob, play, script, expect, setup)
+
+
+def test_enc_enter9_the_encoder_writes_packets_of_several_types():
+    assert "Wand of Prismatic Focus" in {c.name for c in CARDS if any(
+        p.triggered and len({getattr(e, "damage_type", None) for e in p.triggered.effects}) == 5 for p in c.powers)}
