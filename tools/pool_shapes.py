@@ -868,11 +868,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
-    text = shapes_x_cost.for_reading(card, text)  # enc-enter9: X chosen as the card is played (707.1b)
-    try:
-        pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
-    except Unrecognised as exc:
-        raise shapes_x_cost.as_printed(exc) if card.get("x_cost") else exc
+    pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = shapes_dealt_after.dealt_follows(pieces)  # enc-deal4: … after a power that may deal it, 'if … this way'

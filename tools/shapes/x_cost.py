@@ -1,40 +1,41 @@
-"""enc-enter9: a card whose cost has an X ('cost+X', x_cost in the pool's facts), the X chosen as it is played
-(707.1b, 201.3): "Your hero deals X shadow damage to target opposing hero or ally and heals X damage from itself."
+"""enc-enter9: a card whose cost has an X ('cost+X', x_cost in the pool's facts), the X chosen as it is played (707.1b,
+201.3): "Your hero deals X shadow damage to target opposing hero or ally and heals X damage from itself."
 (Nightfall), "Your hero deals X nature damage divided as you choose to any number of target heroes and/or allies."
 (Storm of the Ages) — the card format's ``x_cost: true`` and the amount ``X`` where its effect reads it.
 
-As a payment power's X is read (``shapes/costs.py``), each X of the card's text stands for a number no card prints
-while the other shapes read the sentences; that number is then the card language's ``X`` wherever they put it. Only
-the effects and targets of the card's own link (what an ability does as it resolves, 709; 'with cost X or less') and
-the counters it enters play with (710.1b) may hold it: the X is the link's, chosen as the card is played, and a power of the card in play is another
-link with no X of its own. Refused: a card whose text never reads X (the X would be chosen for nothing), an X made
-into another number (X + 1, twice X), an X in a place the card language has none (a number of targets, a token's
-ATK), or in a power."""
+As a payment power's X is read (``shapes/costs.py``), each X of a paragraph no shape reads as printed stands for a
+number no card prints while the other shapes read it; that number is then the card language's ``X`` wherever they put
+it. Only the effects and targets of the card's own link (what an ability does as it resolves, 709; 'with cost X or
+less') and the counters it enters play with (710.1b) may hold it: the X is the link's, chosen as the card is played, and
+a power of the card in play is another link with no X of its own. Refused: a card whose text never reads X (the X would
+be chosen for nothing), an X made into another number (X + 1, twice X), an X in a place the card language has none (a
+number of targets, a token's ATK), or in a power."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from pydantic import ValidationError
 
-from shapes.base import Unrecognised
+from shapes.base import Piece, Unrecognised
 from shapes.costs import X_STANDS_FOR, X_WORD
 
 WHERE = ("effects", "targets", "enters_play")  # the link's effects and targets, its counters (707.1b, 710.1b)
 
 
-def for_reading(card: dict[str, Any], text: list[str]) -> list[str]:
-    """The text to read: each X the stand-in number when the card's cost has an X, else as printed (an X the cost
-    doesn't choose stays a word no shape reads)."""
-    if not card.get("x_cost"):
-        return text
-    if any(str(X_STANDS_FOR) in paragraph for paragraph in text):
-        raise Unrecognised(f"the number that stands for X printed: {text}")
-    return [X_WORD.sub(str(X_STANDS_FOR), paragraph) for paragraph in text]
-
-
-def as_printed(exc: Unrecognised) -> Unrecognised:
-    """The refusal with its X as printed."""
-    return Unrecognised(exc.part.replace(str(X_STANDS_FOR), "X"))
+def read(card: dict[str, Any], paragraph: str, pieces_of: Callable[[str, str], list[Piece]]) -> list[Piece]:
+    """The paragraph's pieces as printed (a shape that reads X itself: 'enters play with X … counters'); else, when
+    the card's cost has an X, with each X the stand-in number; the refusal names the paragraph as printed."""
+    if card.get("x_cost") and str(X_STANDS_FOR) in paragraph:
+        raise Unrecognised(f"the number that stands for X printed: {paragraph}")
+    try:
+        return pieces_of(paragraph, card["name"])
+    except Unrecognised as printed:
+        if not card.get("x_cost") or not X_WORD.search(paragraph):
+            raise
+        try:
+            return pieces_of(X_WORD.sub(str(X_STANDS_FOR), paragraph), card["name"])
+        except Unrecognised:
+            raise printed from None
 
 
 def read_back(entry: dict[str, Any], card: dict[str, Any]) -> None:
@@ -69,6 +70,9 @@ def _back(value: Any, found: list[int]) -> Any:
         return {k: _back(v, found) for k, v in value.items()}
     if isinstance(value, list):
         return [_back(v, found) for v in value]
+    if value == "X":  # a shape that reads X as printed ('enters play with X … counters')
+        found.append(X_STANDS_FOR)
+        return value
     if isinstance(value, int) and not isinstance(value, bool) and value >= 1000:
         found.append(value)
         return "X" if value == X_STANDS_FOR else value
