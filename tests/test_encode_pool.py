@@ -11752,3 +11752,36 @@ def test_enc_enter9_a_strike_with_a_weapon_outside_the_group_fires_nothing(tmp_p
                            "expect": {"cards": {"bob-hero": {"damage": LIB.get(EQUIPMENT).atk}, "it": {"zone": "play"}}}},
                           sort_keys=False)
     replays(text, tmp_path / "strike.yaml")
+
+
+# 'Target opposing hero or ally can't attack or protect this turn' in a triggered power of Alice's card (tools/shapes/
+# opposing_cant_both.py): the 'can't protect' is tried as held_this_way tries it (Bob's Protector, swapped in for his
+# hero as the target, refused as it protects against her next attack, 602.2); the 'can't attack' ends with this turn,
+# Alice's (503.2a), before Bob could attack with it, so no game on her turn can try it: it is left out of the board.
+_aim_and_expect_before_enc_enter9_cant_both = aim_and_expect
+
+
+def opposing_attack_with_protect(effects: list) -> list:
+    """The 'can't attack' prohibitions on an opposing target slot that the same effects also forbid to protect."""
+    cants = [e.create_prohibition for e in effects if getattr(e, "create_prohibition", None) is not None]
+    protected = {c.affects.target for c in cants if c.cannot == "protect" and c.affects.target}
+    return [e for e in effects if getattr(e, "create_prohibition", None) is not None
+            and e.create_prohibition.cannot == "attack" and e.create_prohibition.affects.target in protected]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
+    left_out = opposing_attack_with_protect(effects)
+    opposing = {s.id for s in specs if s.controller == "opposing"}
+    if not left_out or any(e.create_prohibition.affects.target not in opposing for e in left_out):
+        return _aim_and_expect_before_enc_enter9_cant_both(specs, effects, alice, bob, play, script, expect, setup)
+    kept = [e for e in effects if e not in left_out]
+    found = _aim_and_expect_before_enc_enter9_cant_both(specs, kept, alice, bob, play, script, expect, setup)
+    for slot, label in found.items():  # the Protector swapped in for his hero (protected_by): the one Alice picks
+        if slot in play.get("targets", {}) and not isinstance(play["targets"][slot], list):
+            play["targets"][slot] = label
+    return found
+
+
+def test_enc_enter9_the_encoder_writes_an_opposing_target_that_cant_attack_or_protect():
+    assert "Rakasa Mournewind" in {c.name for c in CARDS for p in c.powers if p.triggered
+                                   and opposing_attack_with_protect(p.triggered.effects)}
