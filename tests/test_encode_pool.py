@@ -11785,3 +11785,34 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
 def test_enc_enter9_the_encoder_writes_an_opposing_target_that_cant_attack_or_protect():
     assert "Rakasa Mournewind" in {c.name for c in CARDS for p in c.powers if p.triggered
                                    and opposing_attack_with_protect(p.triggered.effects)}
+
+
+# 'Druids in your party have +1 ATK while attacking' (tools/shapes/traits_attacking.py): counted_or_while's board for a
+# group of allies, its group member a Druid ally of Alice's that attacks (a hero of the trait is the same power's); the
+# card's other powers on the trait's heroes and allies are read so too (the card itself, a Druid ally, among them).
+_counted_or_while_before_enc_enter9 = counted_or_while
+
+
+def traits_attacking(stat) -> bool:
+    return bool(stat and stat.while_ is not None and stat.while_.attacking and stat.affects.kind == "character"
+                and stat.affects.trait and not stat.affects.this)
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-enter9)
+    if not any(p.continuous and traits_attacking(p.continuous) for p in card.powers):
+        return _counted_or_while_before_enc_enter9(card, alice, bob, met)
+    allies = [p.model_copy(update={"continuous": p.continuous.model_copy(update={  # and 'Druids … have Protector'
+        "affects": p.continuous.affects.model_copy(update={"kind": "ally"})})}) if p.continuous and
+        p.continuous.affects.kind == "character" and p.continuous.affects.trait and not p.continuous.affects.this else p
+        for p in card.powers]
+    setup, script, expect = _counted_or_while_before_enc_enter9(card.model_copy(update={"powers": allies}), alice, bob,
+                                                                  met)
+    given = [k for p in card.powers if p.continuous and not reads_the_game(p.continuous) and p.continuous.gain_keywords
+             and p.continuous.affects.trait in card.traits for k in p.continuous.gain_keywords]  # its own, always
+    if "keywords" in expect["cards"].get("it", {}):
+        expect["cards"]["it"]["keywords"] = sorted(set(expect["cards"]["it"]["keywords"]) | set(given))
+    return setup, script, expect
+
+
+def test_enc_enter9_the_encoder_writes_a_trait_group_while_attacking():
+    assert "Archdruid Hamuul Runetotem" in {c.name for c in CARDS for p in c.powers if traits_attacking(p.continuous)}
