@@ -24,3 +24,11 @@ def test_a_trait_while_attacking(whose):
 ])
 def test_a_near_miss_is_refused(sentence):
     refused(sentence)
+
+
+def test_friendly_heroes_while_attacking():
+    entry = encode(["Friendly heroes have +1 ATK while attacking."], kind="ally")  # Ring of the Recalcitrant (an item)
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "friendly"}, "atk": 1,
+                                               "while": {"attacking": True}}}]
+    refused("Friendly heroes have +1 DEF while attacking.")
+    refused("Friendly heroes have +1 ATK while attacking an exhausted ally.")

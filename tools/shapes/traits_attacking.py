@@ -27,4 +27,16 @@ def traits_attacking(m: re.Match) -> Piece:
     return Piece(IN_COMBAT_GROUP, powers=[{"continuous": stat}])
 
 
-SHAPES = [(TRAITS_ATTACKING, traits_attacking)]
+# 'Friendly heroes have +1 ATK while attacking' (Ring of the Recalcitrant): your hero and each teammate's (100.4), each
+# while it attacks; statics.py reads 'your hero' alone so
+FRIENDLY_HEROES = re.compile(r"^Friendly heroes have (?P<what>[^.]+?) while attacking\.$")
+
+
+def friendly_heroes(m: re.Match) -> Piece:
+    stat = {"affects": {"kind": "hero", "controller": "friendly"}, **changes(m.group("what")), "while": {"attacking": True}}
+    if set(stat) - {"affects", "atk", "health", "gain_keywords", "while"}:
+        raise Unrecognised(m.group(0))
+    return Piece(IN_COMBAT_GROUP, powers=[{"continuous": stat}])
+
+
+SHAPES = [(TRAITS_ATTACKING, traits_attacking), (FRIENDLY_HEROES, friendly_heroes)]
