@@ -11816,3 +11816,30 @@ def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-ent
 
 def test_enc_enter9_the_encoder_writes_a_trait_group_while_attacking():
     assert "Archdruid Hamuul Runetotem" in {c.name for c in CARDS for p in c.powers if traits_attacking(p.continuous)}
+
+
+# 'Draw a card, then draw another card for each heirloom counter on this equipment' (tools/shapes/draw_another.py): the
+# card in play with two heirloom counters on it (404.1); its draw of a card for each of them is two cards.
+_aim_and_expect_before_enc_enter9_counters = aim_and_expect
+ON_IT = 2
+
+
+def own_counters_drawn(effect) -> bool:
+    drawn = getattr(effect, "draw", None)
+    return type(drawn).__name__ == "Counters" and drawn.on.model_dump(exclude_defaults=True) == {"this": True}
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
+    counted = [e for e in effects if own_counters_drawn(e)]
+    if not counted:
+        return _aim_and_expect_before_enc_enter9_counters(specs, effects, alice, bob, play, script, expect, setup)
+    itself = board_card(play.get("use", "it"), alice, bob)
+    for e in counted:
+        itself.setdefault("counters", {})[e.draw.counters] = ON_IT
+    read = [e.model_copy(update={"draw": e.draw.times * ON_IT}) if e in counted else e for e in effects]
+    return _aim_and_expect_before_enc_enter9_counters(specs, read, alice, bob, play, script, expect, setup)
+
+
+def test_enc_enter9_the_encoder_writes_a_draw_for_each_counter_on_the_card():
+    assert "Dignified Headmaster's Charge" in {c.name for c in CARDS for p in c.powers if p.payment and any(
+        own_counters_drawn(e) for e in p.payment.effects)}

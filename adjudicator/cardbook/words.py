@@ -360,6 +360,8 @@ def cards(value: Any) -> str:
         return f"{'a card' if value.times == 1 else f'{value.times} cards'} for each {_per(value)}"
     if type(value).__name__ in ("Total", "Picked"):  # enc-eff: 'draw cards equal to the highest cost among …'
         return f"cards equal to {amount(value)}"
+    if type(value).__name__ == "Counters":  # enc-enter9: 'a card for each heirloom counter on it'
+        return f"{'a card' if value.times == 1 else f'{value.times} cards'} for each {amount(value).split(' for each ', 1)[1]}"
     return f"{amount(value)} cards"
 
 

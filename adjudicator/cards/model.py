@@ -337,7 +337,8 @@ Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, Multiplied,
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
 Change = Union[SignedPoints, Count, Total, DestroyedToPay, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # Change: +N or -N ATK or health, where an Amount is never negative
-CardCount = Union[Number, Count, Total, DestroyedToPay, Picked, CostOf, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+CardCount = Union[Number, Count, Total, DestroyedToPay, Picked, CostOf, Counters,  # enc-enter9: counters on a card (404.1)
+                  Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # CardCount: an amount that counts cards (draw, discard, look at, ready resources): a smaller ceiling
 
 
