@@ -11818,28 +11818,52 @@ def test_enc_enter9_the_encoder_writes_a_trait_group_while_attacking():
     assert "Archdruid Hamuul Runetotem" in {c.name for c in CARDS for p in c.powers if traits_attacking(p.continuous)}
 
 
-# 'Draw a card, then draw another card for each heirloom counter on this equipment' (tools/shapes/draw_another.py): the
-# card in play with two heirloom counters on it (404.1); its draw of a card for each of them is two cards.
+# 'Draw a card, then draw another card for each heirloom counter on this equipment' (tools/shapes/draw_another.py), '…
+# 1 nature damage to target hero or ally, plus an additional 1 for each heirloom counter on NAME' (shapes/plus_counters.py):
+# the card in play with two counters of that name on it (404.1; a board that plays it first has it in play already);
+# the amount is read as its plus and 2 for each.
 _aim_and_expect_before_enc_enter9_counters = aim_and_expect
 ON_IT = 2
+COUNTED_FIELDS = ("draw", "deal_damage", "heal")
+
+
+def own_counters_read(effect) -> str | None:
+    """The field of the effect whose amount counts counters on the card itself."""
+    return next((f for f in COUNTED_FIELDS if type(getattr(effect, f, None)).__name__ == "Counters"
+                 and getattr(effect, f).on.model_dump(exclude_defaults=True) == {"this": True}), None)
 
 
 def own_counters_drawn(effect) -> bool:
-    drawn = getattr(effect, "draw", None)
-    return type(drawn).__name__ == "Counters" and drawn.on.model_dump(exclude_defaults=True) == {"this": True}
+    return own_counters_read(effect) == "draw"
 
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
-    counted = [e for e in effects if own_counters_drawn(e)]
+    counted = [e for e in effects if own_counters_read(e)]
     if not counted:
         return _aim_and_expect_before_enc_enter9_counters(specs, effects, alice, bob, play, script, expect, setup)
-    itself = board_card(play.get("use", "it"), alice, bob)
-    for e in counted:
-        itself.setdefault("counters", {})[e.draw.counters] = ON_IT
-    read = [e.model_copy(update={"draw": e.draw.times * ON_IT}) if e in counted else e for e in effects]
+    label = play.get("use", "it")
+    in_hand = next((c for c in alice.get("hand", []) if c["id"] == label), None)
+    if in_hand is not None and {"play": label, "by": "Alice"} in script:  # played first: in play already instead, with
+        script.remove({"play": label, "by": "Alice"})  # its counters (a card entering play has none, 415.9a)
+        alice["hand"].remove(in_hand)
+        alice.setdefault("play", []).append(in_hand)
+    itself = board_card(label, alice, bob)
+    read = []
+    for e in effects:
+        field = own_counters_read(e)
+        if field:
+            value = getattr(e, field)
+            itself.setdefault("counters", {})[value.counters] = ON_IT
+            e = e.model_copy(update={field: value.plus + value.times * ON_IT})
+        read.append(e)
     return _aim_and_expect_before_enc_enter9_counters(specs, read, alice, bob, play, script, expect, setup)
 
 
 def test_enc_enter9_the_encoder_writes_a_draw_for_each_counter_on_the_card():
     assert "Dignified Headmaster's Charge" in {c.name for c in CARDS for p in c.powers if p.payment and any(
         own_counters_drawn(e) for e in p.payment.effects)}
+
+
+def test_enc_enter9_the_encoder_writes_damage_plus_counters_on_the_card():
+    assert "Stained Shadowcraft Spaulders" in {c.name for c in CARDS for p in c.powers if p.triggered and any(
+        own_counters_read(inner) == "deal_damage" for e in p.triggered.effects for inner in (getattr(e, "may", None) or [e]))}

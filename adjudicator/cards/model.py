@@ -309,6 +309,8 @@ class Counters(Strict):
     counters: str = Field(description="the counters' name")
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power")
     times: SignedNumber = 1
+    plus: SignedNumber = Field(0, description="enc-enter9: '1 damage, plus an additional 1 for each heirloom counter on "
+                                              "it': added to the count (709.2d)")
 
 
 class Multiplied(Strict):
