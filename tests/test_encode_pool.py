@@ -11995,3 +11995,210 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_counters_as_many_as_the_removed_allys_atk():
     assert "Shadowmourne" in {c.name for c in CARDS if counters_of_that_atk(c)}
+# -- enc-enter9 --
+# An ability whose cost has an X (tools/shapes/x_cost.py, 707.1b): Alice plays it choosing X = 3 and pays 3 more; the
+# board is the one of the same card with 3 in place of each X, so the damage, healing or counters are checked as 3.
+X_CHOSEN = 3
+_board_before_enc_enter9_x = board
+
+
+def with_x(data, x: int):
+    """The card's data with each amount "X" as the number chosen."""
+    if isinstance(data, dict):
+        return {k: with_x(v, x) for k, v in data.items()}
+    if isinstance(data, list):
+        return [with_x(v, x) for v in data]
+    return x if data == "X" else data
+
+
+def board(card):  # noqa: F811 (enc-enter9)
+    if not card.x_cost or card.name not in {c.name for c in CARDS}:
+        return _board_before_enc_enter9_x(card)
+    data = card.model_dump(exclude_defaults=True, by_alias=True)
+    setup, script, expect = _board_before_enc_enter9_x(type(card).model_validate(with_x(data, X_CHOSEN)))
+    plays = [step for step in script if step.get("play") == "it"]
+    assert len(plays) == 1, script
+    plays[0]["x"] = X_CHOSEN
+    setup["players"][0]["resources"] += X_CHOSEN
+    return setup, script, expect
+
+
+def test_enc_enter9_the_encoder_writes_an_x_cost():
+    assert {"Nightfall", "Storm of the Ages"} <= {c.name for c in CARDS if c.x_cost}
+
+
+# Damage of several types to one object, a packet of each (tools/shapes/typed_packets.py, 408.3a): the board expects
+# their sum on the card they are dealt to (no card of these boards resists a type).
+_aim_and_expect_before_enc_enter9 = aim_and_expect
+
+
+def packets_summed(effects: list) -> list:
+    """The effects with each run of packets of different types from one source to one object as one of their sum."""
+    out: list = []
+    for e in effects:
+        last = out[-1] if out else None
+        if last is not None and all(isinstance(getattr(x, "deal_damage", None), int) and not x.divided for x in (e, last)) \
+                and (e.source, e.to) == (last.source, last.to) and e.damage_type != last.damage_type:
+            out[-1] = last.model_copy(update={"deal_damage": last.deal_damage + e.deal_damage})
+        else:
+            out.append(e)
+    return out
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
+    return _aim_and_expect_before_enc_enter9(specs, packets_summed(effects), alice, bob, play, script, expect, setup)
+
+
+def test_enc_enter9_the_encoder_writes_packets_of_several_types():
+    assert "Wand of Prismatic Focus" in {c.name for c in CARDS if any(
+        p.triggered and len({getattr(e, "damage_type", None) for e in p.triggered.effects}) == 5 for p in c.powers)}
+
+
+# 'When you strike with this or another Ranged weapon' (tools/shapes/strike_another.py): Alice's hero strikes with the
+# card itself (fired_struck's board for 'with NAME'); in a second game (below) with a weapon outside the group beside it
+# (a melee one: no uniqueness violation, 414.3b), which fires nothing. (Another Ranged weapon beside it would break
+# 414.3b: no Dual Wield combination has two, 406.1.)
+_fired_struck_before_enc_enter9 = fired_struck
+
+
+def struck_with_either(power) -> bool:
+    return bool(power.when.with_ and power.when.with_.any_ and any(s.this for s in power.when.with_.any_))
+
+
+def fired_struck(card, power, alice, bob):  # noqa: F811 (enc-enter9)
+    if not struck_with_either(power):
+        return _fired_struck_before_enc_enter9(card, power, alice, bob)
+    itself = power.model_copy(update={"when": power.when.model_copy(update={"with_": Selector(this=True)})})
+    return _fired_struck_before_enc_enter9(card, itself, alice, bob)
+
+
+FIRED_BY["strike"] = fired_struck
+
+
+def test_enc_enter9_a_strike_with_a_weapon_outside_the_group_fires_nothing(tmp_path):
+    card = next(c for c in CARDS if any(p.triggered and struck_with_either(p.triggered) for p in c.powers))
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": LIB.get(EQUIPMENT).strike_cost,
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}],
+             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "alice-weapon", "by": "Alice"}]
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {"players": [alice, bob], "turn_player": "Alice"}, "script": script,
+                           "expect": {"cards": {"bob-hero": {"damage": LIB.get(EQUIPMENT).atk}, "it": {"zone": "play"}}}},
+                          sort_keys=False)
+    replays(text, tmp_path / "strike.yaml")
+
+
+# 'Target opposing hero or ally can't attack or protect this turn' in a triggered power of Alice's card (tools/shapes/
+# opposing_cant_both.py): the 'can't protect' is tried as held_this_way tries it (Bob's Protector, swapped in for his
+# hero as the target, refused as it protects against her next attack, 602.2); the 'can't attack' ends with this turn,
+# Alice's (503.2a), before Bob could attack with it, so no game on her turn can try it: it is left out of the board.
+_aim_and_expect_before_enc_enter9_cant_both = aim_and_expect
+
+
+def opposing_attack_with_protect(effects: list) -> list:
+    """The 'can't attack' prohibitions on an opposing target slot that the same effects also forbid to protect."""
+    cants = [e.create_prohibition for e in effects if getattr(e, "create_prohibition", None) is not None]
+    protected = {c.affects.target for c in cants if c.cannot == "protect" and c.affects.target}
+    return [e for e in effects if getattr(e, "create_prohibition", None) is not None
+            and e.create_prohibition.cannot == "attack" and e.create_prohibition.affects.target in protected]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
+    left_out = opposing_attack_with_protect(effects)
+    opposing = {s.id for s in specs if s.controller == "opposing"}
+    if not left_out or any(e.create_prohibition.affects.target not in opposing for e in left_out):
+        return _aim_and_expect_before_enc_enter9_cant_both(specs, effects, alice, bob, play, script, expect, setup)
+    kept = [e for e in effects if e not in left_out]
+    found = _aim_and_expect_before_enc_enter9_cant_both(specs, kept, alice, bob, play, script, expect, setup)
+    for slot, label in found.items():  # the Protector swapped in for his hero (protected_by): the one Alice picks
+        if slot in play.get("targets", {}) and not isinstance(play["targets"][slot], list):
+            play["targets"][slot] = label
+    return found
+
+
+def test_enc_enter9_the_encoder_writes_an_opposing_target_that_cant_attack_or_protect():
+    assert "Rakasa Mournewind" in {c.name for c in CARDS for p in c.powers if p.triggered
+                                   and opposing_attack_with_protect(p.triggered.effects)}
+
+
+# 'Druids in your party have +1 ATK while attacking' (tools/shapes/traits_attacking.py): counted_or_while's board for a
+# group of allies, its group member a Druid ally of Alice's that attacks (a hero of the trait is the same power's); the
+# card's other powers on the trait's heroes and allies are read so too (the card itself, a Druid ally, among them).
+_counted_or_while_before_enc_enter9 = counted_or_while
+
+
+def traits_attacking(stat) -> bool:
+    return bool(stat and stat.while_ is not None and stat.while_.attacking and stat.affects.kind == "character"
+                and stat.affects.trait and not stat.affects.this)
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-enter9)
+    if not any(p.continuous and traits_attacking(p.continuous) for p in card.powers):
+        return _counted_or_while_before_enc_enter9(card, alice, bob, met)
+    allies = [p.model_copy(update={"continuous": p.continuous.model_copy(update={  # and 'Druids … have Protector'
+        "affects": p.continuous.affects.model_copy(update={"kind": "ally"})})}) if p.continuous and
+        p.continuous.affects.kind == "character" and p.continuous.affects.trait and not p.continuous.affects.this else p
+        for p in card.powers]
+    setup, script, expect = _counted_or_while_before_enc_enter9(card.model_copy(update={"powers": allies}), alice, bob,
+                                                                  met)
+    given = [k for p in card.powers if p.continuous and not reads_the_game(p.continuous) and p.continuous.gain_keywords
+             and p.continuous.affects.trait in card.traits for k in p.continuous.gain_keywords]  # its own, always
+    if "keywords" in expect["cards"].get("it", {}):
+        expect["cards"]["it"]["keywords"] = sorted(set(expect["cards"]["it"]["keywords"]) | set(given))
+    return setup, script, expect
+
+
+def test_enc_enter9_the_encoder_writes_a_trait_group_while_attacking():
+    assert "Archdruid Hamuul Runetotem" in {c.name for c in CARDS for p in c.powers if traits_attacking(p.continuous)}
+
+
+# 'Draw a card, then draw another card for each heirloom counter on this equipment' (tools/shapes/draw_another.py), '…
+# 1 nature damage to target hero or ally, plus an additional 1 for each heirloom counter on NAME' (shapes/plus_counters.py):
+# the card in play with two counters of that name on it (404.1; a board that plays it first has it in play already);
+# the amount is read as its plus and 2 for each.
+_aim_and_expect_before_enc_enter9_counters = aim_and_expect
+ON_IT = 2
+COUNTED_FIELDS = ("draw", "deal_damage", "heal")
+
+
+def own_counters_read(effect) -> str | None:
+    """The field of the effect whose amount counts counters on the card itself."""
+    return next((f for f in COUNTED_FIELDS if type(getattr(effect, f, None)).__name__ == "Counters"
+                 and getattr(effect, f).on.model_dump(exclude_defaults=True) == {"this": True}), None)
+
+
+def own_counters_drawn(effect) -> bool:
+    return own_counters_read(effect) == "draw"
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter9)
+    counted = [e for e in effects if own_counters_read(e)]
+    if not counted:
+        return _aim_and_expect_before_enc_enter9_counters(specs, effects, alice, bob, play, script, expect, setup)
+    label = play.get("use", "it")
+    in_hand = next((c for c in alice.get("hand", []) if c["id"] == label), None)
+    if in_hand is not None and {"play": label, "by": "Alice"} in script:  # played first: in play already instead, with
+        script.remove({"play": label, "by": "Alice"})  # its counters (a card entering play has none, 415.9a)
+        alice["hand"].remove(in_hand)
+        alice.setdefault("play", []).append(in_hand)
+    itself = board_card(label, alice, bob)
+    read = []
+    for e in effects:
+        field = own_counters_read(e)
+        if field:
+            value = getattr(e, field)
+            itself.setdefault("counters", {})[value.counters] = ON_IT
+            e = e.model_copy(update={field: value.plus + value.times * ON_IT})
+        read.append(e)
+    return _aim_and_expect_before_enc_enter9_counters(specs, read, alice, bob, play, script, expect, setup)
+
+
+def test_enc_enter9_the_encoder_writes_a_draw_for_each_counter_on_the_card():
+    assert "Dignified Headmaster's Charge" in {c.name for c in CARDS for p in c.powers if p.payment and any(
+        own_counters_drawn(e) for e in p.payment.effects)}
+
+
+def test_enc_enter9_the_encoder_writes_damage_plus_counters_on_the_card():
+    assert "Stained Shadowcraft Spaulders" in {c.name for c in CARDS for p in c.powers if p.triggered and any(
+        own_counters_read(inner) == "deal_damage" for e in p.triggered.effects for inner in (getattr(e, "may", None) or [e]))}

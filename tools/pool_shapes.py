@@ -133,6 +133,12 @@ from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes import hand_size as shapes_hand_size  # enc-enter8
 from shapes import host_party as shapes_host_party  # enc-enter8
+from shapes import x_cost as shapes_x_cost  # enc-enter9
+from shapes import typed_packets as shapes_typed_packets  # enc-enter9
+from shapes import strike_another as shapes_strike_another  # enc-enter9
+from shapes import opposing_cant_both as shapes_opposing_cant_both  # enc-enter9
+from shapes import traits_attacking as shapes_traits_attacking  # enc-enter9
+from shapes import draw_another as shapes_draw_another  # enc-enter9
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -502,6 +508,11 @@ SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4:
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
 SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is increased by one.'
 SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
+SHAPES[0:0] = shapes_typed_packets.shapes(lambda s: piece(s))  # enc-enter9: '… 1 frost damage and 1 nature damage to …'
+SHAPES[0:0] = shapes_strike_another.shapes(lambda s: piece(s))  # enc-enter9: 'When you strike with this or another … weapon'
+SHAPES[0:0] = shapes_opposing_cant_both.SHAPES  # enc-enter9: 'Target opposing hero or ally can't attack or protect this turn.'
+SHAPES[0:0] = shapes_traits_attacking.SHAPES  # enc-enter9: 'Druids in your party have +1 ATK while attacking.'
+SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Draw a card, then draw another card for each …'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
@@ -721,7 +732,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
               "ability": ("cost",), "quest": (), "hero": ("health",), "item": ("cost",), "location": ()}[kind]
     if unsettled(card) & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
         raise Unrecognised("facts: the data sets differ on a number or the type")
-    if card.get("x_cost"):
+    if card.get("x_cost") and kind != "ability":  # enc-enter9: an ability's X, chosen as it is played (shapes/x_cost.py)
         raise Unrecognised("facts: an X cost")
     set_id, number_, _ = card["printings"][0]
     special = set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}
@@ -884,7 +895,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
-    pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
+    pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = shapes_dealt_after.dealt_follows(pieces)  # enc-deal4: … after a power that may deal it, 'if … this way'
@@ -907,6 +918,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if any(tokens_fire_again(p.get("triggered")) for p in entry.get("powers", [])):
         raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "
                            "that loop yet")
+    shapes_x_cost.read_back(entry, card)  # enc-enter9: the stand-in back as X, where the card's own link reads it
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon

@@ -333,7 +333,7 @@ def amount(value: Any) -> str:
         return f"{value.by} times {amount(value.multiply)}"
     if name == "Counters":
         on = "it" if value.on.this and value.on == type(value.on)(this=True) else selector(value.on)
-        return f"{value.times} for each {value.counters} counter on {on}"
+        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {value.counters} counter on {on}"
     if name == "Picked":
         stat = value.picked.upper() if value.picked == "atk" else value.picked
         of = selector(value.of)  # 'one ally you control (picked …)'; an anchor is one card already
@@ -362,6 +362,8 @@ def cards(value: Any) -> str:
         return f"{'a card' if value.times == 1 else f'{value.times} cards'} for each {_per(value)}"
     if type(value).__name__ in ("Total", "Picked"):  # enc-eff: 'draw cards equal to the highest cost among …'
         return f"cards equal to {amount(value)}"
+    if type(value).__name__ == "Counters" and not value.plus:  # enc-enter9: 'a card for each heirloom counter on it'
+        return f"{'a card' if value.times == 1 else f'{value.times} cards'} for each {amount(value).split(' for each ', 1)[1]}"
     return f"{amount(value)} cards"
 
 
@@ -471,8 +473,10 @@ def _deal(e, name):
         dealt, _, each = dealt.partition(" for each ")
         each = f" for each {each}"
     if type(e.deal_damage).__name__ == "Counters":  # enc-then: 'N damage to X for each poison counter on <card>'
-        n = e.deal_damage
-        dealt, each = str(n.times), f" for each {n.counters} counter on {name if n.on == type(n.on)(this=True) else selector(n.on)}"
+        n = e.deal_damage  # enc-enter9: '1 damage to X, plus 1 more for each heirloom counter on <card>'
+        dealt = str(n.plus) if n.plus else str(n.times)
+        each = (f", plus {n.times} more" if n.plus else "") + \
+            f" for each {n.counters} counter on {name if n.on == type(n.on)(this=True) else selector(n.on)}"
     text = f"{selector(e.source, name)} deals {dealt}{kind} damage to {selector(e.to, name)}{each}"
     if e.source.recipient:  # enc-deal3: each card its own source
         text = f"{selector(e.to, name)} deals {dealt}{kind} damage to itself{each}"
@@ -502,7 +506,7 @@ def _stat(stat: Any, name: str) -> str:
                 each = amount(value).split(" for ", 1)[1]
                 if not stat.affects.this and each.endswith(" on it"):  # enc-stat: 'it' would be the card it affects
                     each = each.removesuffix(" on it") + " on this card"
-                changes.append(f"{value.times:+d} {label} for {each}")
+                changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for {each}")
             elif type(value).__name__ == "Total":
                 changes.append(f"+{label} equal to {amount(value)}")
             else:

@@ -310,6 +310,8 @@ class Counters(Strict):
     counters: str = Field(description="the counters' name")
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power")
     times: SignedNumber = 1
+    plus: SignedNumber = Field(0, description="enc-enter9: '1 damage, plus an additional 1 for each heirloom counter on "
+                                              "it': added to the count (709.2d)")
 
 
 class Multiplied(Strict):
@@ -346,7 +348,8 @@ Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, AtkOf, Mult
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
 Change = Union[SignedPoints, Count, Total, DestroyedToPay, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # Change: +N or -N ATK or health, where an Amount is never negative
-CardCount = Union[Number, Count, Total, DestroyedToPay, Picked, CostOf, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+CardCount = Union[Number, Count, Total, DestroyedToPay, Picked, CostOf, Counters,  # enc-enter9: counters on a card (404.1)
+                  Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # CardCount: an amount that counts cards (draw, discard, look at, ready resources): a smaller ceiling
 
 

@@ -436,7 +436,7 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
     if value == "X":
         raise ValueError("an amount of X is read from the link (707.1b), not from the board")
     if isinstance(value, Counters):  # 404.1: counters of that name on the cards picked
-        return value.times * sum(c.counters.get(value.counters, 0)
+        return value.plus + value.times * sum(c.counters.get(value.counters, 0)
                                  for c in select(state, value.on, views, you, source, targets))
     if isinstance(value, Total):  # read from the views given: the current values
         return value.plus + read_total(state, value, views, you, source, targets) // value.per

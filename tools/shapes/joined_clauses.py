@@ -35,11 +35,13 @@ from typing import Any, Callable
 from shapes import conditions
 from shapes.base import DAMAGE_TYPES, TRAITS, Piece, Unrecognised
 from shapes.grammar import selector
+from shapes.plus_counters import counts_each  # enc-enter9
 
 PLAIN = {"target", "effects", "inner"}  # a piece with only an effect and perhaps a target
 AND_HAS = re.compile(r"^(?P<who>NAME|Target (?:hero or ally|ally|hero)) (?P<a>heals \d+ damage from (?:himself|herself|"
                      r"itself)|has [^.,]+?) and has (?P<b>[^.,]+?) this turn\.$")
-PLUS_EACH = re.compile(r"^(?P<body>[^.]+?), plus an additional (?P<m>\d+) for each (?P<what>[^.,]+)\.$")
+PLUS_EACH = re.compile(r"^(?!When |At the (?:start|end) of )(?P<body>[^.]+?), plus an additional (?P<m>\d+) for each "
+                       r"(?P<what>[^.,]+)\.$")  # enc-enter9: a trigger's effect is read by the trigger, this clause in it
 OR_PROTECTING = re.compile(r"^(?P<who>Target [^.]+?) has (?P<what>[^.,]+?) while attacking or protecting this turn\.$")
 ITSELF = re.compile(rf"^(?P<who>Each [^.]+?) (?:deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to itself|"
                     r"heals (?P<h>\d+) damage from itself)\.$")
@@ -92,8 +94,7 @@ def plus_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
     def made(slot: Any) -> dict[str, Any]:
         effect = make(slot)
-        fields = [f for f in ("deal_damage", "heal") if isinstance(effect.get(f), dict)
-                  and set(effect[f]) == {"count", "times"} and effect[f]["times"] == each]
+        fields = [f for f in ("deal_damage", "heal") if counts_each(effect.get(f), each)]  # enc-enter9: or counters
         if len(fields) != 1:
             raise Unrecognised(f"'plus an additional' with no one count it adds to: {m.group(0)}")
         return {**effect, fields[0]: {**effect[fields[0]], "plus": n}}
