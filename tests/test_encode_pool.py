@@ -11658,3 +11658,75 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
     assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
+
+
+# -- enc-reward6 --
+# 'Reveal (Look at) the top card of target player's deck. You may remove that card from the game.' (Choker of Fluid
+# Thought, Unbinding; tools/shapes/top_removed.py): Bob is the target; Alice removes his top card (415.7a), the one under
+# it stays his deck.
+REMOVED_TOP = [{"to": "removed", "up_to": True}]
+
+
+def removes_top(data: list[dict]) -> bool:
+    return len(data) == 1 and data[0].get("then") == REMOVED_TOP and "target_player" in data[0].get("player", {})
+
+
+def removed_from_top(data: dict, bob: dict, play: dict, script: list, expect: dict) -> dict:
+    """Bob's deck of two; the target slot is Bob; Alice removes his top card."""
+    bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]
+    targets = {data["player"]["target_player"]: "Bob"}
+    play["targets"] = dict(targets)
+    script.append({"choose": "bob-deck-0", "by": "Alice"})
+    expect["cards"]["bob-deck-0"] = {"zone": "removed"}
+    expect["players"]["Bob"] = {"deck_order": ["bob-deck-1"]}
+    return targets
+
+
+_aim_and_expect_before_enc_reward6 = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not removes_top(data):
+        return _aim_and_expect_before_enc_reward6(specs, effects, alice, bob, play, script, expect, setup)
+    return removed_from_top(data[0], bob, play, script, expect)
+
+
+_quest_before_enc_reward6 = quest
+
+
+def quest(card, alice, bob):  # noqa: F811 (enc-reward6)
+    reward = next(p.reward for p in card.powers if p.reward)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
+    if not removes_top(data):
+        return _quest_before_enc_reward6(card, alice, bob)
+    alice.update(resources=reward.cost.resources, resource_row=[{"card": card.name, "id": "it"}])
+    complete = {"complete": "it", "by": "Alice"}
+    script, expect = [complete], {"cards": {"it": {"face_down": True}}, "players": {}}
+    removed_from_top(data[0], bob, complete, script, expect)
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+
+
+def test_enc_reward6_the_encoder_writes_a_top_card_you_may_remove():
+    assert {"Choker of Fluid Thought", "Unbinding"} <= {c.name for c in CARDS if any(
+        removes_top([e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.payment or p.reward).effects])
+        for p in c.powers if p.payment or p.reward)}
+
+
+# 'Reveal the top three cards of your deck. Put all revealed cards named NAME into your hand …' (The Green Hills of
+# Stranglethorn, tools/shapes/revealed_named.py): her deck is six copies of the card itself; the three revealed go
+# into her hand, one picked at a time.
+_fits_every_before_enc_reward6 = fits_every
+
+
+def fits_every(fits: list[dict]) -> str:  # noqa: F811 (enc-reward6)
+    named = {f["named"] for f in fits if "named" in f}
+    if not named:
+        return _fits_every_before_enc_reward6(fits)
+    assert len(named) == 1 and all(set(f) == {"named"} for f in fits), fits
+    return named.pop()
+
+
+def test_enc_reward6_the_encoder_writes_revealed_cards_named_as_the_card():
+    green = next(c for c in CARDS if c.name == "The Green Hills of Stranglethorn")
+    assert green.powers[0].reward.effects[0].then[0].fits.named == green.name

@@ -183,6 +183,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "TopOfDeck.reveal_top": ("415.3a", "703.3a"),
     "Take": (),
     "Take.to=hand": ("415.9e",),
+    "Take.to=removed": ("415.7a",),
     "ShuffleIntoDeck": ("415.3b",),
     "PutOnDeck": ("415.3c",),
     "PutIntoHand": ("415.9e",),

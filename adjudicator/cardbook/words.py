@@ -663,11 +663,12 @@ def _top_of_deck(e, name):
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
-                 "graveyard": "into your graveyard", "play": "into play"}[take.to]
+                 "graveyard": "into your graveyard", "play": "into play", "removed": "from the game"}[take.to]
         if fits and isinstance(n, int) and take.take >= n > 1 and not take.up_to:  # enc-reward: 'all revealed allies'
             text += f", put each{fits} among them {where}"
             continue
-        text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
+        verb = "remove" if take.to == "removed" else "put"  # 415.7a
+        text += f", {verb} {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
     return text + rest
 

@@ -1094,10 +1094,11 @@ class Take(Strict):
     take: Number = Field(1, ge=1, description="how many of them")
     fits: Selector | None = Field(None, description="only cards that fit, read from their printed information: 'a "
                                   "revealed ally card'; if fewer fit, fewer are taken")
-    to: Literal["hand", "top", "bottom", "graveyard", "play"] = Field(
-        description="where they go: your hand, the top or bottom of your deck, your graveyard, or into play under "
+    to: Literal["hand", "top", "bottom", "graveyard", "play", "removed"] = Field(
+        description="where they go: your hand, the top or bottom of your deck, your graveyard, into play under "
                     "your control ('put all revealed Murloc allies with cost 1 or less into play'): those of one "
-                    "effect enter at once (710, 703.3c)")
+                    "effect enter at once (710, 703.3c), or their owner's removed-from-game zone ('you may remove "
+                    "that card from the game', 415.7a)")
     up_to: bool = Field(False, description="'you may' / 'up to': the player may take fewer, none at all")
 
 
