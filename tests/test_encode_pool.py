@@ -11730,3 +11730,47 @@ def fits_every(fits: list[dict]) -> str:  # noqa: F811 (enc-reward6)
 def test_enc_reward6_the_encoder_writes_revealed_cards_named_as_the_card():
     green = next(c for c in CARDS if c.name == "The Green Hills of Stranglethorn")
     assert green.powers[0].reward.effects[0].then[0].fits.named == green.name
+
+
+# 'Choose ability, ally, equipment, or quest. Reveal the top four cards … a revealed card of that kind …' (The Name of
+# the Beast), 'Name a standard race, then reveal … an ally card of that race …' (Uncatalogued Species), '… the top
+# card … If it has the chosen type, put it into your hand.' (High Magus Olvek; tools/shapes/chosen_value.py): Alice
+# chooses the first kind listed (or Dwarf); of the cards revealed only the second is of it, and it goes into her hand
+# (the only one that fits: no pick); the rest go under the cards not seen (the top card alone: no rest).
+OF_KIND = {"ability": ONGOING_ABILITY, "ally": BIG_ALLY, "equipment": EQUIPMENT}
+DWARF_ALLY = "Burdok Brewshot"  # a Dwarf Hunter ally; Anika Berlyn, the other cards' stand-in, is a Human
+
+
+def chooses_value(data: list[dict]) -> bool:
+    return len(data) == 2 and "choose_value" in data[0] and "reveal_top" in data[1]
+
+
+def taken_by_value(data: list[dict], alice: dict, script: list, expect: dict) -> None:
+    choice, top = data
+    value = choice["among"][0] if choice["choose_value"] == "kind" else "Dwarf"
+    fits, other = (OF_KIND[value], next(c for k, c in OF_KIND.items() if k != value)) if value != "Dwarf" else \
+        (DWARF_ALLY, BIG_ALLY)
+    n, at = top["reveal_top"], min(1, top["reveal_top"] - 1)
+    alice["deck"] = [{"card": fits if i == at else other, "id": f"alice-deck-{i}"} for i in range(6)]
+    script.append({"choose": value, "by": "Alice"})
+    expect["cards"][f"alice-deck-{at}"] = {"zone": "hand"}
+    seen = [f"alice-deck-{i}" for i in range(n) if i != at] if top.get("rest") == "bottom" else []
+    kept = [f"alice-deck-{i}" for i in range(6) if i != at and f"alice-deck-{i}" not in seen]
+    expect["players"]["Alice"] = {"hand": 1, "deck_order": kept + seen}
+
+
+_aim_and_expect_before_enc_reward6_value = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not chooses_value(data):
+        return _aim_and_expect_before_enc_reward6_value(specs, effects, alice, bob, play, script, expect, setup)
+    taken_by_value(data, alice, script, expect)
+    return {}
+
+
+def test_enc_reward6_the_encoder_writes_a_kind_or_race_chosen_as_the_effect_resolves():
+    found = {c.name for c in CARDS for p in c.powers if (p.payment or p.reward) and chooses_value(
+        [e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.payment or p.reward).effects])}
+    assert {"The Name of the Beast", "Uncatalogued Species", "High Magus Olvek"} <= found

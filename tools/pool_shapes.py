@@ -110,6 +110,7 @@ from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
 from shapes import resource_row as shapes_resource_row  # enc-turn4
 from shapes import top_removed as shapes_top_removed  # enc-reward6
 from shapes import revealed_named as shapes_revealed_named  # enc-reward6
+from shapes import chosen_value as shapes_chosen_value  # enc-reward6
 from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
 from shapes import second_target as shapes_second_target  # enc-turn4
@@ -443,7 +444,8 @@ SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards t
 SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damage is dealt this way, …' (715.1)
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
-SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_top_removed.SHAPES + shapes_revealed_named.SHAPES]  # enc-reward6
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in
+                [*shapes_top_removed.SHAPES, *shapes_revealed_named.SHAPES, *shapes_chosen_value.SHAPES]]  # enc-reward6
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_trigger_joins.SHAPES]  # enc-enter6
 SHAPES[0:0] = shapes_trigger_joins.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
@@ -522,8 +524,11 @@ def sentences(paragraph: str) -> list[str]:
         # and any sentence whose space after the full stop one data set lost ('… into play.This ally has …')
         follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
         # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
-        if s.startswith(("Put ", "If it's ", "You may remove that card from the game")) and follows:  # enc-reward6
+        if s.startswith(("Put ", "If it's ", "You may remove that card from the game", "If it has the chosen type")) \
+                and follows:  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
+        elif s.startswith("Reveal the top") and found and shapes_chosen_value.CHOOSE.match(found[-1]):
+            found[-1] += " " + s  # enc-reward6: 'Choose ability, ally, or quest. Reveal …': the choice is read by it
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
             found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it;
             # so does a Stash power (enc-reward: shapes.rewards.stash)
@@ -836,7 +841,8 @@ MORE_ALLOWED += (shapes_host_party.ALLOWED,)  # enc-enter8 (shapes/host_party.py
 MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # enc-turn5 (shapes/enters_counters.py,
                  shapes_interrupt_targeting.ALLOWED)  # unless_pays.py, interrupt_targeting.py)
 MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOWED)  # enc-if6 (shapes/attack_only_if_able.py, its_controller.py)
-MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED)  # enc-reward6 (shapes/top_removed.py, revealed_named.py)
+MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # enc-reward6 (shapes/top_removed.py,
+                 shapes_chosen_value.ALLOWED)  # revealed_named.py, chosen_value.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -153,6 +153,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"tagged {sel.tag}")
     if getattr(sel, "trait_chosen", None):  # Rift: 'of the chosen race' (707.1a)
         out.append(f"that is of the {sel.trait_chosen} chosen as it was played")
+    if getattr(sel, "chosen_value", None):  # enc-reward6: 'of that kind' (709.2b)
+        out.append(f"of the {sel.chosen_value} chosen")
     if getattr(sel, "keyword", None):
         out.append(f"with {sel.keyword}")
     if sel.faction:
@@ -763,6 +765,8 @@ EFFECTS = {
     "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
                                "'you' there is the chooser)",
+    "ChooseValue": lambda e, n: "choose " + (" or ".join([", ".join(e.among[:-1]), e.among[-1]]) if e.among else
+                                             "one of the twelve races of the Horde and the Alliance"),  # enc-reward6
     "LookAtHand": lambda e, n: f"look at the hand of {player(e.look_at_hand)}" + (  # enc-enter
         ", choosing no card" if e.then == "nothing" else
         f" and choose a card in it, which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),

@@ -117,6 +117,9 @@ class Selector(Strict):
     trait_chosen: str | None = Field(None, description="only cards with the trait chosen, as the card with the power "
                                      "was played, for this choice ('of the chosen race': race, 707.1a); none chosen: "
                                      "no card fits")
+    chosen_value: Literal["kind", "race"] | None = Field(
+        None, description="only cards of the kind or race a choose_value effect of the link chose as it resolved "
+                          "('a revealed card of that kind', 709.2b); none chosen: no card fits")
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
@@ -1505,6 +1508,25 @@ class ChooseCard(Strict):
     as_: str = Field(alias="as", description="the name later effects use: {chosen: NAME}")
 
 
+class ChooseValue(Strict):
+    """"Choose ability, ally, equipment, or quest.", "Name a standard race": a value the link's controller chooses
+    as the link resolves (709.2b), which its later effects read (a selector's `chosen_value`)."""
+
+    choose_value: Literal["kind", "race"] = Field(description="what is chosen: one of the kinds `among` lists, or a "
+                                                              "race, one of the twelve of the Horde and the Alliance "
+                                                              "(the editor's note at 206.1b)")
+    among: list[CardKind] | None = Field(None, description="with kind: the kinds offered, as the card lists them")
+
+    @model_validator(mode="after")
+    def _offered(self):
+        if (self.choose_value == "kind") != (self.among is not None):
+            raise ValueError("choose_value: kind lists the kinds offered in `among`; a race is one of the twelve, "
+                             "with no `among`")
+        if self.among is not None and (len(set(self.among)) != len(self.among) or len(self.among) < 2):
+            raise ValueError("among: two or more different kinds")
+        return self
+
+
 class Delve(Strict):
     """"Delve" (a set keyword; the editor's note at 415.3c): look at the top two cards of your deck,
     put any number of them back on top in any order and the rest on the bottom."""
@@ -1533,7 +1555,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
-               ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne]
+               ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]
 
 
 class TargetSpec(Strict):
@@ -2204,7 +2226,8 @@ class CardDefinition(Strict):
         missing = sorted(used - given)
         if missing:
             raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
-                             "choose_card effect must name it first, {choose_card: …, as: NAME}")
+                             "choose_card effect must name it first, {choose_card: …, as: NAME} (a chosen_value: a "
+                             "choose_value effect of that value)")
         return self
 
     @model_validator(mode="after")
@@ -2290,6 +2313,10 @@ def _chosen(node, given: set, used: set) -> None:
             given.add(mapping["as"])
         if isinstance(mapping.get("chosen"), str):
             used.add(mapping["chosen"])
+        if isinstance(mapping.get("choose_value"), str):  # enc-reward6: a value chosen, read as chosen_value
+            given.add(f"value:{mapping['choose_value']}")
+        if isinstance(mapping.get("chosen_value"), str):
+            used.add(f"value:{mapping['chosen_value']}")
 
 
 class UnwritableCard(Strict):

@@ -6,15 +6,16 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDeck
+from ..cards.keywords import FACTION_RACES
+from ..cards.model import ChooseCard, ChooseValue, Delve, DiscardCard, MoveTop, Take, TopOfDeck
 from .characteristics import compute_views
-from .decisions import Decision, card_option
+from .decisions import Decision, Option, card_option
 from .state import deck as deck_of
 from .deck import top_of_deck
 from .moves import discard, exhaust, removed_from_game
 from .resolution import player_of
 from .resources import row_entered
-from .selectors import select
+from .selectors import VALUE, select
 from .amounts import link_amount
 from .zone_replacement import put_in_graveyard
 
@@ -112,6 +113,23 @@ def choose_card(game: Context, link: Link, effect: ChooseCard) -> list[Card]:
     return [card]
 
 
+def choose_value(game: Context, link: Link, effect: ChooseValue) -> list[Card]:
+    """709.2b: the link's controller chooses as it resolves one of the kinds the card lists, or one of the twelve
+    races of the Horde and the Alliance (the editor's note at 206.1b); the value is kept on the link as
+    ``value:<what>=<value>`` for the effects after it (a selector's ``chosen_value``)."""
+    offered = list(effect.among) if effect.among is not None else list(FACTION_RACES)
+    pick = game.decide(Decision(link.controller, "choose", "709.2b",
+                                f"the {effect.choose_value} to choose for {link.source}'s effect",
+                                [Option(value, value, value) for value in offered]))
+    link.targets[f"{VALUE}{effect.choose_value}={pick.key}"] = link.source
+    among = "the kinds the card lists" if effect.among else "the six races of each faction"
+    game.trace.add(f"The {effect.choose_value} is chosen among {among}; what the effect does next to a card "
+                   f"'of that {effect.choose_value}' it does only to a card of that {effect.choose_value}, "
+                   f"{pick.key}.", "709.2b",
+                   *(["206.1b"] if effect.choose_value == "race" else []), power=link.source.name)
+    return []
+
+
 def discard_card(game: Context, link: Link, effect: DiscardCard) -> list[Card]:
     """415.9d: each card picked is revealed from its owner's hand and put into their graveyard;
     a card no longer in a hand can't be discarded (712.3)."""
@@ -147,4 +165,5 @@ PERFORMERS: dict[type, Callable] = {
     DiscardCard: discard_card,
     MoveTop: move_top,
     ChooseCard: choose_card,
+    ChooseValue: choose_value,
 }

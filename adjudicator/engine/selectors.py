@@ -86,7 +86,7 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient")
-_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "damage_type", "faction", "class_icon", "token", "owner", "tag",
+_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
@@ -178,6 +178,17 @@ def chosen_trait(view: View, choice: str, source: Card | None, targets: dict[str
     return value is not None and counts_as(view.traits, value) is not None
 
 
+VALUE = "value:"  # enc-reward6: a value a choose_value effect of the link chose, kept as "value:<what>=<value>"
+
+
+def of_chosen_value(view: View, what: str, targets: dict[str, Card]) -> bool:
+    """709.2b: the card is of the kind (or has the race) the link's controller chose as the link resolved."""
+    value = next((k.partition("=")[2] for k in targets if k.startswith(f"{VALUE}{what}=")), None)
+    if value is None:
+        return False
+    return kind_fits(value, view) if what == "kind" else counts_as(view.traits, value) is not None
+
+
 def damage_fits(sel: Selector, view: View) -> bool:
     """The card's damage (405.1: damage stays), whether it is fatal (405.2) and its exhaustion, as the view has
     them: a read of the board's damage part (board_key.read), only if the selector asks about them."""
@@ -226,6 +237,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
             and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
             and (sel.trait_chosen is None or chosen_trait(view, sel.trait_chosen, source, targets))  # 707.1a
+            and (sel.chosen_value is None or of_chosen_value(view, sel.chosen_value, targets))  # 709.2b
             and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)
