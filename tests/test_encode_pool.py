@@ -11774,3 +11774,22 @@ def test_enc_reward6_the_encoder_writes_a_kind_or_race_chosen_as_the_effect_reso
     found = {c.name for c in CARDS for p in c.powers if (p.payment or p.reward) and chooses_value(
         [e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.payment or p.reward).effects])}
     assert {"The Name of the Beast", "Uncatalogued Species", "High Magus Olvek"} <= found
+
+
+# 'Put the card tenth from the top of your deck in your hand.' (Tuskarr Kite, tools/shapes/nth_from_top.py): her
+# deck of N + 1 cards; only the Nth goes into her hand (415.9e), the cards above it and the one under it stay in order.
+_top_moved_before_enc_reward6 = top_moved
+
+
+def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-reward6)
+    if effect.at is None:
+        return _top_moved_before_enc_reward6(effect, targets, alice, bob, script, expect)
+    assert (effect.move_top, effect.to, effect.player) == (1, "hand", "you"), effect
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(effect.at + 1)]
+    expect["cards"][f"alice-top-{effect.at - 1}"] = {"zone": "hand"}
+    expect["players"]["Alice"] = {"deck_order": [f"alice-top-{i}" for i in range(effect.at + 1) if i != effect.at - 1]}
+
+
+def test_enc_reward6_the_encoder_writes_the_card_tenth_from_the_top():
+    kite = next(c for c in CARDS if c.name == "Tuskarr Kite")
+    assert kite.powers[0].payment.effects[0].model_dump(exclude_defaults=True) == {"move_top": 1, "at": 10, "to": "hand"}

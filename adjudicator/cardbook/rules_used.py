@@ -161,6 +161,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "MoveTop.to=graveyard": ("415.5a",),
     "MoveTop.to=removed": ("415.7a",),
     "MoveTop.to=resource-row": ("412.1b",),
+    "MoveTop.to=hand": ("415.9e",),
+    "MoveTop.at": ("712.3",),
     "TurnFaceDown": ("412.1b", "415.9a"),
     "MoveTop.player": ("706.1",),
     "MoveTop.player=each": ("802.1",),

@@ -755,11 +755,13 @@ EFFECTS = {
                                 + selector(e.gain_control, n),
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
-    "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
+    "MoveTop": lambda e, n: (f"put the card {e.at} from the top of " if e.at else  # enc-reward6
+                             f"put the top {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
                             + {"graveyard": " deck into their graveyard", "removed": " deck out of the game",
-                               "resource-row": " deck into their resource row face down"}[e.to]
+                               "resource-row": " deck into their resource row face down",
+                               "hand": " deck into their hand"}[e.to]
                             + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")

@@ -1480,9 +1480,12 @@ class MoveTop(Strict):
     row as face-down resources (412.1b), one event each; neither a draw nor a discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
 
     move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
-    to: Literal["graveyard", "removed", "resource-row"] = Field(
-        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b)")
+    to: Literal["graveyard", "removed", "resource-row", "hand"] = Field(
+        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b); hand: "
+                    "into their owner's hand, not a draw (415.9e)")
     exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
+    at: int | None = Field(None, ge=2, le=1000, description="with move_top: 1, 'the card tenth from the top': only the "
+                           "card that many from the top moves (a deck with fewer moves none, 712.3)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
 
@@ -1492,6 +1495,8 @@ class MoveTop(Strict):
         elsewhere rather than ignored."""
         if self.exhausted and self.to != "resource-row":
             raise ValueError("exhausted: true goes with to: resource-row only")
+        if self.at is not None and self.move_top != 1:
+            raise ValueError("at: N moves the one card N from the top: move_top: 1")
         return self
 
 
