@@ -11793,3 +11793,47 @@ def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expec
 def test_enc_reward6_the_encoder_writes_the_card_tenth_from_the_top():
     kite = next(c for c in CARDS if c.name == "Tuskarr Kite")
     assert kite.powers[0].payment.effects[0].model_dump(exclude_defaults=True) == {"move_top": 1, "at": 10, "to": "hand"}
+
+
+# 'Reveal the top card of your deck. If it's an ally, target ally you control has +2 ATK and Ferocity this turn.' (The
+# Fall of Neferset City; Kurala Deadshot's 'If it's an Orc ally, put … token …'; tools/shapes/revealed_if.py): the top
+# card of her deck fits, so the effect after it happens, as it would alone; the card stays on top (415.3a).
+def reveals_if(data: list[dict]) -> bool:
+    return len(data) == 2 and data[0] == {"reveal_top": 1} and \
+        data[1].get("if", {}).get("exists", {}).get("revealed_this_way", False)
+
+
+_aim_and_expect_before_enc_reward6_if = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not reveals_if(data):
+        return _aim_and_expect_before_enc_reward6_if(specs, effects, alice, bob, play, script, expect, setup)
+    fits = {k: v for k, v in data[1]["if"]["exists"].items() if k not in ("zone", "revealed_this_way")}
+    alice["deck"] = [{"card": fits_every([fits]), "id": "alice-revealed"}, *alice.get("deck", [])]
+    targets = _aim_and_expect_before_enc_reward6_if(specs, effects[1].then, alice, bob, play, script, expect, setup)
+    expect["cards"].setdefault("alice-revealed", {"zone": "deck"})
+    return targets
+
+
+def test_enc_reward6_the_encoder_writes_an_effect_only_if_the_revealed_card_fits():
+    found = {c.name for c in CARDS for p in c.powers if (p.reward or p.triggered) and reveals_if(
+        [e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.reward or p.triggered).effects])
+        or p.triggered and any(getattr(e, "may", None) and reveals_if([f.model_dump(exclude_defaults=True, by_alias=True)
+                                                                         for f in e.may]) for e in p.triggered.effects)}
+    assert {"The Fall of Neferset City", "Kurala Deadshot"} <= found
+
+
+# The condition on the revealed card, unmet: the card on top of her deck is of another kind (an ability, or an ally if
+# an ability would fit), so the effect after it doesn't happen (709.2; scenario G1345 too).
+_satisfy_before_enc_reward6 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-reward6)
+    if cond.exists is None or not cond.exists.revealed_this_way:
+        return _satisfy_before_enc_reward6(cond, setup, script, expect, met, card)
+    if not met:
+        kinds = cond.exists.kinds or [cond.exists.kind]
+        top = next(c for c in setup["players"][0]["deck"] if c["id"] == "alice-revealed")
+        top["card"] = ONGOING_ABILITY if "ability" not in kinds else BIG_ALLY

@@ -170,6 +170,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "ChooseValue": ("709.2b",),
     "ChooseValue.choose_value=race": ("206.1b",),
     "Selector.chosen_value": ("709.2b",),
+    "Selector.revealed_this_way": ("415.3a",),
     "ChooseCard.random": ("706.5",),
     "ChooseCard.by": ("706.1",),
     "DiscardCard": ("415.9d",),

@@ -139,6 +139,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.name_contains} in its name")
     if getattr(sel, "paid", None):
         out.append(f"{sel.paid} to pay its cost")
+    if getattr(sel, "revealed_this_way", False):  # enc-reward6 (415.3a)
+        out.append("revealed this way")
     if getattr(sel, "dealt_this_way", False):
         out.append("dealt damage this way")
     if getattr(sel, "dealt_fatal_this_way", False):  # enc-if5 (405.2)

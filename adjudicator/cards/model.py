@@ -163,6 +163,8 @@ class Selector(Strict):
         None, description="the cards the link's cost exhausted, discarded or removed from the game (707.1e): 'that "
                           "ally' after 'exhaust an ally in your party'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
+    revealed_this_way: bool = Field(False, description="only a card the link's reveal_top revealed from a deck ('If "
+                                    "it's an ally, …' after 'reveal the top card of your deck', 415.3a; with zone: deck)")
     dealt_this_way: bool = Field(False, description="only the cards the link's packets have dealt damage to so far "
                                                     "(a packet prevented completely deals none, 717.2b), read as "
                                                     "the link resolves (709.2d): 'a character dealt damage this way'")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import PutOnDeck, ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
-from .selectors import matches, select
+from .selectors import REVEALED_THIS_WAY, matches, select
 from .triggers import Event, watch, watch_destroyed
 from .state import deck
 from .moves import fall_with_hosts, removed_from_game
@@ -114,6 +114,8 @@ def one_deck(game: Context, link: Link, effect: TopOfDeck, owner: str) -> list[C
         game.trace.add(f"{owner}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
     show(game, link, effect, seen, owner)
+    if effect.reveal_top is not None:  # enc-reward6: 'If it's an ally, …' reads them (Selector.revealed_this_way)
+        link.targets.update({f"{REVEALED_THIS_WAY}#{i}": c for i, c in enumerate(seen, 1)})
     beneath_unrevealed(game, owner, len(seen))  # 415.3f
     left, into_play = list(seen), []
     for take in effect.then:
