@@ -11837,3 +11837,23 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         kinds = cond.exists.kinds or [cond.exists.kind]
         top = next(c for c in setup["players"][0]["deck"] if c["id"] == "alice-revealed")
         top["card"] = ONGOING_ABILITY if "ability" not in kinds else BIG_ALLY
+
+
+# 'Put a revealed attachment (all revealed attachments) into your hand …' (Mahona, Akasi; tools/shapes/
+# revealed_attachments.py): her deck is made of a hand-written card whose text says 'Attach' (400.1).
+_fits_every_before_enc_reward6_attached = fits_every
+
+
+def fits_every(fits: list[dict]) -> str:  # noqa: F811 (enc-reward6)
+    if not any("attachment" in f for f in fits):
+        return _fits_every_before_enc_reward6_attached(fits)
+    assert all(f == {"attachment": True} for f in fits), fits
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if (c.attach or c.attach_to)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def test_enc_reward6_the_encoder_writes_revealed_attachments():
+    found = {c.name for c in CARDS for p in c.powers if p.payment or p.triggered
+             for e in (p.payment or p.triggered).effects
+             if getattr(e, "reveal_top", None) and e.then and e.then[0].fits is not None and e.then[0].fits.attachment}
+    assert {"Mahona, Hand of the Earthmother", "Akasi, Herald of Nature"} <= found

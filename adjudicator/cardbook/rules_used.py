@@ -171,6 +171,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "ChooseValue.choose_value=race": ("206.1b",),
     "Selector.chosen_value": ("709.2b",),
     "Selector.revealed_this_way": ("415.3a",),
+    "Selector.attachment": ("400.1",),
     "ChooseCard.random": ("706.5",),
     "ChooseCard.by": ("706.1",),
     "DiscardCard": ("415.9d",),

@@ -155,6 +155,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"tagged {sel.tag}")
     if getattr(sel, "trait_chosen", None):  # Rift: 'of the chosen race' (707.1a)
         out.append(f"that is of the {sel.trait_chosen} chosen as it was played")
+    if getattr(sel, "attachment", None) is not None:  # enc-reward6 (400.1)
+        out.append("that is an attachment" if sel.attachment else "that is no attachment")
     if getattr(sel, "chosen_value", None):  # enc-reward6: 'of that kind' (709.2b)
         out.append(f"of the {sel.chosen_value} chosen")
     if getattr(sel, "keyword", None):

@@ -117,6 +117,8 @@ class Selector(Strict):
     trait_chosen: str | None = Field(None, description="only cards with the trait chosen, as the card with the power "
                                      "was played, for this choice ('of the chosen race': race, 707.1a); none chosen: "
                                      "no card fits")
+    attachment: bool | None = Field(None, description="true: only a card whose printed text says 'Attach' (an "
+                                    "attachment, 400.1: 'a revealed attachment'); false: only one whose text doesn't")
     chosen_value: Literal["kind", "race"] | None = Field(
         None, description="only cards of the kind or race a choose_value effect of the link chose as it resolved "
                           "('a revealed card of that kind', 709.2b); none chosen: no card fits")

@@ -88,7 +88,7 @@ RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient",
                   "revealed_this_way")
-_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "damage_type", "faction", "class_icon", "token", "owner", "tag",
+_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
@@ -193,6 +193,11 @@ def of_chosen_value(view: View, what: str, targets: dict[str, Card]) -> bool:
     return kind_fits(value, view) if what == "kind" else counts_as(view.traits, value) is not None
 
 
+def printed_attachment(d) -> bool:
+    """400.1: the card's printed text says 'Attach': an attach instruction, or an ongoing mode with one."""
+    return d.attach is not None or d.attach_to is not None or any(m.attach is not None for m in d.modes)
+
+
 def damage_fits(sel: Selector, view: View) -> bool:
     """The card's damage (405.1: damage stays), whether it is fatal (405.2) and its exhaustion, as the view has
     them: a read of the board's damage part (board_key.read), only if the selector asks about them."""
@@ -242,6 +247,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
             and (sel.trait_chosen is None or chosen_trait(view, sel.trait_chosen, source, targets))  # 707.1a
             and (sel.chosen_value is None or of_chosen_value(view, sel.chosen_value, targets))  # 709.2b
+            and (sel.attachment is None or printed_attachment(d) == sel.attachment)  # 400.1
             and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)
