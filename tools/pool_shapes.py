@@ -115,6 +115,7 @@ from shapes import you_and_target as shapes_you_and_target  # enc-reward6
 from shapes import nth_from_top as shapes_nth_from_top  # enc-reward6
 from shapes import revealed_if as shapes_revealed_if  # enc-reward6
 from shapes import revealed_attachments as shapes_revealed_attachments  # enc-reward6
+from shapes import up_to_one as shapes_up_to_one  # enc-reward6
 from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
 from shapes import second_target as shapes_second_target  # enc-turn4
@@ -451,6 +452,7 @@ SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, …
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in
                 [*shapes_top_removed.SHAPES, *shapes_revealed_named.SHAPES, *shapes_chosen_value.SHAPES,
                  *shapes_you_and_target.SHAPES, *shapes_nth_from_top.SHAPES, *shapes_revealed_attachments.SHAPES]]  # enc-reward6
+SHAPES[0:0] = shapes_up_to_one.shapes(lambda s: piece(s))  # enc-reward6: 'Put up to one target … from a graveyard …'
 SHAPES[0:0] = shapes_revealed_if.shapes(lambda s: piece(s))  # enc-reward6: 'Reveal the top card … If it's an ally, …'
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_trigger_joins.SHAPES]  # enc-enter6
