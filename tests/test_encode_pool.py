@@ -11857,3 +11857,30 @@ def test_enc_reward6_the_encoder_writes_revealed_attachments():
              for e in (p.payment or p.triggered).effects
              if getattr(e, "reveal_top", None) and e.then and e.then[0].fits is not None and e.then[0].fits.attachment}
     assert {"Mahona, Hand of the Earthmother", "Akasi, Herald of Nature"} <= found
+
+
+# 'Reveal the top card of your deck, put damage on your hero equal to its cost, then put it into hand.' (Dr. Boom!,
+# tools/shapes/revealed_cost.py): her top card is the big ally; its cost in damage is put on her hero (405.3), then
+# it goes into her hand (415.9e).
+def damage_by_revealed_cost(data: list[dict]) -> bool:
+    return len(data) == 3 and data[0] == {"reveal_top": 1} and \
+        data[1].get("put_damage", {}).get("of", {}).get("revealed_this_way", False)
+
+
+_aim_and_expect_before_enc_reward6_cost = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not damage_by_revealed_cost(data):
+        return _aim_and_expect_before_enc_reward6_cost(specs, effects, alice, bob, play, script, expect, setup)
+    alice["deck"] = [{"card": BIG_ALLY, "id": "alice-revealed"}, {"card": BIG_ALLY, "id": "alice-under"}]
+    expect["cards"].update({"alice-hero": {"damage": LIB.get(BIG_ALLY).cost}, "alice-revealed": {"zone": "hand"},
+                            "alice-under": {"zone": "deck"}})
+    return {}
+
+
+def test_enc_reward6_the_encoder_writes_damage_by_the_revealed_cards_cost():
+    found = {c.name for c in CARDS for p in c.powers if p.reward and damage_by_revealed_cost(
+        [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.reward.effects])}
+    assert "Dr. Boom!" in found

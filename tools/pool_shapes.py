@@ -116,6 +116,7 @@ from shapes import nth_from_top as shapes_nth_from_top  # enc-reward6
 from shapes import revealed_if as shapes_revealed_if  # enc-reward6
 from shapes import revealed_attachments as shapes_revealed_attachments  # enc-reward6
 from shapes import up_to_one as shapes_up_to_one  # enc-reward6
+from shapes import revealed_cost as shapes_revealed_cost  # enc-reward6
 from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
 from shapes import second_target as shapes_second_target  # enc-turn4
@@ -451,7 +452,8 @@ SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… 
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in
                 [*shapes_top_removed.SHAPES, *shapes_revealed_named.SHAPES, *shapes_chosen_value.SHAPES,
-                 *shapes_you_and_target.SHAPES, *shapes_nth_from_top.SHAPES, *shapes_revealed_attachments.SHAPES]]  # enc-reward6
+                 *shapes_you_and_target.SHAPES, *shapes_nth_from_top.SHAPES, *shapes_revealed_attachments.SHAPES,
+                 *shapes_revealed_cost.SHAPES]]  # enc-reward6
 SHAPES[0:0] = shapes_up_to_one.shapes(lambda s: piece(s))  # enc-reward6: 'Put up to one target … from a graveyard …'
 SHAPES[0:0] = shapes_revealed_if.shapes(lambda s: piece(s))  # enc-reward6: 'Reveal the top card … If it's an ally, …'
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
@@ -852,7 +854,8 @@ MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOW
 MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # enc-reward6 (shapes/top_removed.py,
                  shapes_chosen_value.ALLOWED, shapes_you_and_target.ALLOWED,  # revealed_named.py, chosen_value.py,
                  shapes_nth_from_top.ALLOWED, shapes_revealed_if.ALLOWED,  # you_and_target.py, nth_from_top.py,
-                 shapes_revealed_attachments.ALLOWED)  # revealed_if.py, revealed_attachments.py)
+                 shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
+# revealed_attachments.py, revealed_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
