@@ -32,3 +32,21 @@ def test_move_top_needs_a_place(tmp_path):
     (tmp_path / "a.yaml").write_text(HEAD + "      - {move_top: 2}\n", encoding="utf-8")
     with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*to"):
         load_library(tmp_path)
+
+
+# -- enc-reward6 --
+def test_a_chosen_value_is_given_by_a_choose_value_effect(tmp_path):
+    (tmp_path / "a.yaml").write_text(
+        HEAD + "      - {choose_value: race}\n"
+               "      - {reveal_top: 3, then: [{to: hand, fits: {chosen_value: kind}}], rest: bottom}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:2:\d+: .*chosen 'value:kind' names no card .*choose_value"):
+        load_library(tmp_path)
+
+
+def test_a_kind_chosen_lists_the_kinds_offered(tmp_path):
+    (tmp_path / "a.yaml").write_text(HEAD + "      - {choose_value: kind}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*lists the kinds offered"):
+        load_library(tmp_path)
+    (tmp_path / "a.yaml").write_text(HEAD + "      - {choose_value: kind, among: [ally, ally]}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*two or more different kinds"):
+        load_library(tmp_path)

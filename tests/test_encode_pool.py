@@ -12202,3 +12202,227 @@ def test_enc_enter9_the_encoder_writes_a_draw_for_each_counter_on_the_card():
 def test_enc_enter9_the_encoder_writes_damage_plus_counters_on_the_card():
     assert "Stained Shadowcraft Spaulders" in {c.name for c in CARDS for p in c.powers if p.triggered and any(
         own_counters_read(inner) == "deal_damage" for e in p.triggered.effects for inner in (getattr(e, "may", None) or [e]))}
+# -- enc-reward6 --
+# 'Reveal (Look at) the top card of target player's deck. You may remove that card from the game.' (Choker of Fluid
+# Thought, Unbinding; tools/shapes/top_removed.py): Bob is the target; Alice removes his top card (415.7a), the one under
+# it stays his deck.
+REMOVED_TOP = [{"to": "removed", "up_to": True}]
+
+
+def removes_top(data: list[dict]) -> bool:
+    return len(data) == 1 and data[0].get("then") == REMOVED_TOP and "target_player" in data[0].get("player", {})
+
+
+def removed_from_top(data: dict, bob: dict, play: dict, script: list, expect: dict) -> dict:
+    """Bob's deck of two; the target slot is Bob; Alice removes his top card."""
+    bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]
+    targets = {data["player"]["target_player"]: "Bob"}
+    play["targets"] = dict(targets)
+    script.append({"choose": "bob-deck-0", "by": "Alice"})
+    expect["cards"]["bob-deck-0"] = {"zone": "removed"}
+    expect["players"]["Bob"] = {"deck_order": ["bob-deck-1"]}
+    return targets
+
+
+_aim_and_expect_before_enc_reward6 = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not removes_top(data):
+        return _aim_and_expect_before_enc_reward6(specs, effects, alice, bob, play, script, expect, setup)
+    return removed_from_top(data[0], bob, play, script, expect)
+
+
+_quest_before_enc_reward6 = quest
+
+
+def quest(card, alice, bob):  # noqa: F811 (enc-reward6)
+    reward = next(p.reward for p in card.powers if p.reward)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
+    if not removes_top(data):
+        return _quest_before_enc_reward6(card, alice, bob)
+    alice.update(resources=reward.cost.resources, resource_row=[{"card": card.name, "id": "it"}])
+    complete = {"complete": "it", "by": "Alice"}
+    script, expect = [complete], {"cards": {"it": {"face_down": True}}, "players": {}}
+    removed_from_top(data[0], bob, complete, script, expect)
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+
+
+def test_enc_reward6_the_encoder_writes_a_top_card_you_may_remove():
+    assert {"Choker of Fluid Thought", "Unbinding"} <= {c.name for c in CARDS if any(
+        removes_top([e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.payment or p.reward).effects])
+        for p in c.powers if p.payment or p.reward)}
+
+
+# 'Reveal the top three cards of your deck. Put all revealed cards named NAME into your hand …' (The Green Hills of
+# Stranglethorn, tools/shapes/revealed_named.py): her deck is six copies of the card itself; the three revealed go
+# into her hand, one picked at a time.
+_fits_every_before_enc_reward6 = fits_every
+
+
+def fits_every(fits: list[dict]) -> str:  # noqa: F811 (enc-reward6)
+    named = {f["named"] for f in fits if "named" in f}
+    if not named:
+        return _fits_every_before_enc_reward6(fits)
+    assert len(named) == 1 and all(set(f) == {"named"} for f in fits), fits
+    return named.pop()
+
+
+def test_enc_reward6_the_encoder_writes_revealed_cards_named_as_the_card():
+    green = next(c for c in CARDS if c.name == "The Green Hills of Stranglethorn")
+    assert green.powers[0].reward.effects[0].then[0].fits.named == green.name
+
+
+# 'Choose ability, ally, equipment, or quest. Reveal the top four cards … a revealed card of that kind …' (The Name of
+# the Beast), 'Name a standard race, then reveal … an ally card of that race …' (Uncatalogued Species), '… the top
+# card … If it has the chosen type, put it into your hand.' (High Magus Olvek; tools/shapes/chosen_value.py): Alice
+# chooses the first kind listed (or Dwarf); of the cards revealed only the second is of it, and it goes into her hand
+# (the only one that fits: no pick); the rest go under the cards not seen (the top card alone: no rest).
+OF_KIND = {"ability": ONGOING_ABILITY, "ally": BIG_ALLY, "equipment": EQUIPMENT}
+DWARF_ALLY = "Burdok Brewshot"  # a Dwarf Hunter ally; Anika Berlyn, the other cards' stand-in, is a Human
+
+
+def chooses_value(data: list[dict]) -> bool:
+    return len(data) == 2 and "choose_value" in data[0] and "reveal_top" in data[1]
+
+
+def taken_by_value(data: list[dict], alice: dict, script: list, expect: dict) -> None:
+    choice, top = data
+    value = choice["among"][0] if choice["choose_value"] == "kind" else "Dwarf"
+    fits, other = (OF_KIND[value], next(c for k, c in OF_KIND.items() if k != value)) if value != "Dwarf" else \
+        (DWARF_ALLY, BIG_ALLY)
+    n, at = top["reveal_top"], min(1, top["reveal_top"] - 1)
+    alice["deck"] = [{"card": fits if i == at else other, "id": f"alice-deck-{i}"} for i in range(6)]
+    script.append({"choose": value, "by": "Alice"})
+    expect["cards"][f"alice-deck-{at}"] = {"zone": "hand"}
+    seen = [f"alice-deck-{i}" for i in range(n) if i != at] if top.get("rest") == "bottom" else []
+    kept = [f"alice-deck-{i}" for i in range(6) if i != at and f"alice-deck-{i}" not in seen]
+    expect["players"]["Alice"] = {"hand": 1, "deck_order": kept + seen}
+
+
+_aim_and_expect_before_enc_reward6_value = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not chooses_value(data):
+        return _aim_and_expect_before_enc_reward6_value(specs, effects, alice, bob, play, script, expect, setup)
+    taken_by_value(data, alice, script, expect)
+    return {}
+
+
+def test_enc_reward6_the_encoder_writes_a_kind_or_race_chosen_as_the_effect_resolves():
+    found = {c.name for c in CARDS for p in c.powers if (p.payment or p.reward) and chooses_value(
+        [e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.payment or p.reward).effects])}
+    assert {"The Name of the Beast", "Uncatalogued Species", "High Magus Olvek"} <= found
+
+
+# 'Put the card tenth from the top of your deck in your hand.' (Tuskarr Kite, tools/shapes/nth_from_top.py): her
+# deck of N + 1 cards; only the Nth goes into her hand (415.9e), the cards above it and the one under it stay in order.
+_top_moved_before_enc_reward6 = top_moved
+
+
+def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-reward6)
+    if effect.at is None:
+        return _top_moved_before_enc_reward6(effect, targets, alice, bob, script, expect)
+    assert (effect.move_top, effect.to, effect.player) == (1, "hand", "you"), effect
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(effect.at + 1)]
+    expect["cards"][f"alice-top-{effect.at - 1}"] = {"zone": "hand"}
+    expect["players"]["Alice"] = {"deck_order": [f"alice-top-{i}" for i in range(effect.at + 1) if i != effect.at - 1]}
+
+
+def test_enc_reward6_the_encoder_writes_the_card_tenth_from_the_top():
+    kite = next(c for c in CARDS if c.name == "Tuskarr Kite")
+    assert kite.powers[0].payment.effects[0].model_dump(exclude_defaults=True) == {"move_top": 1, "at": 10, "to": "hand"}
+
+
+# 'Reveal the top card of your deck. If it's an ally, target ally you control has +2 ATK and Ferocity this turn.' (The
+# Fall of Neferset City; Kurala Deadshot's 'If it's an Orc ally, put … token …'; tools/shapes/revealed_if.py): the top
+# card of her deck fits, so the effect after it happens, as it would alone; the card stays on top (415.3a).
+def reveals_if(data: list[dict]) -> bool:
+    return len(data) == 2 and data[0] == {"reveal_top": 1} and \
+        data[1].get("if", {}).get("exists", {}).get("revealed_this_way", False)
+
+
+_aim_and_expect_before_enc_reward6_if = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not reveals_if(data):
+        return _aim_and_expect_before_enc_reward6_if(specs, effects, alice, bob, play, script, expect, setup)
+    fits = {k: v for k, v in data[1]["if"]["exists"].items() if k not in ("zone", "revealed_this_way")}
+    alice["deck"] = [{"card": fits_every([fits]), "id": "alice-revealed"}, *alice.get("deck", [])]
+    targets = _aim_and_expect_before_enc_reward6_if(specs, effects[1].then, alice, bob, play, script, expect, setup)
+    expect["cards"].setdefault("alice-revealed", {"zone": "deck"})
+    return targets
+
+
+def test_enc_reward6_the_encoder_writes_an_effect_only_if_the_revealed_card_fits():
+    found = {c.name for c in CARDS for p in c.powers if (p.reward or p.triggered) and reveals_if(
+        [e.model_dump(exclude_defaults=True, by_alias=True) for e in (p.reward or p.triggered).effects])
+        or p.triggered and any(getattr(e, "may", None) and reveals_if([f.model_dump(exclude_defaults=True, by_alias=True)
+                                                                         for f in e.may]) for e in p.triggered.effects)}
+    assert {"The Fall of Neferset City", "Kurala Deadshot"} <= found
+
+
+# The condition on the revealed card, unmet: the card on top of her deck is of another kind (an ability, or an ally if
+# an ability would fit), so the effect after it doesn't happen (709.2; scenario G1345 too).
+_satisfy_before_enc_reward6 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-reward6)
+    if cond.exists is None or not cond.exists.revealed_this_way:
+        return _satisfy_before_enc_reward6(cond, setup, script, expect, met, card)
+    if not met:
+        kinds = cond.exists.kinds or [cond.exists.kind]
+        top = next(c for c in setup["players"][0]["deck"] if c["id"] == "alice-revealed")
+        top["card"] = ONGOING_ABILITY if "ability" not in kinds else BIG_ALLY
+
+
+# 'Put a revealed attachment (all revealed attachments) into your hand …' (Mahona, Akasi; tools/shapes/
+# revealed_attachments.py): her deck is made of a hand-written card whose text says 'Attach' (400.1).
+_fits_every_before_enc_reward6_attached = fits_every
+
+
+def fits_every(fits: list[dict]) -> str:  # noqa: F811 (enc-reward6)
+    if not any("attachment" in f for f in fits):
+        return _fits_every_before_enc_reward6_attached(fits)
+    assert all(f == {"attachment": True} for f in fits), fits
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if (c.attach or c.attach_to)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def test_enc_reward6_the_encoder_writes_revealed_attachments():
+    found = {c.name for c in CARDS for p in c.powers if p.payment or p.triggered
+             for e in (p.payment or p.triggered).effects
+             if getattr(e, "reveal_top", None) and e.then and e.then[0].fits is not None and e.then[0].fits.attachment}
+    assert {"Mahona, Hand of the Earthmother", "Akasi, Herald of Nature"} <= found
+
+
+# 'Reveal the top card of your deck, put damage on your hero equal to its cost, then put it into hand.' (Dr. Boom!,
+# tools/shapes/revealed_cost.py): her top card is the big ally; its cost in damage is put on her hero (405.3), then
+# it goes into her hand (415.9e).
+def damage_by_revealed_cost(data: list[dict]) -> bool:
+    return len(data) == 3 and data[0] == {"reveal_top": 1} and \
+        data[1].get("put_damage", {}).get("of", {}).get("revealed_this_way", False)
+
+
+_aim_and_expect_before_enc_reward6_cost = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward6)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if not damage_by_revealed_cost(data):
+        return _aim_and_expect_before_enc_reward6_cost(specs, effects, alice, bob, play, script, expect, setup)
+    alice["deck"] = [{"card": BIG_ALLY, "id": "alice-revealed"}, {"card": BIG_ALLY, "id": "alice-under"}]
+    expect["cards"].update({"alice-hero": {"damage": LIB.get(BIG_ALLY).cost}, "alice-revealed": {"zone": "hand"},
+                            "alice-under": {"zone": "deck"}})
+    return {}
+
+
+def test_enc_reward6_the_encoder_writes_damage_by_the_revealed_cards_cost():
+    found = {c.name for c in CARDS for p in c.powers if p.reward and damage_by_revealed_cost(
+        [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.reward.effects])}
+    assert "Dr. Boom!" in found

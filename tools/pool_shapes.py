@@ -108,6 +108,15 @@ from shapes import while_cost as shapes_while_cost  # enc-if4
 from shapes import face_up_cost as shapes_face_up_cost  # enc-if4
 from shapes import alternate_cost as shapes_alternate_cost  # enc-turn4
 from shapes import resource_row as shapes_resource_row  # enc-turn4
+from shapes import top_removed as shapes_top_removed  # enc-reward6
+from shapes import revealed_named as shapes_revealed_named  # enc-reward6
+from shapes import chosen_value as shapes_chosen_value  # enc-reward6
+from shapes import you_and_target as shapes_you_and_target  # enc-reward6
+from shapes import nth_from_top as shapes_nth_from_top  # enc-reward6
+from shapes import revealed_if as shapes_revealed_if  # enc-reward6
+from shapes import revealed_attachments as shapes_revealed_attachments  # enc-reward6
+from shapes import up_to_one as shapes_up_to_one  # enc-reward6
+from shapes import revealed_cost as shapes_revealed_cost  # enc-reward6
 from shapes import full_stop as shapes_full_stop  # enc-turn4
 from shapes import deck_bottom as shapes_deck_bottom  # enc-turn4
 from shapes import second_target as shapes_second_target  # enc-turn4
@@ -456,6 +465,12 @@ SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards t
 SHAPES[0:0] = shapes_reflex.shapes(lambda s: piece(s))  # enc-deal2: 'When damage is dealt this way, …' (715.1)
 SHAPES[0:0] = shapes_this_and_other.shapes(lambda s: piece(s))  # enc-if3: '… for this and each other …'
 SHAPES[0:0] = shapes_if_that.shapes(lambda s: piece(s))  # enc-if3: 'If …, … that ally': the previous target again
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in
+                [*shapes_top_removed.SHAPES, *shapes_revealed_named.SHAPES, *shapes_chosen_value.SHAPES,
+                 *shapes_you_and_target.SHAPES, *shapes_nth_from_top.SHAPES, *shapes_revealed_attachments.SHAPES,
+                 *shapes_revealed_cost.SHAPES]]  # enc-reward6
+SHAPES[0:0] = shapes_up_to_one.shapes(lambda s: piece(s))  # enc-reward6: 'Put up to one target … from a graveyard …'
+SHAPES[0:0] = shapes_revealed_if.shapes(lambda s: piece(s))  # enc-reward6: 'Reveal the top card … If it's an ally, …'
 SHAPES[0:0] = shapes_then.shapes(lambda s: piece(s))  # enc-then: 'Then, …' marked as the next step (709.2), first
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_trigger_joins.SHAPES]  # enc-enter6
 SHAPES[0:0] = shapes_trigger_joins.shapes(lambda s: piece(s))  # enc-enter6: 'Ongoing: When …, if …', one effect on several events
@@ -547,8 +562,11 @@ def sentences(paragraph: str) -> list[str]:
         # and any sentence whose space after the full stop one data set lost ('… into play.This ally has …')
         follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
         # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
-        if s.startswith(("Put ", "If it's ")) and follows:
+        if s.startswith(("Put ", "If it's ", "You may remove that card from the game", "If it has the chosen type")) \
+                and follows:  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
+        elif s.startswith("Reveal the top") and found and shapes_chosen_value.CHOOSE.match(found[-1]):
+            found[-1] += " " + s  # enc-reward6: 'Choose ability, ally, or quest. Reveal …': the choice is read by it
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
             found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it;
             # so does a Stash power (enc-reward: shapes.rewards.stash)
@@ -863,6 +881,11 @@ MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # 
 MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOWED)  # enc-if6 (shapes/attack_only_if_able.py, its_controller.py)
 MORE_ALLOWED += (shapes_ready_by_cost.ALLOWED, shapes_target_deals_its_atk.ALLOWED)  # enc-if7 (shapes/ready_by_cost.py, target_deals_its_atk.py)
 MORE_ALLOWED += (shapes_skip_turn.ALLOWED, shapes_exhaust_resources.ALLOWED)  # enc-if7 (shapes/skip_turn.py, exhaust_resources.py)
+MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # enc-reward6 (shapes/top_removed.py,
+                 shapes_chosen_value.ALLOWED, shapes_you_and_target.ALLOWED,  # revealed_named.py, chosen_value.py,
+                 shapes_nth_from_top.ALLOWED, shapes_revealed_if.ALLOWED,  # you_and_target.py, nth_from_top.py,
+                 shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
+# revealed_attachments.py, revealed_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -139,6 +139,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.name_contains} in its name")
     if getattr(sel, "paid", None):
         out.append(f"{sel.paid} to pay its cost")
+    if getattr(sel, "revealed_this_way", False):  # enc-reward6 (415.3a)
+        out.append("revealed this way")
     if getattr(sel, "dealt_this_way", False):
         out.append("dealt damage this way")
     if getattr(sel, "dealt_fatal_this_way", False):  # enc-if5 (405.2)
@@ -153,6 +155,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"tagged {sel.tag}")
     if getattr(sel, "trait_chosen", None):  # Rift: 'of the chosen race' (707.1a)
         out.append(f"that is of the {sel.trait_chosen} chosen as it was played")
+    if getattr(sel, "attachment", None) is not None:  # enc-reward6 (400.1)
+        out.append("that is an attachment" if sel.attachment else "that is no attachment")
+    if getattr(sel, "chosen_value", None):  # enc-reward6: 'of that kind' (709.2b)
+        out.append(f"of the {sel.chosen_value} chosen")
     if getattr(sel, "keyword", None):
         out.append(f"with {sel.keyword}")
     if sel.faction:
@@ -678,11 +684,12 @@ def _top_of_deck(e, name):
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
-                 "graveyard": "into your graveyard", "play": "into play"}[take.to]
+                 "graveyard": "into your graveyard", "play": "into play", "removed": "from the game"}[take.to]
         if fits and isinstance(n, int) and take.take >= n > 1 and not take.up_to:  # enc-reward: 'all revealed allies'
             text += f", put each{fits} among them {where}"
             continue
-        text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
+        verb = "remove" if take.to == "removed" else "put"  # 415.7a
+        text += f", {verb} {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
     return text + rest
 
@@ -767,16 +774,20 @@ EFFECTS = {
                                 + selector(e.gain_control, n),
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
-    "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
+    "MoveTop": lambda e, n: (f"put the card {e.at} from the top of " if e.at else  # enc-reward6
+                             f"put the top {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
                             + {"graveyard": " deck into their graveyard", "removed": " deck out of the game",
-                               "resource-row": " deck into their resource row face down"}[e.to]
+                               "resource-row": " deck into their resource row face down",
+                               "hand": " deck into their hand"}[e.to]
                             + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
                                "'you' there is the chooser)",
+    "ChooseValue": lambda e, n: "choose " + (" or ".join([", ".join(e.among[:-1]), e.among[-1]]) if e.among else
+                                             "one of the twelve races of the Horde and the Alliance"),  # enc-reward6
     "LookAtHand": lambda e, n: f"look at the hand of {player(e.look_at_hand)}" + (  # enc-enter
         ", choosing no card" if e.then == "nothing" else
         f" and choose a card in it, which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),

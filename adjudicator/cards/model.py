@@ -118,6 +118,11 @@ class Selector(Strict):
     trait_chosen: str | None = Field(None, description="only cards with the trait chosen, as the card with the power "
                                      "was played, for this choice ('of the chosen race': race, 707.1a); none chosen: "
                                      "no card fits")
+    attachment: bool | None = Field(None, description="true: only a card whose printed text says 'Attach' (an "
+                                    "attachment, 400.1: 'a revealed attachment'); false: only one whose text doesn't")
+    chosen_value: Literal["kind", "race"] | None = Field(
+        None, description="only cards of the kind or race a choose_value effect of the link chose as it resolved "
+                          "('a revealed card of that kind', 709.2b); none chosen: no card fits")
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
@@ -161,6 +166,8 @@ class Selector(Strict):
         None, description="the cards the link's cost exhausted, discarded or removed from the game (707.1e): 'that "
                           "ally' after 'exhaust an ally in your party'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
+    revealed_this_way: bool = Field(False, description="only a card the link's reveal_top revealed from a deck ('If "
+                                    "it's an ally, …' after 'reveal the top card of your deck', 415.3a; with zone: deck)")
     dealt_this_way: bool = Field(False, description="only the cards the link's packets have dealt damage to so far "
                                                     "(a packet prevented completely deals none, 717.2b), read as "
                                                     "the link resolves (709.2d): 'a character dealt damage this way'")
@@ -1106,10 +1113,11 @@ class Take(Strict):
     take: Number = Field(1, ge=1, description="how many of them")
     fits: Selector | None = Field(None, description="only cards that fit, read from their printed information: 'a "
                                   "revealed ally card'; if fewer fit, fewer are taken")
-    to: Literal["hand", "top", "bottom", "graveyard", "play"] = Field(
-        description="where they go: your hand, the top or bottom of your deck, your graveyard, or into play under "
+    to: Literal["hand", "top", "bottom", "graveyard", "play", "removed"] = Field(
+        description="where they go: your hand, the top or bottom of your deck, your graveyard, into play under "
                     "your control ('put all revealed Murloc allies with cost 1 or less into play'): those of one "
-                    "effect enter at once (710, 703.3c)")
+                    "effect enter at once (710, 703.3c), or their owner's removed-from-game zone ('you may remove "
+                    "that card from the game', 415.7a)")
     up_to: bool = Field(False, description="'you may' / 'up to': the player may take fewer, none at all")
 
 
@@ -1489,9 +1497,12 @@ class MoveTop(Strict):
     row as face-down resources (412.1b), one event each; neither a draw nor a discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
 
     move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
-    to: Literal["graveyard", "removed", "resource-row"] = Field(
-        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b)")
+    to: Literal["graveyard", "removed", "resource-row", "hand"] = Field(
+        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b); hand: "
+                    "into their owner's hand, not a draw (415.9e)")
     exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
+    at: int | None = Field(None, ge=2, le=1000, description="with move_top: 1, 'the card tenth from the top': only the "
+                           "card that many from the top moves (a deck with fewer moves none, 712.3)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
 
@@ -1501,6 +1512,8 @@ class MoveTop(Strict):
         elsewhere rather than ignored."""
         if self.exhausted and self.to != "resource-row":
             raise ValueError("exhausted: true goes with to: resource-row only")
+        if self.at is not None and self.move_top != 1:
+            raise ValueError("at: N moves the one card N from the top: move_top: 1")
         return self
 
 
@@ -1515,6 +1528,25 @@ class ChooseCard(Strict):
     by: Union[Literal["you"], PlayerOf, TargetPlayer] = Field("you", description="who chooses: you, a target player")
     random: bool = Field(False, description="picked at random among the cards that fit; the script gives the result")
     as_: str = Field(alias="as", description="the name later effects use: {chosen: NAME}")
+
+
+class ChooseValue(Strict):
+    """"Choose ability, ally, equipment, or quest.", "Name a standard race": a value the link's controller chooses
+    as the link resolves (709.2b), which its later effects read (a selector's `chosen_value`)."""
+
+    choose_value: Literal["kind", "race"] = Field(description="what is chosen: one of the kinds `among` lists, or a "
+                                                              "race, one of the twelve of the Horde and the Alliance "
+                                                              "(the editor's note at 206.1b)")
+    among: list[CardKind] | None = Field(None, description="with kind: the kinds offered, as the card lists them")
+
+    @model_validator(mode="after")
+    def _offered(self):
+        if (self.choose_value == "kind") != (self.among is not None):
+            raise ValueError("choose_value: kind lists the kinds offered in `among`; a race is one of the twelve, "
+                             "with no `among`")
+        if self.among is not None and (len(set(self.among)) != len(self.among) or len(self.among) < 2):
+            raise ValueError("among: two or more different kinds")
+        return self
 
 
 class Delve(Strict):
@@ -1545,7 +1577,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
-               ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne]
+               ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]
 
 
 class TargetSpec(Strict):
@@ -2196,7 +2228,7 @@ class CardDefinition(Strict):
         compact = self.model_dump_json()
         if _NAMES_A_SLOT.search(compact):
             self._player_targets()
-        if '"chosen":"' in compact:
+        if _READS_A_CHOICE.search(compact):
             self._chosen_names()
         if '"divided":true' in compact:
             self._divided_where_shared_out()
@@ -2227,7 +2259,8 @@ class CardDefinition(Strict):
         missing = sorted(used - given)
         if missing:
             raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
-                             "choose_card effect must name it first, {choose_card: …, as: NAME}")
+                             "choose_card effect must name it first, {choose_card: …, as: NAME} (a chosen_value: a "
+                             "choose_value effect of that value)")
 
     def _divided_where_shared_out(self) -> None:
         """707.1d: damage "divided as you choose" is shared out as its link is added: a card played (the
@@ -2298,6 +2331,7 @@ def _recipient_outside(node, inside: bool = False) -> bool:
 # what _player_targets looks for, in a card's compact JSON (a quote inside a string value is escaped,
 # so these match field names only): a slot named, or a packet's recipient
 _NAMES_A_SLOT = re.compile(r'"(?:target_player|cost_of)":"|"recipient":true')
+_READS_A_CHOICE = re.compile(r'"chosen(?:_value)?":"')  # what _chosen_names looks for: a choice read
 
 
 def _slots(node, declared: set, named: set) -> None:
@@ -2315,6 +2349,10 @@ def _chosen(node, given: set, used: set) -> None:
             given.add(mapping["as"])
         if isinstance(mapping.get("chosen"), str):
             used.add(mapping["chosen"])
+        if isinstance(mapping.get("choose_value"), str):  # enc-reward6: a value chosen, read as chosen_value
+            given.add(f"value:{mapping['choose_value']}")
+        if isinstance(mapping.get("chosen_value"), str):
+            used.add(f"value:{mapping['chosen_value']}")
 
 
 class UnwritableCard(Strict):

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from ..cards.model import PutOnDeck, ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
-from .selectors import matches, select
+from .selectors import REVEALED_THIS_WAY, matches, select
 from .triggers import Event, watch, watch_destroyed
 from .state import deck
-from .moves import fall_with_hosts
+from .moves import fall_with_hosts, removed_from_game
 from .prohibitions import staying
 from .amounts import link_amount
 from .resolution import player_of
@@ -114,6 +114,8 @@ def one_deck(game: Context, link: Link, effect: TopOfDeck, owner: str) -> list[C
         game.trace.add(f"{owner}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
     show(game, link, effect, seen, owner)
+    if effect.reveal_top is not None:  # enc-reward6: 'If it's an ally, …' reads them (Selector.revealed_this_way)
+        link.targets.update({f"{REVEALED_THIS_WAY}#{i}": c for i, c in enumerate(seen, 1)})
     beneath_unrevealed(game, owner, len(seen))  # 415.3f
     left, into_play = list(seen), []
     for take in effect.then:
@@ -122,7 +124,7 @@ def one_deck(game: Context, link: Link, effect: TopOfDeck, owner: str) -> list[C
             if take.to == "play":
                 into_play.append(card)
             else:
-                send(game, card, take.to)
+                send(game, card, take.to, link.source.label)
     if into_play:  # 703.3c: the cards one effect puts into play enter at once
         enter_at_once(game, into_play, lambda card: player)
     place_rest(game, player, effect.rest, left, owner)
@@ -167,21 +169,24 @@ def choose_taken(game: Context, link: Link, take: Take, left: list[Card]) -> lis
 
 
 def onto(to: str) -> str:
-    return "into play" if to == "play" else f"{'into' if to == 'hand' else 'on'} the {where(to)}"
+    return "into play" if to == "play" else f"{'into' if to in ('hand', 'removed') else 'on'} the {where(to)}"
 
 
 def where(to: str) -> str:
     return {"hand": "hand", "top": "top of the deck", "bottom": "bottom of the deck", "graveyard": "graveyard",
-            "play": "play"}[to]
+            "play": "play", "removed": "removed-from-game zone"}[to]
 
 
-def send(game: Context, card: Card, to: str) -> Card:
+def send(game: Context, card: Card, to: str, by: str = "") -> Card:
     state = game.state
     if to == "hand":
         moved = state.move(card, "hand")
         game.trace.add(f"{card} goes from the deck into its owner's hand; this is not a draw.", "415.9e")
     elif to == "graveyard":
         return put_in_graveyard(game, card, f"{card} goes from the deck to its owner's graveyard.", "415.5a")
+    elif to == "removed":  # marked as moved by the link's card: 'removed this way'
+        game.trace.add(f"{card} goes from the deck to its owner's removed-from-game zone.", "415.7a")
+        return removed_from_game(game, card, by)
     else:
         moved = put_on_top(state, card) if to == "top" else put_on_bottom(state, card)
         game.trace.add(f"{card} goes on the {where(to)}.", "415.3c")

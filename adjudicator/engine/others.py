@@ -6,15 +6,16 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDeck
+from ..cards.keywords import FACTION_RACES
+from ..cards.model import ChooseCard, ChooseValue, Delve, DiscardCard, MoveTop, Take, TopOfDeck
 from .characteristics import compute_views
-from .decisions import Decision, card_option
+from .decisions import Decision, Option, card_option
 from .state import deck as deck_of
 from .deck import top_of_deck
 from .moves import discard, exhaust, removed_from_game
 from .resolution import player_of
 from .resources import row_entered
-from .selectors import select
+from .selectors import VALUE, select
 from .amounts import link_amount
 from .zone_replacement import put_in_graveyard
 
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
     from .state import Card, Link
 
 PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a"),
-          "resource-row": ("puts", "into their resource row face down", "412.1b")}
+          "resource-row": ("puts", "into their resource row face down", "412.1b"),
+          "hand": ("puts", "into their hand", "415.9e")}
 
 
 def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
@@ -44,6 +46,8 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
         game.trace.add("There is no such player, so no card moves.", "709.2c")
         return []
     n = link_amount(game, link, effect.move_top, compute_views(game.state))
+    if effect.at is not None:  # enc-reward6: 'the card tenth from the top': that one card
+        return [moved_from_deck(game, link, effect, card, player) for card in nth_from_top(game, link, effect, player)]
     top = deck_of(game.state, player)[:n]
     if not isinstance(effect.move_top, int):
         game.trace.add(f"How many cards move is read as the link resolves: {n}.", "709.2d", power=link.source.name)
@@ -52,19 +56,38 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
     game.trace.add(f"{link.source}'s effect {verb} the top {n} card{'s' if n != 1 else ''} of {player}'s deck {where}"
                    f"{short}: nobody looks at them first, and this is neither a draw nor a discard.",
                    "415.3a", rule, *(["712.3"] if short else []), power=link.source.name)
-    moved = []
-    for card in top:
-        if effect.to == "graveyard":
-            new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
-        elif effect.to == "resource-row":
-            new = into_resource_row(game, card, effect.exhausted)
-        else:
-            game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
-                           "415.7a")
-            new = removed_from_game(game, card, link.source.label)
-        new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
-        moved.append(new)
-    return moved
+    return [moved_from_deck(game, link, effect, card, player) for card in top]
+
+
+def nth_from_top(game: Context, link: Link, effect: MoveTop, player: str) -> list[Card]:
+    """The one card ``at`` from the top of that player's deck, or none if the deck has fewer (712.3)."""
+    cards = deck_of(game.state, player)
+    verb, where, rule = PLACES[effect.to]
+    if len(cards) < effect.at:
+        game.trace.add(f"{player}'s deck has only {len(cards)} cards, so there is no card {effect.at} from the top: "
+                       "that part can't be done.", "712.3", power=link.source.name)
+        return []
+    game.trace.add(f"{link.source}'s effect {verb} the card {effect.at} from the top of {player}'s deck {where}: nobody "
+                   "looks at the cards above it, and this is neither a draw nor a discard.", "415.3a", rule,
+                   power=link.source.name)
+    return [cards[effect.at - 1]]
+
+
+def moved_from_deck(game: Context, link: Link, effect: MoveTop, card: Card, player: str) -> Card:
+    """One card from the deck where the effect says, marked as moved by the link's card."""
+    if effect.to == "graveyard":
+        new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
+    elif effect.to == "resource-row":
+        new = into_resource_row(game, card, effect.exhausted)
+    elif effect.to == "hand":
+        new = game.state.move(card, "hand")
+        game.trace.add(f"{card} goes from {player}'s deck into their hand; this is not a draw.", "415.9e")
+    else:
+        game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
+                       "415.7a")
+        new = removed_from_game(game, card, link.source.label)
+    new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
+    return new
 
 
 def into_resource_row(game: Context, card: Card, exhausted: bool) -> Card:
@@ -112,6 +135,23 @@ def choose_card(game: Context, link: Link, effect: ChooseCard) -> list[Card]:
     return [card]
 
 
+def choose_value(game: Context, link: Link, effect: ChooseValue) -> list[Card]:
+    """709.2b: the link's controller chooses as it resolves one of the kinds the card lists, or one of the twelve
+    races of the Horde and the Alliance (the editor's note at 206.1b); the value is kept on the link as
+    ``value:<what>=<value>`` for the effects after it (a selector's ``chosen_value``)."""
+    offered = list(effect.among) if effect.among is not None else list(FACTION_RACES)
+    pick = game.decide(Decision(link.controller, "choose", "709.2b",
+                                f"the {effect.choose_value} to choose for {link.source}'s effect",
+                                [Option(value, value, value) for value in offered]))
+    link.targets[f"{VALUE}{effect.choose_value}={pick.key}"] = link.source
+    among = "the kinds the card lists" if effect.among else "the six races of each faction"
+    game.trace.add(f"The {effect.choose_value} is chosen among {among}; what the effect does next to a card "
+                   f"'of that {effect.choose_value}' it does only to a card of that {effect.choose_value}, "
+                   f"{pick.key}.", "709.2b",
+                   *(["206.1b"] if effect.choose_value == "race" else []), power=link.source.name)
+    return []
+
+
 def discard_card(game: Context, link: Link, effect: DiscardCard) -> list[Card]:
     """415.9d: each card picked is revealed from its owner's hand and put into their graveyard;
     a card no longer in a hand can't be discarded (712.3)."""
@@ -147,4 +187,5 @@ PERFORMERS: dict[type, Callable] = {
     DiscardCard: discard_card,
     MoveTop: move_top,
     ChooseCard: choose_card,
+    ChooseValue: choose_value,
 }

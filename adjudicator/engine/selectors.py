@@ -45,6 +45,7 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
 
 
 DEALT_THIS_WAY = "dealt:this-way"  # the link's key for the cards its packets dealt damage to (709.2d)
+REVEALED_THIS_WAY = "revealed:this-way"  # enc-reward6: the cards its reveal_top revealed (415.3a)
 FATAL_THIS_WAY = "fatal:this-way"  # enc-if5: those of them it dealt fatal damage to (405.2)
 _KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
 
@@ -85,14 +86,15 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 # each of which an unset field passes anyway: the answer is the same, read in fewer steps.
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
-                  "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient")
-_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "damage_type", "faction", "class_icon", "token", "owner", "tag",
+                  "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient",
+                  "revealed_this_way")
+_PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
-                    "recipient"})  # False: not set
+                    "recipient", "revealed_this_way"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
 
@@ -142,6 +144,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
     if sel.dealt_this_way and card.oid not in {c.oid for c in slot_cards(targets, DEALT_THIS_WAY)}:
         return False  # 709.2d: a card the link's packets dealt damage to, kept on the link as "dealt:this-way"
+    if sel.revealed_this_way and card.oid not in {c.oid for c in slot_cards(targets, REVEALED_THIS_WAY)}:
+        return False  # 415.3a: a card the link revealed from a deck, kept on the link as "revealed:this-way"
     if sel.dealt_fatal_this_way and card.oid not in {c.oid for c in slot_cards(targets, FATAL_THIS_WAY)}:
         return False  # 405.2, 709.2d: a card the link's packets dealt fatal damage to, kept as "fatal:this-way"
     if sel.player is not None and not of_player(card, targets.get(f"player:{sel.player}")):
@@ -176,6 +180,22 @@ def chosen_trait(view: View, choice: str, source: Card | None, targets: dict[str
     marked = [k.partition("=")[2] for k in targets if k.startswith(f"{CHOICE}{choice}=")]
     value = marked[0] if marked else value
     return value is not None and counts_as(view.traits, value) is not None
+
+
+VALUE = "value:"  # enc-reward6: a value a choose_value effect of the link chose, kept as "value:<what>=<value>"
+
+
+def of_chosen_value(view: View, what: str, targets: dict[str, Card]) -> bool:
+    """709.2b: the card is of the kind (or has the race) the link's controller chose as the link resolved."""
+    value = next((k.partition("=")[2] for k in targets if k.startswith(f"{VALUE}{what}=")), None)
+    if value is None:
+        return False
+    return kind_fits(value, view) if what == "kind" else counts_as(view.traits, value) is not None
+
+
+def printed_attachment(d) -> bool:
+    """400.1: the card's printed text says 'Attach': an attach instruction, or an ongoing mode with one."""
+    return d.attach is not None or d.attach_to is not None or any(m.attach is not None for m in d.modes)
 
 
 def damage_fits(sel: Selector, view: View) -> bool:
@@ -226,6 +246,8 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
             and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
             and (sel.trait_chosen is None or chosen_trait(view, sel.trait_chosen, source, targets))  # 707.1a
+            and (sel.chosen_value is None or of_chosen_value(view, sel.chosen_value, targets))  # 709.2b
+            and (sel.attachment is None or printed_attachment(d) == sel.attachment)  # 400.1
             and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)

@@ -11,7 +11,7 @@ from shapes.base import nested_dicts
 
 def own_name(entry: dict[str, Any], name: str) -> None:
     """Every ``named: NAME`` of a selector and ``name: NAME`` of a token in the entry becomes the card's name."""
-    for node in nested_dicts(entry.get("powers", [])):
+    for node in nested_dicts([entry.get("powers", []), entry.get("effects", [])]):  # enc-reward6: an ability's effects too
         if node.get("named") == "NAME":
             node["named"] = name
         if "put_token" in node and node.get("name") == "NAME":
