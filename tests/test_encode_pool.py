@@ -11658,3 +11658,80 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
     assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
+
+
+# -- enc-has5 --
+# 'Ongoing: Attached card can't be destroyed.' (tools/shapes/attached_card.py, Enduring Winter): on an attachment that
+# can't go on an ally, the host is an equipment (or an ability), and Alice tries The Natural Order at it (destroy target
+# ability or equipment) rather than Vanquish: it stays in play (103.2).
+_board_before_enc_has5 = board
+_destroyed_not_before_enc_has5 = destroyed_not
+_HOST_KINDS: list = []  # the kinds the card being set up may be attached to
+
+
+def host_kinds(card) -> list:
+    spec = next((t for t in card.targets if t.id == "host"), None) if card.attach == "host" else None
+    return [] if spec is None else [spec.kind] if isinstance(spec.kind, str) else list(spec.kind)
+
+
+def board(card):  # noqa: F811 (enc-has5)
+    _HOST_KINDS[:] = host_kinds(card)
+    return _board_before_enc_has5(card)
+
+
+def destroyed_not(host: str, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-has5)
+    if not _HOST_KINDS or set(_HOST_KINDS) & {"ally", "character", "card"}:
+        return _destroyed_not_before_enc_has5(host, alice, script, expect)
+    alice.setdefault("hand", []).append({"card": "The Natural Order", "id": "tried"})
+    alice["resources"] += LIB.get("The Natural Order").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"].setdefault(host, {})["zone"] = "play"
+    expect["cards"]["tried"] = {"zone": "graveyard"}
+
+
+def test_enc_has5_an_attachment_keeps_an_equipment_from_being_destroyed():
+    [card] = [c for c in CARDS if c.name == "Enduring Winter"]
+    assert host_kinds(card) == ["ability", "equipment"]
+    assert [p.prohibition.model_dump(exclude_defaults=True) for p in card.powers] == [
+        {"cannot": "be-destroyed", "affects": {"host": True}}]
+
+
+# 'Wall of the Dead has +1 DEF for each bone counter on it.' (tools/shapes/own_def.py): the armor in play with 2 of its
+# counters has its printed DEF plus times x 2 (714.2, 304.2), as counters_board reads an ATK counted so.
+_own_counters_before_enc_has5 = own_counters
+_counters_board_before_enc_has5 = counters_board
+
+
+def own_def_counted(stat) -> bool:
+    return bool(stat.affects.this) and type(stat.defense).__name__ == "Counters" and stat.defense.on.this
+
+
+def own_counters(stat) -> bool:  # noqa: F811 (enc-has5)
+    return _own_counters_before_enc_has5(stat) or own_def_counted(stat)
+
+
+def counters_board(card, alice, bob):  # noqa: F811 (enc-has5)
+    stat = next(p.continuous for p in card.powers if p.continuous and own_counters(p.continuous))
+    if not own_def_counted(stat):
+        return _counters_board_before_enc_has5(card, alice, bob)
+    assert stat.atk is None and stat.health is None, f"a change this test doesn't read: {stat}"
+    alice.update(play=[{"card": card.name, "id": "it", "counters": {stat.defense.counters: 2}}], resources=0, hand=[])
+    return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + stat.defense.times * 2}},
+                                           "players": {}}
+
+
+def test_enc_has5_an_armor_counts_its_own_counters_in_its_def(tmp_path):
+    """Wall of the Dead (DEF 0, +1 for each bone counter on it; its payment power puts them there, which the payment
+    board plays) reads DEF 2 with two counters, and fails that expectation with none."""
+    card = LIB.get("Wall of the Dead")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    for counters, passes in (({"bone": 2}, True), ({}, False)):
+        setup, script, expect = counters_board(card, dict(alice), dict(bob))
+        assert expect["cards"] == {"it": {"def": 2}}
+        setup["players"][0]["play"][0]["counters"] = counters
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
+                               "expect": {"cards": expect["cards"]}})
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        assert replay_scenario(scenario, doc, library_for(text)).passed is passes

@@ -53,6 +53,7 @@ from shapes import inspire as shapes_inspire  # enc-kw
 from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
+from shapes import attached_card as shapes_attached_card  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -496,6 +497,7 @@ SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
+SHAPES[0:0] = shapes_attached_card.SHAPES  # enc-has5: 'Ongoing: Attached card can't be destroyed.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1032,6 +1034,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")
+    shapes_attached_card.check(attaches, ongoing)  # enc-has5: a host that can't be a hero
     if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)

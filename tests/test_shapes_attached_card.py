@@ -1,0 +1,28 @@
+"""'Ongoing: Attached card can't be destroyed.' (tools/shapes/attached_card.py): a prohibition on the host of any
+kind (103.2, 400.4), read only on an attachment that can't go on a hero; other words refused."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import encode, refused
+
+
+def test_the_host_of_an_equipment_attachment_cant_be_destroyed():
+    entry = encode(["Attach to target ability or equipment.", "Ongoing: Attached card can't be destroyed."])
+    assert entry["attach"] == "host" and entry["targets"] == [{"id": "host", "kind": ["ability", "equipment"]}]
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-destroyed", "affects": {"host": True}}}]
+
+
+@pytest.mark.parametrize("attach", ["Attach to target hero or ally.", "Attach to target hero."])
+def test_an_attachment_that_may_go_on_a_hero_is_refused(attach):  # a hero is not destroyed as a card is
+    with pytest.raises(Exception, match="hero"):
+        encode([attach, "Ongoing: Attached card can't be destroyed."])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Attached card can't be destroyed.",  # no 'Ongoing:': no power of the ability in play (305.2a)
+    "Ongoing: Attached card can't be destroyed this turn.",
+    "Ongoing: Attached card can't be healed.",
+])
+def test_a_near_miss_is_refused(sentence):
+    refused(sentence)
