@@ -54,6 +54,7 @@ from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import attached_card as shapes_attached_card  # enc-has5
+from shapes import counted_lists as shapes_counted_lists  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -498,6 +499,7 @@ SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 SHAPES[0:0] = shapes_attached_card.SHAPES  # enc-has5: 'Ongoing: Attached card can't be destroyed.'
+SHAPES[0:0] = shapes_counted_lists.shapes(statics.counted_or_while)  # enc-has5: '… for each opposing exhausted hero, ally, and equipment'
 
 
 def sentences(paragraph: str) -> list[str]:

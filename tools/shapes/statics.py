@@ -345,6 +345,7 @@ ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …
 from shapes import conditions  # noqa: E402
 from shapes.grammar import KIND_WORDS  # noqa: E402
 from shapes import own_def as shapes_own_def  # noqa: E402 (enc-has5)
+from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -1038,6 +1039,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
     more = counted_words(words)  # enc-if3
+    if more is not None:
+        return more
+    more = shapes_counted_lists.counted(words)  # enc-has5: 'opposing exhausted hero, ally, and equipment'
     if more is not None:
         return more
     m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
