@@ -55,6 +55,7 @@ from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import attached_card as shapes_attached_card  # enc-has5
 from shapes import counted_lists as shapes_counted_lists  # enc-has5
+from shapes import this_and_others_turn as shapes_this_and_others_turn  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -500,6 +501,7 @@ SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a c
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 SHAPES[0:0] = shapes_attached_card.SHAPES  # enc-has5: 'Ongoing: Attached card can't be destroyed.'
 SHAPES[0:0] = shapes_counted_lists.shapes(statics.counted_or_while)  # enc-has5: '… for each opposing exhausted hero, ally, and equipment'
+SHAPES[0:0] = shapes_this_and_others_turn.shapes(lambda s: piece(s))  # enc-has5: 'This and other allies you control have … this turn.'
 
 
 def sentences(paragraph: str) -> list[str]:
