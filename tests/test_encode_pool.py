@@ -11735,3 +11735,52 @@ def test_enc_has5_an_armor_counts_its_own_counters_in_its_def(tmp_path):
                                "expect": {"cards": expect["cards"]}})
         scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
         assert replay_scenario(scenario, doc, library_for(text)).passed is passes
+
+
+# An attachment's payment power acting on its host (tools/shapes/host_payment.py: Fel Fire, Lifebloom, Unleash Inferno):
+# the ability in Alice's play attached to a big ally (Bob's, or hers where the attachment names a card she controls),
+# its power used: the host is dealt the damage, healed (from 1 more damage than the heal) or changed this turn (400.4);
+# the payment board pays its cost as for any card (destroying the attachment still names its last host, 709.2d).
+_payment_power_before_enc_has5 = payment_power
+
+
+def on_its_host(effect) -> bool:
+    data = effect.model_dump(exclude_defaults=True, by_alias=True)
+    return any(data.get(k, {}).get("host") for k in ("to", "from")) or \
+        bool(data.get("create_continuous", {}).get("affects", {}).get("host"))
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-has5)
+    power = next(p.payment for p in card.powers if p.payment)
+    if card.attach != "host" or not any(on_its_host(e) for e in power.effects):
+        return _payment_power_before_enc_has5(card, alice, bob)
+    assert all(on_its_host(e) for e in power.effects) and not power.targets, f"a power this test doesn't read: {power}"
+    bare = card.model_copy(update={"powers": [p.model_copy(update={"payment": power.model_copy(update={"effects": []})})
+                                              if p.payment else p for p in card.powers]})
+    setup, script, expect = _payment_power_before_enc_has5(bare, alice, bob)
+    spec = next(t for t in card.targets if t.id == "host")
+    owner = alice if spec.controller == "you" else bob
+    host = {"card": BIG_ALLY, "id": f"{owner['name'].lower()}-host"}
+    owner.setdefault("play", []).append(host)
+    alice["play"][0]["attached_to"] = host["id"]
+    seen = expect["cards"].setdefault(host["id"], {})
+    for effect in power.effects:
+        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        if "deal_damage" in data:
+            seen["damage"] = data["deal_damage"]
+        elif "heal" in data:
+            host["damage"], seen["damage"] = data["heal"] + 1, 1
+        else:
+            made = data["create_continuous"]
+            assert set(made) == {"affects", "atk"} and data["duration"] == "this-turn", f"a change this test doesn't read: {made}"
+            seen["atk"] = LIB.get(BIG_ALLY).atk + made["atk"]
+    if expect["cards"]["it"] == {"zone": "play"}:
+        expect["cards"]["it"]["attached_to"] = host["id"]
+    return setup, script, expect
+
+
+def test_enc_has5_the_encoder_writes_payment_powers_on_an_attachments_host():
+    cards = {c.name: c for c in CARDS if c.attach == "host" and any(
+        p.payment and any(on_its_host(e) for e in p.payment.effects) for p in c.powers)}
+    assert {"Fel Fire", "Lifebloom", "Unleash Inferno"} <= set(cards)
+    assert board(cards["Lifebloom"])[2]["cards"] == {"it": {"zone": "graveyard"}, "bob-host": {"damage": 1}}

@@ -56,6 +56,7 @@ from shapes import host as shapes_host  # enc-misc
 from shapes import attached_card as shapes_attached_card  # enc-has5
 from shapes import counted_lists as shapes_counted_lists  # enc-has5
 from shapes import this_and_others_turn as shapes_this_and_others_turn  # enc-has5
+from shapes import host_payment as shapes_host_payment  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -572,6 +573,7 @@ def payment(paragraph: str) -> Piece | None:
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     effect_text = shapes_paid_amount.named(effect_text, cost)  # enc-has3: 'that equipment's cost' (707.3)
+    effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
     for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
@@ -604,10 +606,13 @@ def payment(paragraph: str) -> Piece | None:
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
     power = shapes_costs.x_read_back(m.group("effect"), cost, power)
-    if given_to is not None:
+    if given_to is not None and host is None:
         return shapes_costs.grant(given_to, power, bool(ongoing))
+    if given_to is not None:
+        raise Unrecognised("a payment power given to other cards, acting on an attachment's host")
+    power = shapes_host_payment.on_host(host, power)  # enc-has5: the stand-in's slot is the host
     return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
-                 ongoing_ability=bool(ongoing))
+                 ongoing_ability=bool(ongoing), **shapes_host_payment.host_kinds(host, power))
 
 
 def power_modes(power: dict[str, Any], chosen: Piece, given_to: Any, ongoing: Any) -> Piece:
@@ -1033,12 +1038,15 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
     if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
+                            and not p.parts.get(shapes_host_payment.ON_HOST)  # enc-has5: a payment power on its host
                             and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")
-    shapes_attached_card.check(attaches, ongoing)  # enc-has5: a host that can't be a hero
+    shapes_attached_card.check(attaches, ongoing)  # enc-has5: a host of the kinds its powers act on
+    if not attaches and any(p.parts.get(shapes_host_payment.ON_HOST) for p in pieces):
+        raise Unrecognised("'attached' in a payment power with nothing to attach to")
     if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)

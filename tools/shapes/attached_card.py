@@ -2,7 +2,10 @@
 (400.4) can't be destroyed: a prohibition (103.2), a power of the ability while it is in play (305.2a), as
 shapes/host.py reads the same words of an attached ally. A hero is not destroyed as a card is, so the card is read
 only where its 'Attach to target …' can't name a hero (``check``, as the ability is put together); anything else
-said of an attached card of any kind is refused.
+said of an attached card of any kind is refused here.
+
+``check`` serves any piece with the part ``HOST_KINDS``: the kinds its host may be (shapes/host_payment.py's 'Attached
+card has +2 ATK this turn': an ally or a weapon).
 """
 from __future__ import annotations
 
@@ -13,23 +16,28 @@ from shapes.base import Piece, Unrecognised
 from shapes.host import SHAPE
 
 CANT_BE_DESTROYED = re.compile(r"^Ongoing ?: ?Attached card can't be destroyed\.$")
-NOT_A_HERO = "host_not_hero"  # the part that asks ``check`` for a host that can't be a hero
+HOST_KINDS = "host_kinds"  # the part naming the kinds a piece's host may be
+NOT_A_HERO = ("ally", "ability", "equipment", "weapon", "armor", "item")
+KINDS_OF = {"equipment": ("weapon", "armor", "item"), "character": ("hero", "ally"),
+            "card": ("hero", "ally", "ability", "weapon", "armor", "item")}
 
 
 def cant_be_destroyed(m: re.Match) -> Piece:
     return Piece(SHAPE, ongoing_powers=[{"prohibition": {"cannot": "be-destroyed", "affects": {"host": True}}}],
-                 **{NOT_A_HERO: True})
+                 **{HOST_KINDS: NOT_A_HERO})
 
 
-def check(attaches: list[Piece], ongoing: list[Piece]) -> None:
-    """Refuse the card if a power needs a host that is no hero and its 'Attach to target …' may name one."""
-    if not any(p.parts.get(NOT_A_HERO) for p in ongoing):
+def check(attaches: list[Piece], pieces: list[Piece]) -> None:
+    """Refuse the card if a piece asks for a host of some kinds and its 'Attach to target …' may name another."""
+    wanted = [p.parts[HOST_KINDS] for p in pieces if p.parts.get(HOST_KINDS)]
+    if not wanted:
         return
-    spec: dict[str, Any] = attaches[0].parts.get("attach") or {} if attaches else {}
+    spec: dict[str, Any] = (attaches[0].parts.get("attach") or {}) if attaches else {}
     kinds = spec.get("kind")
-    kinds = kinds if isinstance(kinds, list) else [kinds]
-    if not spec or any(k in (None, "hero", "character", "card") for k in kinds):
-        raise Unrecognised("'attached card can't be destroyed' on an attachment that may go on a hero")
+    named = [t for k in (kinds if isinstance(kinds, list) else [kinds]) for t in KINDS_OF.get(k, (k,))]
+    for allowed in wanted:
+        if not spec or any(k not in allowed for k in named):
+            raise Unrecognised(f"an attachment whose host may be of a kind its power can't act on: {', '.join(named)}")
 
 
 SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed)]
