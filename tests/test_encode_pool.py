@@ -11676,7 +11676,24 @@ def host_kinds(card) -> list:
 
 def board(card):  # noqa: F811 (enc-has5)
     _HOST_KINDS[:] = host_kinds(card)
-    return _board_before_enc_has5(card)
+    setup, script, expect = _board_before_enc_has5(card)
+    lost = [p.continuous for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.cant_have_keywords]
+    if lost:  # 'Attached character loses and can't have Stealth' (Faerie Fire): see the end of the file
+        host_without(set(lost[0].cant_have_keywords), setup, script, expect)
+    return setup, script, expect
+
+
+def host_without(cant: set, setup: dict, script: list, expect: dict) -> None:
+    """The host made a plain ally of Bob's with those keywords printed on it (a hand-written ally whose only powers are
+    its keywords): attached, it has none of them (103.2)."""
+    played = next(s for s in script if s.get("play") == "it")
+    plain = next(c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and cant <= set(c.keywords)
+                 and all(p.keyword for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    expect["cards"].pop(played["targets"]["host"], None)
+    setup["players"][1].setdefault("play", []).append({"card": plain.name, "id": "bob-keyworded"})
+    played["targets"]["host"] = "bob-keyworded"
+    expect["cards"]["bob-keyworded"] = {"keywords": sorted(set(plain.keywords) - cant)}
+    expect["cards"]["it"] = {"zone": "play", "attached_to": "bob-keyworded"}
 
 
 def destroyed_not(host: str, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-has5)
@@ -11784,3 +11801,10 @@ def test_enc_has5_the_encoder_writes_payment_powers_on_an_attachments_host():
         p.payment and any(on_its_host(e) for e in p.payment.effects) for p in c.powers)}
     assert {"Fel Fire", "Lifebloom", "Unleash Inferno"} <= set(cards)
     assert board(cards["Lifebloom"])[2]["cards"] == {"it": {"zone": "graveyard"}, "bob-host": {"damage": 1}}
+
+
+def test_enc_has5_an_attachment_takes_its_hosts_keyword_away():
+    setup, script, expect = board(LIB.get("Faerie Fire"))
+    plain = LIB.get(next(e["card"] for e in setup["players"][1]["play"] if e["id"] == "bob-keyworded"))
+    assert "Stealth" in plain.keywords and script[0]["targets"] == {"host": "bob-keyworded"}
+    assert expect["cards"]["bob-keyworded"] == {"keywords": sorted(set(plain.keywords) - {"Stealth"})}

@@ -26,3 +26,17 @@ def test_an_attachment_that_may_go_on_a_hero_is_refused(attach):  # a hero is no
 ])
 def test_a_near_miss_is_refused(sentence):
     refused(sentence)
+
+
+def test_the_host_loses_and_cant_have_keywords():  # Faerie Fire
+    entry = encode(["Attach to target hero or ally.", "Ongoing: Attached character loses and can't have Stealth."])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "cant_have_keywords": ["Stealth"]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Ongoing: Attached ally loses and can't have powers.",  # no keyword: read elsewhere, or refused
+    "Ongoing: Attached ally loses and can't have Stealth and Stealth.",
+    "Ongoing: Attached ally loses and can't have Sparkles.",  # no keyword the engine knows
+])
+def test_a_near_miss_of_a_lost_keyword_is_refused(sentence):
+    refused(sentence)

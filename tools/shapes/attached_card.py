@@ -4,6 +4,10 @@ shapes/host.py reads the same words of an attached ally. A hero is not destroyed
 only where its 'Attach to target …' can't name a hero (``check``, as the ability is put together); anything else
 said of an attached card of any kind is refused here.
 
+"Ongoing: Attached character loses and can't have Stealth." (Faerie Fire): the host has none of those keywords,
+whatever gives it one (103.2), as the statics read 'lose and can't have' of a group; a set keyword, whose powers were
+spelled out as its card was read, is refused there and here.
+
 ``check`` serves any piece with the part ``HOST_KINDS``: the kinds its host may be (shapes/host_payment.py's 'Attached
 card has +2 ATK this turn': an ally or a weapon).
 """
@@ -12,7 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from shapes.base import Piece, Unrecognised
+from adjudicator.cards.keywords import meaning
+from shapes.base import KEYWORDS, Piece, Unrecognised
 from shapes.host import SHAPE
 
 CANT_BE_DESTROYED = re.compile(r"^Ongoing ?: ?Attached card can't be destroyed\.$")
@@ -40,4 +45,16 @@ def check(attaches: list[Piece], pieces: list[Piece]) -> None:
             raise Unrecognised(f"an attachment whose host may be of a kind its power can't act on: {', '.join(named)}")
 
 
-SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed)]
+LOSES = re.compile(r"^Ongoing ?: ?Attached (?:ally|hero|character) loses and can't have (?P<what>[^.]+)\.$")
+
+
+def loses(m: re.Match) -> Piece:
+    words = [w for w in re.split(r",? and |,? or |, ", m.group("what")) if w]
+    if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words) \
+            or any(meaning(KEYWORDS[w.lower()]) for w in words):
+        raise Unrecognised(m.group(0))
+    return Piece(SHAPE, ongoing_powers=[{"continuous": {"affects": {"host": True},
+                                                        "cant_have_keywords": [KEYWORDS[w.lower()] for w in words]}}])
+
+
+SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed), (LOSES, loses)]
