@@ -11808,3 +11808,22 @@ def test_enc_has5_an_attachment_takes_its_hosts_keyword_away():
     plain = LIB.get(next(e["card"] for e in setup["players"][1]["play"] if e["id"] == "bob-keyworded"))
     assert "Stealth" in plain.keywords and script[0]["targets"] == {"host": "bob-keyworded"}
     assert expect["cards"]["bob-keyworded"] == {"keywords": sorted(set(plain.keywords) - {"Stealth"})}
+
+
+# 'Ongoing: Attached character is also a Demon.' (tools/shapes/attached_card.py, The Footsteps of Illidan): the host
+# has its printed traits and the one gained (206.1a, 714).
+_changed_before_enc_has5 = changed
+
+
+def changed(label: str, stat, base=None) -> dict:  # noqa: F811 (enc-has5)
+    seen = _changed_before_enc_has5(label, stat, base)
+    if stat.gain_traits:
+        base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
+                               else EQUIPMENT if "-weapon" in label else BIG_ALLY)
+        seen["traits"] = sorted({*base.traits, *stat.gain_traits})
+    return seen
+
+
+def test_enc_has5_an_attachment_gives_its_host_a_trait():
+    expect = board(LIB.get("The Footsteps of Illidan"))[2]
+    assert "Demon" in expect["cards"]["bob-hero"]["traits"]

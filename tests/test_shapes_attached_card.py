@@ -40,3 +40,17 @@ def test_the_host_loses_and_cant_have_keywords():  # Faerie Fire
 ])
 def test_a_near_miss_of_a_lost_keyword_is_refused(sentence):
     refused(sentence)
+
+
+def test_the_host_is_also_of_a_race():  # The Footsteps of Illidan
+    entry = encode(["Attach to target hero or ally.", "Ongoing: Attached character is also a Demon."])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "gain_traits": ["Demon"]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Ongoing: Attached ally is also a Gizmo.",  # no hero or ally of the pool has it: never guessed
+    "Ongoing: Attached ally is also an Demon.",  # an article that doesn't fit: a lost word?
+    "Ongoing: Attached ally is also a Demon this turn.",
+])
+def test_a_near_miss_of_a_trait_is_refused(sentence):
+    refused(sentence)

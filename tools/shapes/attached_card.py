@@ -8,6 +8,9 @@ said of an attached card of any kind is refused here.
 whatever gives it one (103.2), as the statics read 'lose and can't have' of a group; a set keyword, whose powers were
 spelled out as its card was read, is refused there and here.
 
+"Ongoing: Attached character is also a Demon." (The Footsteps of Illidan): the host gains that race or class among
+its traits (206.1a, 714), a trait some hero or ally of the pool has (never a guessed word).
+
 ``check`` serves any piece with the part ``HOST_KINDS``: the kinds its host may be (shapes/host_payment.py's 'Attached
 card has +2 ATK this turn': an ally or a weapon).
 """
@@ -17,7 +20,7 @@ import re
 from typing import Any
 
 from adjudicator.cards.keywords import meaning
-from shapes.base import KEYWORDS, Piece, Unrecognised
+from shapes.base import KEYWORDS, Piece, Unrecognised, pool_traits
 from shapes.host import SHAPE
 
 CANT_BE_DESTROYED = re.compile(r"^Ongoing ?: ?Attached card can't be destroyed\.$")
@@ -57,4 +60,14 @@ def loses(m: re.Match) -> Piece:
                                                         "cant_have_keywords": [KEYWORDS[w.lower()] for w in words]}}])
 
 
-SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed), (LOSES, loses)]
+ALSO = re.compile(r"^Ongoing ?: ?Attached (?:ally|hero|character) is also an? (?P<trait>[A-Z][\w']*(?: [A-Z][\w']*)?)\.$")
+
+
+def also(m: re.Match) -> Piece:
+    trait = m.group("trait")
+    if trait not in pool_traits() or (m.group(0).split(" is also ")[1].startswith("an ")) != (trait[0] in "AEIOU"):
+        raise Unrecognised(m.group(0))
+    return Piece(SHAPE, ongoing_powers=[{"continuous": {"affects": {"host": True}, "gain_traits": [trait]}}])
+
+
+SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed), (LOSES, loses), (ALSO, also)]
