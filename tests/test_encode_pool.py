@@ -11680,6 +11680,9 @@ def board(card):  # noqa: F811 (enc-has5)
     lost = [p.continuous for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.cant_have_keywords]
     if lost:  # 'Attached character loses and can't have Stealth' (Faerie Fire): see the end of the file
         host_without(set(lost[0].cant_have_keywords), setup, script, expect)
+    if any(p.continuous and p.continuous.affects.host and p.continuous.becomes for p in card.powers):
+        for entry in [e for player in setup["players"] for e in player.get("play", []) if e["id"].endswith("-host")]:
+            entry.pop("damage", None)  # 'becomes 1 / 1' (Polymorph: Pig): 2 damage would destroy it (see the end of the file)
     return setup, script, expect
 
 
@@ -11821,9 +11824,23 @@ def changed(label: str, stat, base=None) -> dict:  # noqa: F811 (enc-has5)
         base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
                                else EQUIPMENT if "-weapon" in label else BIG_ALLY)
         seen["traits"] = sorted({*base.traits, *stat.gain_traits})
+    if stat.becomes is not None:  # 'becomes 1 / 1' (Polymorph: Pig): its values set (719.1)
+        assert stat.atk is None and stat.health is None and stat.becomes.type is None, stat
+        seen.update(atk=stat.becomes.atk, health=stat.becomes.health)
     return seen
 
 
 def test_enc_has5_an_attachment_gives_its_host_a_trait():
     expect = board(LIB.get("The Footsteps of Illidan"))[2]
     assert "Demon" in expect["cards"]["bob-hero"]["traits"]
+
+
+def test_enc_has5_an_attachment_sets_its_hosts_atk_and_health(tmp_path):
+    """Polymorph: Pig without its trigger (its board destroys the host): attached, Bob's undamaged 5/6 ally is a 1/1
+    Pig, read from the board after the play."""
+    card = LIB.get("Polymorph: Pig")
+    card = card.model_copy(update={"powers": [p for p in card.powers if p.continuous]})
+    setup, script, expect = board(card)
+    [host] = [k for k in expect["cards"] if k != "it"]
+    assert expect["cards"][host]["atk"] == expect["cards"][host]["health"] == 1 and "Pig" in expect["cards"][host]["traits"]
+    assert_plays(card, {"turn_player": "Alice", **setup}, script, {"cards": expect["cards"]}, tmp_path)

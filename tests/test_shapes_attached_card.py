@@ -54,3 +54,18 @@ def test_the_host_is_also_of_a_race():  # The Footsteps of Illidan
 ])
 def test_a_near_miss_of_a_trait_is_refused(sentence):
     refused(sentence)
+
+
+def test_the_host_becomes_a_tagged_one_one():  # Polymorph: Pig
+    entry = encode(["Attach to target opposing ally.", "Ongoing: Attached ally becomes 1 / 1 and is also a Pig."])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "becomes": {"atk": 1, "health": 1},
+                                               "gain_traits": ["Pig"]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Ongoing: Attached ally becomes 1 / 1 and is also an Pig.",
+    "Ongoing: Attached ally becomes 1 / 1, can't gain or lose ATK or health, and is also a Frog.",  # more than that
+    "Ongoing: Attached hero becomes 1 / 1 and is also a Pig.",  # a hero's health is no ally's
+])
+def test_a_near_miss_of_becoming_is_refused(sentence):
+    refused(sentence)

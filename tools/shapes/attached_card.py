@@ -11,6 +11,10 @@ spelled out as its card was read, is refused there and here.
 "Ongoing: Attached character is also a Demon." (The Footsteps of Illidan): the host gains that race or class among
 its traits (206.1a, 714), a trait some hero or ally of the pool has (never a guessed word).
 
+"Ongoing: Attached ally becomes 1 / 1 and is also a Pig." (Polymorph: Pig): the host's ATK and health are set to those
+values before any modifier that raises or lowers them (``becomes``, 719.1), and it gains the tag named (202.3), as
+shapes/polymorph.py reads 'is also a Penguin'.
+
 ``check`` serves any piece with the part ``HOST_KINDS``: the kinds its host may be (shapes/host_payment.py's 'Attached
 card has +2 ATK this turn': an ally or a weapon).
 """
@@ -70,4 +74,15 @@ def also(m: re.Match) -> Piece:
     return Piece(SHAPE, ongoing_powers=[{"continuous": {"affects": {"host": True}, "gain_traits": [trait]}}])
 
 
-SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed), (LOSES, loses), (ALSO, also)]
+BECOMES = re.compile(r"^Ongoing ?: ?Attached ally becomes (?P<atk>\d+) ?/ ?(?P<health>\d+) and is also an? (?P<tag>[A-Z][a-z]+)\.$")
+
+
+def becomes(m: re.Match) -> Piece:
+    if (m.group(0).split(" is also ")[1].startswith("an ")) != (m.group("tag")[0] in "AEIOU"):
+        raise Unrecognised(m.group(0))
+    return Piece(SHAPE, ongoing_powers=[{"continuous": {
+        "affects": {"host": True}, "becomes": {"atk": int(m.group("atk")), "health": int(m.group("health"))},
+        "gain_traits": [m.group("tag")]}}])
+
+
+SHAPES = [(CANT_BE_DESTROYED, cant_be_destroyed), (LOSES, loses), (ALSO, also), (BECOMES, becomes)]
