@@ -11680,10 +11680,24 @@ def board(card):  # noqa: F811 (enc-has5)
     lost = [p.continuous for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.cant_have_keywords]
     if lost:  # 'Attached character loses and can't have Stealth' (Faerie Fire): see the end of the file
         host_without(set(lost[0].cant_have_keywords), setup, script, expect)
+    if any(p.continuous and p.continuous.affects.host and p.continuous.exhaust_cost for p in card.powers):
+        exhausted_not(setup, script, expect)  # 'can't attack or exhaust unless its controller pays 2' (Living Roots)
     if any(p.continuous and p.continuous.affects.host and p.continuous.becomes for p in card.powers):
         for entry in [e for player in setup["players"] for e in player.get("play", []) if e["id"].endswith("-host")]:
             entry.pop("damage", None)  # 'becomes 1 / 1' (Polymorph: Pig): 2 damage would destroy it (see the end of the file)
     return setup, script, expect
+
+
+def exhausted_not(setup: dict, script: list, expect: dict) -> None:
+    """Alice's Generic Exhaust Ability at the host (Bob's ally, attached): Bob has no resources to pay its cost to
+    exhaust, so it stays ready (600.3a)."""
+    alice, bob = setup["players"]
+    host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    assert host.startswith("bob-") and not bob.get("resources"), (host, bob)
+    alice.setdefault("hand", []).append({"card": "Generic Exhaust Ability", "id": "tried"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Exhaust Ability").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"].setdefault(host, {})["exhausted"] = False
 
 
 def host_without(cant: set, setup: dict, script: list, expect: dict) -> None:
@@ -11844,3 +11858,18 @@ def test_enc_has5_an_attachment_sets_its_hosts_atk_and_health(tmp_path):
     [host] = [k for k in expect["cards"] if k != "it"]
     assert expect["cards"][host]["atk"] == expect["cards"][host]["health"] == 1 and "Pig" in expect["cards"][host]["traits"]
     assert_plays(card, {"turn_player": "Alice", **setup}, script, {"cards": expect["cards"]}, tmp_path)
+
+
+def test_enc_has5_an_attachments_cost_to_exhaust_keeps_its_host_ready(tmp_path):
+    """Living Roots on Bob's ally: Alice's Generic Exhaust Ability leaves it ready (Bob can't pay, 600.3a); without the
+    attachment's power the same board exhausts it, and fails the expectation."""
+    card = LIB.get("Living Roots")
+    setup, script, expect = board(card)
+    assert expect["cards"]["bob-ally-host"] == {"exhausted": False} and script[-1]["play"] == "tried"
+    assert_plays(card, {"turn_player": "Alice", **setup}, script, {"cards": expect["cards"]}, tmp_path)
+    setup["players"][0]["hand"] = [e for e in setup["players"][0]["hand"] if e["id"] != "it"]
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {"turn_player": "Alice", **setup}, "script": script[1:],
+                           "expect": {"cards": {"bob-ally-host": {"exhausted": False}}}})
+    scenario, doc = load_scenario(tmp_path / "bare.yaml", text=text)
+    assert not replay_scenario(scenario, doc, library_for(text)).passed

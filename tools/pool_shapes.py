@@ -57,6 +57,7 @@ from shapes import attached_card as shapes_attached_card  # enc-has5
 from shapes import counted_lists as shapes_counted_lists  # enc-has5
 from shapes import this_and_others_turn as shapes_this_and_others_turn  # enc-has5
 from shapes import host_payment as shapes_host_payment  # enc-has5
+from shapes import cost_to_exhaust as shapes_cost_to_exhaust  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -503,6 +504,7 @@ SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that op
 SHAPES[0:0] = shapes_attached_card.SHAPES  # enc-has5: 'Ongoing: Attached card can't be destroyed.'
 SHAPES[0:0] = shapes_counted_lists.shapes(statics.counted_or_while)  # enc-has5: '… for each opposing exhausted hero, ally, and equipment'
 SHAPES[0:0] = shapes_this_and_others_turn.shapes(lambda s: piece(s))  # enc-has5: 'This and other allies you control have … this turn.'
+SHAPES[0:0] = shapes_cost_to_exhaust.SHAPES  # enc-has5: '… can't attack or exhaust unless its controller pays 2.'
 
 
 def sentences(paragraph: str) -> list[str]:
