@@ -11873,3 +11873,37 @@ def test_enc_has5_an_attachments_cost_to_exhaust_keeps_its_host_ready(tmp_path):
                            "expect": {"cards": {"bob-ally-host": {"exhausted": False}}}})
     scenario, doc = load_scenario(tmp_path / "bare.yaml", text=text)
     assert not replay_scenario(scenario, doc, library_for(text)).passed
+
+
+# 'Ongoing: Attached character must attack if able and can attack only your hero if able' (tools/shapes/host_attacks.py:
+# Taunt, Dark Command): Alice attaches it to Bob's big ally and her turn passes; on his turn the ally proposes to attack
+# her ally: refused (601.2c); it attacks her hero, dealing its ATK with the attachment's change (603).
+_board_before_enc_has5_attacks = board
+
+
+def host_taunted(card):
+    return next((p.attack_rule for p in card.powers if p.attack_rule is not None and p.attack_rule.affects.host
+                 and p.attack_rule.only_attack is not None and p.attack_rule.only_attack.kind == "hero"
+                 and p.attack_rule.only_attack.controller == "you"), None)
+
+
+def board(card):  # noqa: F811 (enc-has5)
+    if host_taunted(card) is None:
+        return _board_before_enc_has5_attacks(card)
+    change = sum(p.continuous.atk for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.atk)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost, "hand": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-attacker"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-attacker"}}, {"end_turn": True, "by": "Alice"},
+              {"attack": "bob-attacker", "defender": "alice-ally", "by": "Bob", "rejected": "601.2c",
+               "at": {"turn": "Bob", "step": "action"}},
+              {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-attacker"}, "alice-ally": {"damage": 0},
+                        "alice-hero": {"damage": max(0, LIB.get(BIG_ALLY).atk + change)}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_enc_has5_the_encoder_writes_a_host_that_must_attack_your_hero():
+    assert {"Taunt", "Dark Command"} <= {c.name for c in CARDS if host_taunted(c) is not None}
+    assert board(LIB.get("Dark Command"))[2]["cards"]["alice-hero"] == {"damage": LIB.get(BIG_ALLY).atk - 3}

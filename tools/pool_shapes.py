@@ -58,6 +58,7 @@ from shapes import counted_lists as shapes_counted_lists  # enc-has5
 from shapes import this_and_others_turn as shapes_this_and_others_turn  # enc-has5
 from shapes import host_payment as shapes_host_payment  # enc-has5
 from shapes import cost_to_exhaust as shapes_cost_to_exhaust  # enc-has5
+from shapes import host_attacks as shapes_host_attacks  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -505,6 +506,7 @@ SHAPES[0:0] = shapes_attached_card.SHAPES  # enc-has5: 'Ongoing: Attached card c
 SHAPES[0:0] = shapes_counted_lists.shapes(statics.counted_or_while)  # enc-has5: '… for each opposing exhausted hero, ally, and equipment'
 SHAPES[0:0] = shapes_this_and_others_turn.shapes(lambda s: piece(s))  # enc-has5: 'This and other allies you control have … this turn.'
 SHAPES[0:0] = shapes_cost_to_exhaust.SHAPES  # enc-has5: '… can't attack or exhaust unless its controller pays 2.'
+SHAPES[0:0] = shapes_host_attacks.SHAPES  # enc-has5: 'Attached character must attack if able and can attack only your hero …'
 
 
 def sentences(paragraph: str) -> list[str]:
