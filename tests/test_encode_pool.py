@@ -11907,3 +11907,33 @@ def board(card):  # noqa: F811 (enc-has5)
 def test_enc_has5_the_encoder_writes_a_host_that_must_attack_your_hero():
     assert {"Taunt", "Dark Command"} <= {c.name for c in CARDS if host_taunted(c) is not None}
     assert board(LIB.get("Dark Command"))[2]["cards"]["alice-hero"] == {"damage": LIB.get(BIG_ALLY).atk - 3}
+
+
+# 'Remove target defending ally from combat. It has Elusive this turn.' (tools/shapes/it_this_turn.py, Temporal Shift):
+# 'target defending ally' of any controller is set as 'a defending ally you control' is: Alice's ally, defending against
+# Bob's attacker (the board of enc-r2a); the modifier then lands on the target the sentence before named.
+_target_for_before_enc_has5, _combatant_before_enc_has5 = target_for, combatant
+
+
+def as_yours(spec):
+    """A defender of any controller read as one of Alice's, which is one."""
+    if spec.fits and spec.fits.defending and spec.controller == "any":
+        return spec.model_copy(update={"controller": "you"})
+    return spec
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-has5)
+    return _target_for_before_enc_has5(as_yours(spec), alice, bob, friendly)
+
+
+def combatant(spec, label: str, bob: dict, script: list) -> str:  # noqa: F811 (enc-has5)
+    return _combatant_before_enc_has5(as_yours(spec), label, bob, script)
+
+
+def test_enc_has5_a_modifier_this_turn_on_the_previous_target():
+    card = LIB.get("Temporal Shift")
+    assert [e.model_dump(exclude_defaults=True) for e in card.effects] == [
+        {"remove_from_combat": {"target": "first"}},
+        {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Elusive"]}, "duration": "this-turn"}]
+    setup, script, expect = board(card)
+    assert expect["cards"]["alice-ally"]["keywords"] == ["Elusive"]

@@ -59,6 +59,7 @@ from shapes import this_and_others_turn as shapes_this_and_others_turn  # enc-ha
 from shapes import host_payment as shapes_host_payment  # enc-has5
 from shapes import cost_to_exhaust as shapes_cost_to_exhaust  # enc-has5
 from shapes import host_attacks as shapes_host_attacks  # enc-has5
+from shapes import it_this_turn as shapes_it_this_turn  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -507,6 +508,7 @@ SHAPES[0:0] = shapes_counted_lists.shapes(statics.counted_or_while)  # enc-has5:
 SHAPES[0:0] = shapes_this_and_others_turn.shapes(lambda s: piece(s))  # enc-has5: 'This and other allies you control have … this turn.'
 SHAPES[0:0] = shapes_cost_to_exhaust.SHAPES  # enc-has5: '… can't attack or exhaust unless its controller pays 2.'
 SHAPES[0:0] = shapes_host_attacks.SHAPES  # enc-has5: 'Attached character must attack if able and can attack only your hero …'
+SHAPES[0:0] = shapes_it_this_turn.shapes(lambda s: piece(s))  # enc-has5: 'It has Elusive this turn.' (the previous target)
 
 
 def sentences(paragraph: str) -> list[str]:
