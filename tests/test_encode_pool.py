@@ -11887,20 +11887,30 @@ def host_taunted(card):
                  and p.attack_rule.only_attack.controller == "you"), None)
 
 
+def host_heroes_only(card) -> bool:
+    """'Ongoing: Attached ally can only attack heroes' (Subdue): a prohibition on attacking anything but a hero."""
+    return any(p.prohibition and p.prohibition.affects is not None and p.prohibition.affects.host
+               and p.prohibition.against is not None and p.prohibition.against.not_ is not None for p in card.powers)
+
+
 def board(card):  # noqa: F811 (enc-has5)
-    if host_taunted(card) is None:
+    if host_taunted(card) is None and not host_heroes_only(card):
         return _board_before_enc_has5_attacks(card)
+    rule = "601.2c" if host_taunted(card) is not None else "601.2a"  # 'if able' (601.2c), or a 'can't' (103.2)
+    drawn = sum(getattr(e, "draw", 0) or 0 for e in card.effects)  # Subdue's 'draw a card' as it resolves
+    assert all(getattr(e, "draw", None) for e in card.effects), f"an effect this board doesn't read: {card.effects}"
     change = sum(p.continuous.atk for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.atk)
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost, "hand": [{"card": card.name, "id": "it"}],
              "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
            "play": [{"card": BIG_ALLY, "id": "bob-attacker"}]}
     script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-attacker"}}, {"end_turn": True, "by": "Alice"},
-              {"attack": "bob-attacker", "defender": "alice-ally", "by": "Bob", "rejected": "601.2c",
+              {"attack": "bob-attacker", "defender": "alice-ally", "by": "Bob", "rejected": rule,
                "at": {"turn": "Bob", "step": "action"}},
               {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
     expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-attacker"}, "alice-ally": {"damage": 0},
-                        "alice-hero": {"damage": max(0, LIB.get(BIG_ALLY).atk + change)}}}
+                        "alice-hero": {"damage": max(0, LIB.get(BIG_ALLY).atk + change)}},
+              **({"players": {"Alice": {"hand": drawn}}} if drawn else {})}
     return {"players": [alice, bob]}, script, expect
 
 
@@ -11937,3 +11947,8 @@ def test_enc_has5_a_modifier_this_turn_on_the_previous_target():
         {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Elusive"]}, "duration": "this-turn"}]
     setup, script, expect = board(card)
     assert expect["cards"]["alice-ally"]["keywords"] == ["Elusive"]
+
+
+def test_enc_has5_the_encoder_writes_a_host_that_can_only_attack_heroes():
+    card = LIB.get("Subdue")
+    assert host_heroes_only(card) and board(card)[1][2]["rejected"] == "601.2a"

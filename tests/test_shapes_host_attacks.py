@@ -19,8 +19,13 @@ def test_the_host_must_attack_your_hero():
                                {"attack_rule": {"affects": HOST, "must_attack": True, "only_attack": YOURS}}]
 
 
+def test_the_host_can_only_attack_heroes():  # no 'if able': a 'can't' (103.2), not 601.2c's modifier
+    entry = encode(["Attach to target opposing ally.", "Ongoing: Attached ally can only attack heroes."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": HOST, "against": {"not": {"kind": "hero"}}}}]
+
+
 @pytest.mark.parametrize("sentence", [
-    "Ongoing: Attached ally can only attack heroes.",  # no 'if able': not 601.2c's modifier
+    "Ongoing: Attached ally can only attack allies.",
     "Ongoing: Attached ally must attack if able and can attack only NAME if able.",
     "Attached character must attack if able and can attack only your hero if able.",  # no 'Ongoing:'
 ])

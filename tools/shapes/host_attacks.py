@@ -2,7 +2,9 @@
 "Ongoing: Attached character must attack if able and can attack only your hero if able." (Taunt), "Ongoing: Attached
 ally has -3 ATK, must attack if able, and can attack only your hero if able." (Dark Command): ``attack_rule`` on the
 host (must_attack, only_attack: the hero of the attachment's controller), and the ATK change beside it a continuous
-power of its own. 'Can only attack heroes' (no 'if able', which 601.2c reads) and any other defender are refused.
+power of its own. "Ongoing: Attached ally can only attack heroes." (Subdue; no 'if able', so not 601.2c's modifier):
+a prohibition on the host's attacking anything but a hero, ``{cannot: attack, against: {not: {kind: hero}}}`` (103.2),
+as the card format spells that phrase. Any other defender is refused.
 """
 from __future__ import annotations
 
@@ -23,4 +25,12 @@ def host_attacks(m: re.Match) -> Piece:
     return Piece(HOST_SHAPE, ongoing_powers=[*atk, {"attack_rule": rule}])
 
 
-SHAPES = [(HOST_ATTACKS, host_attacks)]
+ONLY_HEROES = re.compile(r"^Ongoing ?: ?Attached ally can only attack heroes\.$")
+
+
+def only_heroes(m: re.Match) -> Piece:
+    return Piece(HOST_SHAPE, ongoing_powers=[{"prohibition": {"cannot": "attack", "affects": {"host": True},
+                                                              "against": {"not": {"kind": "hero"}}}}])
+
+
+SHAPES = [(HOST_ATTACKS, host_attacks), (ONLY_HEROES, only_heroes)]
