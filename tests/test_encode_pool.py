@@ -11952,3 +11952,43 @@ def test_enc_has5_a_modifier_this_turn_on_the_previous_target():
 def test_enc_has5_the_encoder_writes_a_host_that_can_only_attack_heroes():
     card = LIB.get("Subdue")
     assert host_heroes_only(card) and board(card)[1][2]["rejected"] == "601.2a"
+
+
+# '1, Put 1 damage on a Warrior you control -> It has +1 ATK this turn.' (tools/shapes/paid_it.py: Klannoc Macleod,
+# Hysteria): the payment board pays the cost on an ally of Alice's that fits (she picks it, 707.1e; her hero fits too),
+# and that ally, damaged, has the change this turn (Assault on her turn: its ATK and the keyword).
+_payment_power_before_enc_has5_paid = payment_power
+
+
+def on_the_damaged(effect) -> bool:
+    made = getattr(effect, "create_continuous", None)
+    return made is not None and made.affects.paid == "damaged"
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-has5)
+    power = next(p.payment for p in card.powers if p.payment)
+    if not any(on_the_damaged(e) for e in power.effects):
+        return _payment_power_before_enc_has5_paid(card, alice, bob)
+    assert all(on_the_damaged(e) for e in power.effects) and not power.targets, f"a power this test doesn't read: {power}"
+    bare = card.model_copy(update={"powers": [p.model_copy(update={"payment": power.model_copy(update={"effects": []})})
+                                              if p.payment else p for p in card.powers]})
+    setup, script, expect = _payment_power_before_enc_has5_paid(bare, alice, bob)
+    damaged = next(e for e in alice["play"] if e["id"] == "damaged-ally")
+    damaged["card"] = fitting("ally", power.cost.damage_on)  # health to spare for the damage
+    base = LIB.get(damaged["card"]) or PLAIN[damaged["card"]]
+    if power.cost.damage_on.kind == "character":  # her hero fits too: she picks the ally
+        script.insert(1, {"choose": "damaged-ally", "by": "Alice"})
+    seen = expect["cards"]["damaged-ally"]
+    for effect in power.effects:
+        made = effect.create_continuous
+        assert effect.duration == "this-turn" and made.health is None and isinstance(made.atk, int), made
+        seen["atk"] = base.atk + made.atk
+        if made.gain_keywords:
+            seen["keywords"] = sorted({*base.keywords, *made.gain_keywords})
+    return setup, script, expect
+
+
+def test_enc_has5_the_card_a_cost_put_damage_on_has_the_change():
+    setup, script, expect = board(LIB.get("Klannoc Macleod"))
+    assert "Warrior" in (LIB.get(setup["players"][0]["play"][-1]["card"]) or PLAIN[setup["players"][0]["play"][-1]["card"]]).traits
+    assert expect["cards"]["damaged-ally"]["damage"] == 1 and script[1] == {"choose": "damaged-ally", "by": "Alice"}

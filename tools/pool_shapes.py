@@ -60,6 +60,7 @@ from shapes import host_payment as shapes_host_payment  # enc-has5
 from shapes import cost_to_exhaust as shapes_cost_to_exhaust  # enc-has5
 from shapes import host_attacks as shapes_host_attacks  # enc-has5
 from shapes import it_this_turn as shapes_it_this_turn  # enc-has5
+from shapes import paid_it as shapes_paid_it  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -608,6 +609,7 @@ def payment(paragraph: str) -> Piece | None:
     if not acting:
         raise Unrecognised("a payment power with no effect the tool reads")
     targets: list[dict[str, Any]] = []
+    acting = shapes_paid_it.it_paid(cost, acting)  # enc-has5: 'it', the card the cost put damage on (707.1e)
     effects = acting_effects(acting, targets)
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
