@@ -22,3 +22,19 @@ def test_it_is_the_card_the_cost_damaged():
 def test_it_with_no_damaged_card_before_it_is_refused(text):
     with pytest.raises(Exception):
         encode(text, kind="ally")
+
+
+def test_it_deals_is_the_card_the_cost_exhausted():  # Lohn'goron, Bow of the Torn-heart
+    [power] = encode(["Exhaust an ally in your party -> It deals 1 ranged damage to target hero."], kind="ally")["powers"]
+    assert power["payment"]["effects"] == [{"deal_damage": 1, "damage_type": "ranged", "source": {"paid": "exhausted"},
+                                            "to": {"target": "first"}}]
+
+
+@pytest.mark.parametrize("text", [
+    ["It deals 1 ranged damage to target hero."],  # no cost before it
+    ["2 -> It deals 1 ranged damage to target hero."],  # a cost that exhausts no card
+    ["Exhaust an ally in your party -> Draw a card. It deals 1 ranged damage to target hero."],  # not the first effect
+])
+def test_it_deals_with_no_exhausted_card_before_it_is_refused(text):
+    with pytest.raises(Exception):
+        encode(text, kind="ally")

@@ -510,6 +510,7 @@ SHAPES[0:0] = shapes_this_and_others_turn.shapes(lambda s: piece(s))  # enc-has5
 SHAPES[0:0] = shapes_cost_to_exhaust.SHAPES  # enc-has5: '… can't attack or exhaust unless its controller pays 2.'
 SHAPES[0:0] = shapes_host_attacks.SHAPES  # enc-has5: 'Attached character must attack if able and can attack only your hero …'
 SHAPES[0:0] = shapes_it_this_turn.shapes(lambda s: piece(s))  # enc-has5: 'It has Elusive this turn.' (the previous target)
+SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1 damage to target hero.' (the card a cost exhausted)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -610,6 +611,7 @@ def payment(paragraph: str) -> Piece | None:
         raise Unrecognised("a payment power with no effect the tool reads")
     targets: list[dict[str, Any]] = []
     acting = shapes_paid_it.it_paid(cost, acting)  # enc-has5: 'it', the card the cost put damage on (707.1e)
+    acting = shapes_paid_it.exhausted_deals(cost, acting)  # enc-has5: 'It deals …', the card the cost exhausted
     effects = acting_effects(acting, targets)
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
