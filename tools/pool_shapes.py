@@ -61,6 +61,7 @@ from shapes import cost_to_exhaust as shapes_cost_to_exhaust  # enc-has5
 from shapes import host_attacks as shapes_host_attacks  # enc-has5
 from shapes import it_this_turn as shapes_it_this_turn  # enc-has5
 from shapes import paid_it as shapes_paid_it  # enc-has5
+from shapes import play_on_their_turn as shapes_play_on_their_turn  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -511,6 +512,7 @@ SHAPES[0:0] = shapes_cost_to_exhaust.SHAPES  # enc-has5: '… can't attack or ex
 SHAPES[0:0] = shapes_host_attacks.SHAPES  # enc-has5: 'Attached character must attack if able and can attack only your hero …'
 SHAPES[0:0] = shapes_it_this_turn.shapes(lambda s: piece(s))  # enc-has5: 'It has Elusive this turn.' (the previous target)
 SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1 damage to target hero.' (the card a cost exhausted)
+SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opponent's turn.'
 
 
 def sentences(paragraph: str) -> list[str]:
