@@ -12426,3 +12426,335 @@ def test_enc_reward6_the_encoder_writes_damage_by_the_revealed_cards_cost():
     found = {c.name for c in CARDS for p in c.powers if p.reward and damage_by_revealed_cost(
         [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.reward.effects])}
     assert "Dr. Boom!" in found
+# -- enc-has5 --
+# 'Ongoing: Attached card can't be destroyed.' (tools/shapes/attached_card.py, Enduring Winter): on an attachment that
+# can't go on an ally, the host is an equipment (or an ability), and Alice tries The Natural Order at it (destroy target
+# ability or equipment) rather than Vanquish: it stays in play (103.2).
+_board_before_enc_has5 = board
+_destroyed_not_before_enc_has5 = destroyed_not
+_HOST_KINDS: list = []  # the kinds the card being set up may be attached to
+
+
+def host_kinds(card) -> list:
+    spec = next((t for t in card.targets if t.id == "host"), None) if card.attach == "host" else None
+    return [] if spec is None else [spec.kind] if isinstance(spec.kind, str) else list(spec.kind)
+
+
+def board(card):  # noqa: F811 (enc-has5)
+    _HOST_KINDS[:] = host_kinds(card)
+    setup, script, expect = _board_before_enc_has5(card)
+    lost = [p.continuous for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.cant_have_keywords]
+    if lost:  # 'Attached character loses and can't have Stealth' (Faerie Fire): see the end of the file
+        host_without(set(lost[0].cant_have_keywords), setup, script, expect)
+    if any(p.continuous and p.continuous.affects.host and p.continuous.exhaust_cost for p in card.powers):
+        exhausted_not(setup, script, expect)  # 'can't attack or exhaust unless its controller pays 2' (Living Roots)
+    if any(p.continuous and p.continuous.affects.host and p.continuous.becomes for p in card.powers):
+        for entry in [e for player in setup["players"] for e in player.get("play", []) if e["id"].endswith("-host")]:
+            entry.pop("damage", None)  # 'becomes 1 / 1' (Polymorph: Pig): 2 damage would destroy it (see the end of the file)
+    return setup, script, expect
+
+
+def exhausted_not(setup: dict, script: list, expect: dict) -> None:
+    """Alice's Generic Exhaust Ability at the host (Bob's ally, attached): Bob has no resources to pay its cost to
+    exhaust, so it stays ready (600.3a)."""
+    alice, bob = setup["players"]
+    host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    assert host.startswith("bob-") and not bob.get("resources"), (host, bob)
+    alice.setdefault("hand", []).append({"card": "Generic Exhaust Ability", "id": "tried"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Exhaust Ability").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"].setdefault(host, {})["exhausted"] = False
+
+
+def host_without(cant: set, setup: dict, script: list, expect: dict) -> None:
+    """The host made a plain ally of Bob's with those keywords printed on it (a hand-written ally whose only powers are
+    its keywords): attached, it has none of them (103.2)."""
+    played = next(s for s in script if s.get("play") == "it")
+    plain = next(c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and cant <= set(c.keywords)
+                 and all(p.keyword for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    expect["cards"].pop(played["targets"]["host"], None)
+    setup["players"][1].setdefault("play", []).append({"card": plain.name, "id": "bob-keyworded"})
+    played["targets"]["host"] = "bob-keyworded"
+    expect["cards"]["bob-keyworded"] = {"keywords": sorted(set(plain.keywords) - cant)}
+    expect["cards"]["it"] = {"zone": "play", "attached_to": "bob-keyworded"}
+
+
+def destroyed_not(host: str, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-has5)
+    if not _HOST_KINDS or set(_HOST_KINDS) & {"ally", "character", "card"}:
+        return _destroyed_not_before_enc_has5(host, alice, script, expect)
+    alice.setdefault("hand", []).append({"card": "The Natural Order", "id": "tried"})
+    alice["resources"] += LIB.get("The Natural Order").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"].setdefault(host, {})["zone"] = "play"
+    expect["cards"]["tried"] = {"zone": "graveyard"}
+
+
+def test_enc_has5_an_attachment_keeps_an_equipment_from_being_destroyed():
+    [card] = [c for c in CARDS if c.name == "Enduring Winter"]
+    assert host_kinds(card) == ["ability", "equipment"]
+    assert [p.prohibition.model_dump(exclude_defaults=True) for p in card.powers] == [
+        {"cannot": "be-destroyed", "affects": {"host": True}}]
+
+
+# 'Wall of the Dead has +1 DEF for each bone counter on it.' (tools/shapes/own_def.py): the armor in play with 2 of its
+# counters has its printed DEF plus times x 2 (714.2, 304.2), as counters_board reads an ATK counted so.
+_own_counters_before_enc_has5 = own_counters
+_counters_board_before_enc_has5 = counters_board
+
+
+def own_def_counted(stat) -> bool:
+    return bool(stat.affects.this) and type(stat.defense).__name__ == "Counters" and stat.defense.on.this
+
+
+def own_counters(stat) -> bool:  # noqa: F811 (enc-has5)
+    return _own_counters_before_enc_has5(stat) or own_def_counted(stat)
+
+
+def counters_board(card, alice, bob):  # noqa: F811 (enc-has5)
+    stat = next(p.continuous for p in card.powers if p.continuous and own_counters(p.continuous))
+    if not own_def_counted(stat):
+        return _counters_board_before_enc_has5(card, alice, bob)
+    assert stat.atk is None and stat.health is None, f"a change this test doesn't read: {stat}"
+    alice.update(play=[{"card": card.name, "id": "it", "counters": {stat.defense.counters: 2}}], resources=0, hand=[])
+    return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + stat.defense.times * 2}},
+                                           "players": {}}
+
+
+def test_enc_has5_an_armor_counts_its_own_counters_in_its_def(tmp_path):
+    """Wall of the Dead (DEF 0, +1 for each bone counter on it; its payment power puts them there, which the payment
+    board plays) reads DEF 2 with two counters, and fails that expectation with none."""
+    card = LIB.get("Wall of the Dead")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    for counters, passes in (({"bone": 2}, True), ({}, False)):
+        setup, script, expect = counters_board(card, dict(alice), dict(bob))
+        assert expect["cards"] == {"it": {"def": 2}}
+        setup["players"][0]["play"][0]["counters"] = counters
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
+                               "expect": {"cards": expect["cards"]}})
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        assert replay_scenario(scenario, doc, library_for(text)).passed is passes
+
+
+# An attachment's payment power acting on its host (tools/shapes/host_payment.py: Fel Fire, Lifebloom, Unleash Inferno):
+# the ability in Alice's play attached to a big ally (Bob's, or hers where the attachment names a card she controls),
+# its power used: the host is dealt the damage, healed (from 1 more damage than the heal) or changed this turn (400.4);
+# the payment board pays its cost as for any card (destroying the attachment still names its last host, 709.2d).
+_payment_power_before_enc_has5 = payment_power
+
+
+def on_its_host(effect) -> bool:
+    data = effect.model_dump(exclude_defaults=True, by_alias=True)
+    return any(data.get(k, {}).get("host") for k in ("to", "from")) or \
+        bool(data.get("create_continuous", {}).get("affects", {}).get("host"))
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-has5)
+    power = next(p.payment for p in card.powers if p.payment)
+    if card.attach != "host" or not any(on_its_host(e) for e in power.effects):
+        return _payment_power_before_enc_has5(card, alice, bob)
+    assert all(on_its_host(e) for e in power.effects) and not power.targets, f"a power this test doesn't read: {power}"
+    bare = card.model_copy(update={"powers": [p.model_copy(update={"payment": power.model_copy(update={"effects": []})})
+                                              if p.payment else p for p in card.powers]})
+    setup, script, expect = _payment_power_before_enc_has5(bare, alice, bob)
+    spec = next(t for t in card.targets if t.id == "host")
+    owner = alice if spec.controller == "you" else bob
+    host = {"card": BIG_ALLY, "id": f"{owner['name'].lower()}-host"}
+    owner.setdefault("play", []).append(host)
+    alice["play"][0]["attached_to"] = host["id"]
+    seen = expect["cards"].setdefault(host["id"], {})
+    for effect in power.effects:
+        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        if "deal_damage" in data:
+            seen["damage"] = data["deal_damage"]
+        elif "heal" in data:
+            host["damage"], seen["damage"] = data["heal"] + 1, 1
+        else:
+            made = data["create_continuous"]
+            assert set(made) == {"affects", "atk"} and data["duration"] == "this-turn", f"a change this test doesn't read: {made}"
+            seen["atk"] = LIB.get(BIG_ALLY).atk + made["atk"]
+    if expect["cards"]["it"] == {"zone": "play"}:
+        expect["cards"]["it"]["attached_to"] = host["id"]
+    return setup, script, expect
+
+
+def test_enc_has5_the_encoder_writes_payment_powers_on_an_attachments_host():
+    cards = {c.name: c for c in CARDS if c.attach == "host" and any(
+        p.payment and any(on_its_host(e) for e in p.payment.effects) for p in c.powers)}
+    assert {"Fel Fire", "Lifebloom", "Unleash Inferno"} <= set(cards)
+    assert board(cards["Lifebloom"])[2]["cards"] == {"it": {"zone": "graveyard"}, "bob-host": {"damage": 1}}
+
+
+def test_enc_has5_an_attachment_takes_its_hosts_keyword_away():
+    setup, script, expect = board(LIB.get("Faerie Fire"))
+    plain = LIB.get(next(e["card"] for e in setup["players"][1]["play"] if e["id"] == "bob-keyworded"))
+    assert "Stealth" in plain.keywords and script[0]["targets"] == {"host": "bob-keyworded"}
+    assert expect["cards"]["bob-keyworded"] == {"keywords": sorted(set(plain.keywords) - {"Stealth"})}
+
+
+# 'Ongoing: Attached character is also a Demon.' (tools/shapes/attached_card.py, The Footsteps of Illidan): the host
+# has its printed traits and the one gained (206.1a, 714).
+_changed_before_enc_has5 = changed
+
+
+def changed(label: str, stat, base=None) -> dict:  # noqa: F811 (enc-has5)
+    seen = _changed_before_enc_has5(label, stat, base)
+    if stat.gain_traits:
+        base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
+                               else EQUIPMENT if "-weapon" in label else BIG_ALLY)
+        seen["traits"] = sorted({*base.traits, *stat.gain_traits})
+    if stat.becomes is not None:  # 'becomes 1 / 1' (Polymorph: Pig): its values set (719.1)
+        assert stat.atk is None and stat.health is None and stat.becomes.type is None, stat
+        seen.update(atk=stat.becomes.atk, health=stat.becomes.health)
+    return seen
+
+
+def test_enc_has5_an_attachment_gives_its_host_a_trait():
+    expect = board(LIB.get("The Footsteps of Illidan"))[2]
+    assert "Demon" in expect["cards"]["bob-hero"]["traits"]
+
+
+def test_enc_has5_an_attachment_sets_its_hosts_atk_and_health(tmp_path):
+    """Polymorph: Pig without its trigger (its board destroys the host): attached, Bob's undamaged 5/6 ally is a 1/1
+    Pig, read from the board after the play."""
+    card = LIB.get("Polymorph: Pig")
+    card = card.model_copy(update={"powers": [p for p in card.powers if p.continuous]})
+    setup, script, expect = board(card)
+    [host] = [k for k in expect["cards"] if k != "it"]
+    assert expect["cards"][host]["atk"] == expect["cards"][host]["health"] == 1 and "Pig" in expect["cards"][host]["traits"]
+    assert_plays(card, {"turn_player": "Alice", **setup}, script, {"cards": expect["cards"]}, tmp_path)
+
+
+def test_enc_has5_an_attachments_cost_to_exhaust_keeps_its_host_ready(tmp_path):
+    """Living Roots on Bob's ally: Alice's Generic Exhaust Ability leaves it ready (Bob can't pay, 600.3a); without the
+    attachment's power the same board exhausts it, and fails the expectation."""
+    card = LIB.get("Living Roots")
+    setup, script, expect = board(card)
+    assert expect["cards"]["bob-ally-host"] == {"exhausted": False} and script[-1]["play"] == "tried"
+    assert_plays(card, {"turn_player": "Alice", **setup}, script, {"cards": expect["cards"]}, tmp_path)
+    setup["players"][0]["hand"] = [e for e in setup["players"][0]["hand"] if e["id"] != "it"]
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {"turn_player": "Alice", **setup}, "script": script[1:],
+                           "expect": {"cards": {"bob-ally-host": {"exhausted": False}}}})
+    scenario, doc = load_scenario(tmp_path / "bare.yaml", text=text)
+    assert not replay_scenario(scenario, doc, library_for(text)).passed
+
+
+# 'Ongoing: Attached character must attack if able and can attack only your hero if able' (tools/shapes/host_attacks.py:
+# Taunt, Dark Command): Alice attaches it to Bob's big ally and her turn passes; on his turn the ally proposes to attack
+# her ally: refused (601.2c); it attacks her hero, dealing its ATK with the attachment's change (603).
+_board_before_enc_has5_attacks = board
+
+
+def host_taunted(card):
+    return next((p.attack_rule for p in card.powers if p.attack_rule is not None and p.attack_rule.affects.host
+                 and p.attack_rule.only_attack is not None and p.attack_rule.only_attack.kind == "hero"
+                 and p.attack_rule.only_attack.controller == "you"), None)
+
+
+def host_heroes_only(card) -> bool:
+    """'Ongoing: Attached ally can only attack heroes' (Subdue): a prohibition on attacking anything but a hero."""
+    return any(p.prohibition and p.prohibition.affects is not None and p.prohibition.affects.host
+               and p.prohibition.against is not None and p.prohibition.against.not_ is not None for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-has5)
+    if host_taunted(card) is None and not host_heroes_only(card):
+        return _board_before_enc_has5_attacks(card)
+    rule = "601.2c" if host_taunted(card) is not None else "601.2a"  # 'if able' (601.2c), or a 'can't' (103.2)
+    drawn = sum(getattr(e, "draw", 0) or 0 for e in card.effects)  # Subdue's 'draw a card' as it resolves
+    assert all(getattr(e, "draw", None) for e in card.effects), f"an effect this board doesn't read: {card.effects}"
+    change = sum(p.continuous.atk for p in card.powers if p.continuous and p.continuous.affects.host and p.continuous.atk)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost, "hand": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)], "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-attacker"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-attacker"}}, {"end_turn": True, "by": "Alice"},
+              {"attack": "bob-attacker", "defender": "alice-ally", "by": "Bob", "rejected": rule,
+               "at": {"turn": "Bob", "step": "action"}},
+              {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "play", "attached_to": "bob-attacker"}, "alice-ally": {"damage": 0},
+                        "alice-hero": {"damage": max(0, LIB.get(BIG_ALLY).atk + change)}},
+              **({"players": {"Alice": {"hand": drawn}}} if drawn else {})}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_enc_has5_the_encoder_writes_a_host_that_must_attack_your_hero():
+    assert {"Taunt", "Dark Command"} <= {c.name for c in CARDS if host_taunted(c) is not None}
+    assert board(LIB.get("Dark Command"))[2]["cards"]["alice-hero"] == {"damage": LIB.get(BIG_ALLY).atk - 3}
+
+
+# 'Remove target defending ally from combat. It has Elusive this turn.' (tools/shapes/it_this_turn.py, Temporal Shift):
+# 'target defending ally' of any controller is set as 'a defending ally you control' is: Alice's ally, defending against
+# Bob's attacker (the board of enc-r2a); the modifier then lands on the target the sentence before named.
+_target_for_before_enc_has5, _combatant_before_enc_has5 = target_for, combatant
+
+
+def as_yours(spec):
+    """A defender of any controller read as one of Alice's, which is one."""
+    if spec.fits and spec.fits.defending and spec.controller == "any":
+        return spec.model_copy(update={"controller": "you"})
+    return spec
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-has5)
+    return _target_for_before_enc_has5(as_yours(spec), alice, bob, friendly)
+
+
+def combatant(spec, label: str, bob: dict, script: list) -> str:  # noqa: F811 (enc-has5)
+    return _combatant_before_enc_has5(as_yours(spec), label, bob, script)
+
+
+def test_enc_has5_a_modifier_this_turn_on_the_previous_target():
+    card = LIB.get("Temporal Shift")
+    assert [e.model_dump(exclude_defaults=True) for e in card.effects] == [
+        {"remove_from_combat": {"target": "first"}},
+        {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Elusive"]}, "duration": "this-turn"}]
+    setup, script, expect = board(card)
+    assert expect["cards"]["alice-ally"]["keywords"] == ["Elusive"]
+
+
+def test_enc_has5_the_encoder_writes_a_host_that_can_only_attack_heroes():
+    card = LIB.get("Subdue")
+    assert host_heroes_only(card) and board(card)[1][2]["rejected"] == "601.2a"
+
+
+# '1, Put 1 damage on a Warrior you control -> It has +1 ATK this turn.' (tools/shapes/paid_it.py: Klannoc Macleod,
+# Hysteria): the payment board pays the cost on an ally of Alice's that fits (she picks it, 707.1e; her hero fits too),
+# and that ally, damaged, has the change this turn (Assault on her turn: its ATK and the keyword).
+_payment_power_before_enc_has5_paid = payment_power
+
+
+def on_the_damaged(effect) -> bool:
+    made = getattr(effect, "create_continuous", None)
+    return made is not None and made.affects.paid == "damaged"
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-has5)
+    power = next(p.payment for p in card.powers if p.payment)
+    if not any(on_the_damaged(e) for e in power.effects):
+        return _payment_power_before_enc_has5_paid(card, alice, bob)
+    assert all(on_the_damaged(e) for e in power.effects) and not power.targets, f"a power this test doesn't read: {power}"
+    bare = card.model_copy(update={"powers": [p.model_copy(update={"payment": power.model_copy(update={"effects": []})})
+                                              if p.payment else p for p in card.powers]})
+    setup, script, expect = _payment_power_before_enc_has5_paid(bare, alice, bob)
+    damaged = next(e for e in alice["play"] if e["id"] == "damaged-ally")
+    damaged["card"] = fitting("ally", power.cost.damage_on)  # health to spare for the damage
+    base = LIB.get(damaged["card"]) or PLAIN[damaged["card"]]
+    if power.cost.damage_on.kind == "character":  # her hero fits too: she picks the ally
+        script.insert(1, {"choose": "damaged-ally", "by": "Alice"})
+    seen = expect["cards"]["damaged-ally"]
+    for effect in power.effects:
+        made = effect.create_continuous
+        assert effect.duration == "this-turn" and made.health is None and isinstance(made.atk, int), made
+        seen["atk"] = base.atk + made.atk
+        if made.gain_keywords:
+            seen["keywords"] = sorted({*base.keywords, *made.gain_keywords})
+    return setup, script, expect
+
+
+def test_enc_has5_the_card_a_cost_put_damage_on_has_the_change():
+    setup, script, expect = board(LIB.get("Klannoc Macleod"))
+    assert "Warrior" in (LIB.get(setup["players"][0]["play"][-1]["card"]) or PLAIN[setup["players"][0]["play"][-1]["card"]]).traits
+    assert expect["cards"]["damaged-ally"]["damage"] == 1 and script[1] == {"choose": "damaged-ally", "by": "Alice"}

@@ -53,6 +53,15 @@ from shapes import inspire as shapes_inspire  # enc-kw
 from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
+from shapes import attached_card as shapes_attached_card  # enc-has5
+from shapes import counted_lists as shapes_counted_lists  # enc-has5
+from shapes import this_and_others_turn as shapes_this_and_others_turn  # enc-has5
+from shapes import host_payment as shapes_host_payment  # enc-has5
+from shapes import cost_to_exhaust as shapes_cost_to_exhaust  # enc-has5
+from shapes import host_attacks as shapes_host_attacks  # enc-has5
+from shapes import it_this_turn as shapes_it_this_turn  # enc-has5
+from shapes import paid_it as shapes_paid_it  # enc-has5
+from shapes import play_on_their_turn as shapes_play_on_their_turn  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -539,6 +548,14 @@ SHAPES[0:0] = shapes_skip_turn.SHAPES  # enc-if7: 'Target player skips his next 
 SHAPES[0:0] = shapes_exhaust_resources.SHAPES  # enc-if7: 'Exhaust all of your resources.'
 SHAPES[0:0] = shapes_in_graveyard.shapes(lambda s: piece(s))  # enc-if7: 'Put target ally in an opponent's graveyard into play …'
 SHAPES[0:0] = shapes_that_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … equal to that ally's ATK.'
+SHAPES[0:0] = shapes_attached_card.SHAPES  # enc-has5: 'Ongoing: Attached card can't be destroyed.'
+SHAPES[0:0] = shapes_counted_lists.shapes(statics.counted_or_while)  # enc-has5: '… for each opposing exhausted hero, ally, and equipment'
+SHAPES[0:0] = shapes_this_and_others_turn.shapes(lambda s: piece(s))  # enc-has5: 'This and other allies you control have … this turn.'
+SHAPES[0:0] = shapes_cost_to_exhaust.SHAPES  # enc-has5: '… can't attack or exhaust unless its controller pays 2.'
+SHAPES[0:0] = shapes_host_attacks.SHAPES  # enc-has5: 'Attached character must attack if able and can attack only your hero …'
+SHAPES[0:0] = shapes_it_this_turn.shapes(lambda s: piece(s))  # enc-has5: 'It has Elusive this turn.' (the previous target)
+SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1 damage to target hero.' (the card a cost exhausted)
+SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opponent's turn.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -612,6 +629,7 @@ def payment(paragraph: str) -> Piece | None:
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     effect_text = shapes_paid_amount.named(effect_text, cost)  # enc-has3: 'that equipment's cost' (707.3)
+    effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
     for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
@@ -640,14 +658,19 @@ def payment(paragraph: str) -> Piece | None:
     if not acting:
         raise Unrecognised("a payment power with no effect the tool reads")
     targets: list[dict[str, Any]] = []
+    acting = shapes_paid_it.it_paid(cost, acting)  # enc-has5: 'it', the card the cost put damage on (707.1e)
+    acting = shapes_paid_it.exhausted_deals(cost, acting)  # enc-has5: 'It deals …', the card the cost exhausted
     effects = acting_effects(acting, targets)
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
     power = shapes_costs.x_read_back(m.group("effect"), cost, power)
-    if given_to is not None:
+    if given_to is not None and host is None:
         return shapes_costs.grant(given_to, power, bool(ongoing))
+    if given_to is not None:
+        raise Unrecognised("a payment power given to other cards, acting on an attachment's host")
+    power = shapes_host_payment.on_host(host, power)  # enc-has5: the stand-in's slot is the host
     return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
-                 ongoing_ability=bool(ongoing))
+                 ongoing_ability=bool(ongoing), **shapes_host_payment.host_kinds(host, power))
 
 
 def power_modes(power: dict[str, Any], chosen: Piece, given_to: Any, ongoing: Any) -> Piece:
@@ -1083,11 +1106,15 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
     if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
+                            and not p.parts.get(shapes_host_payment.ON_HOST)  # enc-has5: a payment power on its host
                             and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")
+    shapes_attached_card.check(attaches, ongoing)  # enc-has5: a host of the kinds its powers act on
+    if not attaches and any(p.parts.get(shapes_host_payment.ON_HOST) for p in pieces):
+        raise Unrecognised("'attached' in a payment power with nothing to attach to")
     if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)

@@ -162,9 +162,10 @@ class Selector(Strict):
         None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
                                                    "into their zone: 'a card removed this way'")
-    paid: Literal["exhausted", "discarded", "removed"] | None = Field(
+    paid: Literal["exhausted", "discarded", "removed", "damaged"] | None = Field(
         None, description="the cards the link's cost exhausted, discarded or removed from the game (707.1e): 'that "
-                          "ally' after 'exhaust an ally in your party'")
+                          "ally' after 'exhaust an ally in your party'; 'damaged': the card a 'put N damage on a "
+                          "Warrior you control' part put its damage on ('it' after it, enc-has5)")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
     revealed_this_way: bool = Field(False, description="only a card the link's reveal_top revealed from a deck ('If "
                                     "it's an ally, …' after 'reveal the top card of your deck', 415.3a; with zone: deck)")

@@ -227,10 +227,12 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
             kind = card.definition.type
             game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need "
                            "not wait: its [Exhaust] power can be used at once.", NO_WAITING[kind])
+    damaged: dict = {}
     if cost.put_damage:
         on = pick(game, player, found.damage_on, f"the card to put damage on to pay {what}") or card
         n = (found.x or 0) if cost.put_damage == "X" else cost.put_damage  # 707.1b
         place_damage(game, on, n, compute_views(state)[on.oid], f" to pay {what}")
+        damaged = {"paid:damaged": on} if cost.damage_on is not None else {}  # enc-has5: 'it', the card picked
     if cost.flip:
         card.face_down = True
         game.trace.add(f"{card} flips face down to pay the cost: a hero has a text box on each side, and only the "
@@ -238,7 +240,7 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
     paid: dict = {"destroyed": pay_destroy(game, pick(game, player, found.destroy, f"the card to destroy to pay {what}"),
-                                           why, player)}
+                                           why, player), **damaged}
     if cost.exhaust_one is not None:
         several = cost.exhaust_several.count if cost.exhaust_several is not None else 0
         # only a card that leaves enough for exhaust_several (403.1)

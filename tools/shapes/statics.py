@@ -344,6 +344,8 @@ ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …
 
 from shapes import conditions  # noqa: E402
 from shapes.grammar import KIND_WORDS  # noqa: E402
+from shapes import own_def as shapes_own_def  # noqa: E402 (enc-has5)
+from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -568,6 +570,9 @@ def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     from the game as it is now, 714.2). 'Assault N for each …' is +N ATK for each card counted, on
     its controller's own turns (``during``), as Assault is read (``stat_change``): its keyword names
     no number the card has, so it is not given; any other keyword can't be counted (refused)."""
+    own_def = shapes_own_def.counted(what, count) if count else None  # enc-has5: '+1 DEF for each bone counter on it'
+    if own_def:
+        return own_def
     stat = changes(what)
     if count is None:
         return stat
@@ -1034,6 +1039,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
     more = counted_words(words)  # enc-if3
+    if more is not None:
+        return more
+    more = shapes_counted_lists.counted(words)  # enc-has5: 'opposing exhausted hero, ally, and equipment'
     if more is not None:
         return more
     m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
