@@ -11658,3 +11658,76 @@ def board(card):  # noqa: F811 (enc-if6)
 
 def test_enc_if6_the_encoder_writes_a_destruction_of_what_entered_play():
     assert "Mithran the Sniper" in {c.name for c in CARDS if destroys_what_entered(c)}
+
+
+# -- enc-turn6 --
+# 'Ongoing: You pay 1 less to play Feral abilities, to a minimum of 1.' (tools/shapes/tagged_cost.py): the card Alice
+# plays at the changed cost is a hand-written ability with that tag, nothing to target or do as it resolves, that costs
+# 2 or more (so that the reduction shows above the minimum).
+_affected_before_enc_turn6 = affected
+
+
+def affected(selector) -> str:  # noqa: F811 (enc-turn6)
+    try:
+        return _affected_before_enc_turn6(selector)
+    except StopIteration:
+        if selector.kind != "ability" or not selector.tag:
+            raise
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                if c.type == "ability" and counts_as(c.tags, selector.tag) is not None and not c.targets and not c.effects
+                and (c.cost or 0) >= 2 and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def test_enc_turn6_the_encoder_writes_a_cost_change_for_tagged_abilities():
+    written = {c.name: c for c in CARDS}
+    stat = written["Nature's Guidance"].powers[-1].continuous
+    assert (stat.affects.kind, stat.affects.tag, stat.play_cost, stat.minimum) == ("ability", "Feral", -1, 1)
+    assert affected(stat.affects) == "Brutal Bear Form"  # 4: she pays 3 for it
+
+
+# An ability that destroys itself as a turn starts or ends (tools/shapes/destroy_if.py): 'At the start of the turn,
+# destroy NAME.' beside an attachment's prevention (Sphere of Divinity, and 'At end of turn, …', Power Word: Shelter):
+# the turns the board passes destroy it (415.9c), so it ends in Alice's graveyard, attached to nothing.
+# '…, destroy this ability if you don't control an ally.' (Divine Hymn): her turn ends with no ally of hers in play:
+# it destroys itself then, before her next turn starts (so its heal there never happens); one pass of the turns, not
+# one per power.
+_ability_before_enc_turn6 = ability
+
+
+def own_end(card):
+    """The card's power that destroys it as a turn starts or ends, with or without a condition; None if none."""
+    for p in card.powers:
+        if p.triggered and p.triggered.when.event in ("turn-starts", "turn-ends"):
+            done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects]
+            if done == [{"destroy": {"this": True}}] or [d.get("then") for d in done] == [[{"destroy": {"this": True}}]]:
+                return p.triggered
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn6)
+    setup, script, seen = _ability_before_enc_turn6(card, alice, bob, play, expect)
+    power = own_end(card)
+    if power is None:
+        return setup, script, seen
+    passes = [step for step in script if step.get("end_turn")]
+    assert passes[:2] == [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}], script
+    script = [step for step in script if not step.get("end_turn")] + passes[:2]  # her turn, his: once
+    seen["cards"]["it"] = {"zone": "graveyard"}
+    return setup, script, seen
+
+
+def test_enc_turn6_the_encoder_writes_abilities_that_end_themselves():
+    ended = {c.name for c in CARDS if own_end(c) is not None}
+    assert {"Sphere of Divinity", "Power Word: Shelter", "Divine Hymn"} <= ended, ended
+
+
+def test_enc_turn6_an_ally_of_hers_keeps_divine_hymn(tmp_path):
+    """With an ally of Alice's in play as her turn ends, 'if you don't control an ally' is false (709.2): Divine Hymn
+    stays, and as her next turn starts it heals 2 damage from her hero (3 → 1)."""
+    card = next(c for c in CARDS if c.name == "Divine Hymn")
+    data = yaml.safe_load(scenario_text(card))
+    alice = data["setup"]["players"][0]
+    alice.setdefault("play", []).append({"card": CHEAP_ALLY, "id": "alice-ally"})
+    assert alice["hero"]["damage"] == 3 and data["expect"]["cards"]["it"] == {"zone": "graveyard"}, data
+    data["expect"]["cards"] = {"it": {"zone": "play"}, "alice-hero": {"damage": 1}, "alice-ally": {"zone": "play"}}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")

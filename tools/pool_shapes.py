@@ -148,6 +148,8 @@ from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
+from shapes import tagged_cost as shapes_tagged_cost  # enc-turn6
+from shapes import destroy_if as shapes_destroy_if  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -495,6 +497,9 @@ SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is 
 SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
+SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
+SHAPES[0:0] = shapes_destroy_if.shapes(lambda s: piece(s))  # enc-turn6: '…, destroy this ability if you don't control an ally.'
+shapes_conditions.CONDITIONS[0:0] = shapes_destroy_if.CONDITIONS  # enc-turn6: 'you don't control an ally'
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 
 
@@ -858,7 +863,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
-        text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
+        text = [p.replace(card["name"], "NAME") for p in text]
+        text = triggers.after_ongoing(shapes_destroy_if.the_turn(text))  # enc-turn6: 'At the start of the turn, …'
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
@@ -1027,7 +1033,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
     if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
-                            and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
+                            and not shapes_host_control.own_counter(p)  # enc-has3: its own counters
+                            and not shapes_destroy_if.own_end(p) for p in ongoing)  # enc-turn6: its own end
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
