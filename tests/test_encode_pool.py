@@ -11731,3 +11731,42 @@ def test_enc_turn6_an_ally_of_hers_keeps_divine_hymn(tmp_path):
     assert alice["hero"]["damage"] == 3 and data["expect"]["cards"]["it"] == {"zone": "graveyard"}, data
     data["expect"]["cards"] = {"it": {"zone": "play"}, "alice-hero": {"damage": 1}, "alice-ally": {"zone": "play"}}
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Target opponent discards two random cards.' (tools/shapes/random_discard.py): Bob, the target player, holds one card
+# more than the effect discards; as the link resolves each card is picked at random among those left in his hand (the
+# link's controller, Alice, gives the result, 706.5) and discarded (415.9d): the first ones picked go to his graveyard,
+# the last card stays in his hand.
+_aim_and_expect_before_enc_turn6 = aim_and_expect
+
+
+def random_discards(effects) -> list:
+    """The pairs of a random pick from the target player's hand and its discard, in order."""
+    picks = [e for e in effects if getattr(e, "choose_card", None) is not None and e.random
+             and getattr(e.by, "target_player", None) and e.choose_card.model_dump(exclude_defaults=True) == {
+                 "zone": "hand", "owner": "you"}]
+    return [e for p in picks for e in (p, effects[effects.index(p) + 1])]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn6)
+    pairs = random_discards(effects)
+    found = _aim_and_expect_before_enc_turn6(specs, [e for e in effects if e not in pairs], alice, bob, play, script,
+                                             expect, setup)
+    picks = pairs[::2]
+    for pick, discard in zip(picks, pairs[1::2]):
+        assert discard.model_dump(exclude_defaults=True, by_alias=True) == {
+            "discard_card": {"chosen": pick.as_, "zone": "hand"}}, discard
+        assert found.get(pick.by.target_player) == "Bob", found
+    labels = [f"bob-lost-{i}" for i in range(len(picks) + 1)]
+    bob.setdefault("hand", []).extend({"card": BIG_ALLY, "id": label} for label in (labels if picks else []))
+    for label in labels[:len(picks)]:
+        expect.setdefault("then", []).append({"choose": label, "by": "Alice"})  # the random result (706.5)
+        expect["cards"][label] = {"zone": "graveyard"}
+    if picks:
+        expect["cards"][labels[-1]] = {"zone": "hand"}
+    return found
+
+
+def test_enc_turn6_the_encoder_writes_random_discards():
+    parexia = next(c for c in CARDS if c.name == "Parexia, Herald of the Shadows")
+    assert len(random_discards(parexia.powers[0].triggered.effects)) == 4  # two picks, each discarded

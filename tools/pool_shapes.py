@@ -150,6 +150,7 @@ from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
 from shapes import tagged_cost as shapes_tagged_cost  # enc-turn6
 from shapes import destroy_if as shapes_destroy_if  # enc-turn6
+from shapes import random_discard as shapes_random_discard  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -498,6 +499,7 @@ SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
+SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
 SHAPES[0:0] = shapes_destroy_if.shapes(lambda s: piece(s))  # enc-turn6: '…, destroy this ability if you don't control an ally.'
 shapes_conditions.CONDITIONS[0:0] = shapes_destroy_if.CONDITIONS  # enc-turn6: 'you don't control an ally'
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
@@ -838,6 +840,7 @@ MORE_ALLOWED += (shapes_host_party.ALLOWED,)  # enc-enter8 (shapes/host_party.py
 MORE_ALLOWED += (shapes_enters_counters.ALLOWED, shapes_unless_pays.ALLOWED,  # enc-turn5 (shapes/enters_counters.py,
                  shapes_interrupt_targeting.ALLOWED)  # unless_pays.py, interrupt_targeting.py)
 MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOWED)  # enc-if6 (shapes/attack_only_if_able.py, its_controller.py)
+MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
