@@ -28,3 +28,11 @@ def test_without_ongoing_it_is_the_cards_own_power_in_play():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_beside_it_a_heal_of_that_much_damage_plus_one():  # Tree of Life's second sentence (shapes/conditions.py)
+    made = pool_shapes.piece("Ongoing: If damage would be healed from a friendly hero or ally, that much damage +1 is "
+                             "healed instead.")
+    assert made.parts["ongoing_power"]["replacement"] == {
+        "when": {"event": "heal", "destination": {"kind": "character", "controller": "friendly"}}, "instead": {"add": 1}}
+    refused("Ongoing: If damage would be healed from a friendly hero or ally, that much damage +1 is dealt instead.")
