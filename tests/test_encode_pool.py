@@ -11770,3 +11770,16 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
 def test_enc_turn6_the_encoder_writes_random_discards():
     parexia = next(c for c in CARDS if c.name == "Parexia, Herald of the Shadows")
     assert len(random_discards(parexia.powers[0].triggered.effects)) == 4  # two picks, each discarded
+
+
+# 'Ongoing: At the start of your turn, if your hero is in cat form, it deals 1 melee damage to attached character.'
+# (Rake, tools/shapes/in_form.py): the board's Alice has no form, so only the damage as it is played is dealt; with
+# the hand-written Cat Form in play (her hero has the keyword Cat Form), her next turn's start deals 1 more (709.2).
+def test_enc_turn6_rake_deals_its_damage_only_in_cat_form(tmp_path):
+    card = next(c for c in CARDS if c.name == "Rake")
+    data = yaml.safe_load(scenario_text(card))
+    assert data["expect"]["cards"]["bob-hero"] == {"damage": 1}, data
+    data["setup"]["players"][0].setdefault("play", []).append({"card": "Cat Form", "id": "alice-form"})
+    data["expect"]["cards"]["bob-hero"] = {"damage": 2}
+    data["expect"]["cards"]["alice-form"] = {"zone": "play"}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
