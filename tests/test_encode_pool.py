@@ -11783,3 +11783,19 @@ def test_enc_turn6_rake_deals_its_damage_only_in_cat_form(tmp_path):
     data["expect"]["cards"]["bob-hero"] = {"damage": 2}
     data["expect"]["cards"]["alice-form"] = {"zone": "play"}
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Pay 2 and an additional 1 for each opposing face-up resource to complete this quest.' (What's Haunting Witch Hill?,
+# tools/shapes/costs.py's PAY_EACH): with a face-up quest in Bob's resource row the cost is 3 (702.1, 707.1e): Alice,
+# given 3 resources, completes it and has only the quest itself ready left (turned face down, a resource, 412.1b).
+def test_enc_turn6_a_quest_costs_its_printed_part_and_the_count(tmp_path):
+    card = next(c for c in CARDS if c.name == "What's Haunting Witch Hill?")
+    data = yaml.safe_load(scenario_text(card))
+    alice, bob = data["setup"]["players"]
+    alice["resources"] = 3
+    bob.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "bob-quest"})
+    data["expect"]["players"]["Alice"]["ready_resources"] = 1
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+    alice["resources"] = 1  # with the quest itself, one short: the completion isn't legal (403.1), never used
+    with pytest.raises(SourceError):
+        replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
