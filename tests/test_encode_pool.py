@@ -11799,3 +11799,15 @@ def test_enc_turn6_a_quest_costs_its_printed_part_and_the_count(tmp_path):
     alice["resources"] = 1  # with the quest itself, one short: the completion isn't legal (403.1), never used
     with pytest.raises(SourceError):
         replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Ongoing: At the start of your turn, destroy Bleed if attached character is undamaged. Otherwise, your hero deals 2
+# melee damage to it.' (tools/shapes/destroy_if.py): the board's Bob's hero, its host, is undamaged, so Bleed destroys
+# itself (above); with 1 damage on it as Alice's turn starts the 'otherwise' happens (709.2): 2 more, Bleed stays.
+def test_enc_turn6_bleed_deals_its_damage_to_a_damaged_host(tmp_path):
+    card = next(c for c in CARDS if c.name == "Bleed")
+    data = yaml.safe_load(scenario_text(card))
+    assert data["script"][0]["targets"] == {"host": "bob-hero"} and data["expect"]["cards"]["it"] == {"zone": "graveyard"}
+    data["setup"]["players"][1]["hero"]["damage"] = 1
+    data["expect"]["cards"] = {"it": {"zone": "play", "attached_to": "bob-hero"}, "bob-hero": {"damage": 3}}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")

@@ -42,3 +42,18 @@ def test_an_attachment_with_another_triggered_power_is_still_refused():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_otherwise_is_what_happens_if_the_condition_is_false():  # Bleed
+    entry = encode(["Attach to target hero or ally.", "Ongoing: At the start of your turn, destroy Stand-in if attached "
+                    "character is undamaged. Otherwise, your hero deals 2 melee damage to it."])
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"if": {"exists": {"host": True, "damaged": False}}, "then": [{"destroy": {"this": True}}],
+         "otherwise": [{"deal_damage": 2, "damage_type": "melee", "source": {"kind": "hero", "controller": "you"},
+                        "to": {"host": True}}]}]
+
+
+def test_otherwise_with_a_target_of_its_own_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["Attach to target hero or ally.", "Ongoing: At the start of your turn, destroy Stand-in if attached "
+                "character is undamaged. Otherwise, your hero deals 2 melee damage to target ally."])

@@ -926,6 +926,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     parts = shapes_destroyed_tokens.joined(parts)  # enc-put: '… for each resource destroyed this way'
     parts = shapes_that_entered.joined(parts)  # enc-if6: 'If you do, destroy that opposing card.' after 'When … enters play'
+    parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
