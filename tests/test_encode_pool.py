@@ -11811,3 +11811,49 @@ def test_enc_turn6_bleed_deals_its_damage_to_a_damaged_host(tmp_path):
     data["setup"]["players"][1]["hero"]["damage"] = 1
     data["expect"]["cards"] = {"it": {"zone": "play", "attached_to": "bob-hero"}, "bob-hero": {"damage": 3}}
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Ongoing: At the start of your turn, destroy this ability. If you do, your hero heals 5 damage from target hero or
+# ally, and draw a card.' (Deliberate Heal; tools/shapes/and_draw.py): as Alice's turn starts the ability is destroyed
+# (709.2f), she chooses her own hero (3 damage) as the target as the power joins the chain (708.2): it heals all of it,
+# and she draws a card besides her draw step's.
+_destroyed_and_then_before_enc_turn6 = destroyed_and_then
+
+
+def healed_or_drawn(then) -> bool:
+    return isinstance(getattr(then, "draw", None), int) or (getattr(then, "heal", None) is not None and bool(then.from_.target))
+
+
+def destroyed_and_then(power, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn6)
+    effects = []
+    for effect in power.triggered.effects:
+        if getattr(effect, "do", None) is not None and any(healed_or_drawn(t) for t in effect.if_you_do):
+            expect["cards"]["it"] = {"zone": "graveyard"}
+            for then in [t for t in effect.if_you_do if healed_or_drawn(t)]:
+                if getattr(then, "draw", None):
+                    expect["players"]["Alice"]["hand"] += then.draw
+                else:
+                    alice["hero"]["damage"] = 3
+                    expect["cards"]["alice-hero"] = {"damage": max(0, 3 - then.heal)}
+                    expect["heal_target"] = True
+            effect = effect.model_copy(update={"if_you_do": [t for t in effect.if_you_do if not healed_or_drawn(t)]})
+        effects.append(effect)
+    power = power.model_copy(update={"triggered": power.triggered.model_copy(update={"effects": effects})})
+    _destroyed_and_then_before_enc_turn6(power, alice, bob, expect)
+
+
+_ability_before_enc_turn6_heal = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn6)
+    setup, script, seen = _ability_before_enc_turn6_heal(card, alice, bob, play, expect)
+    if seen.pop("heal_target", False):
+        script.append({"choose": "alice-hero", "by": "Alice"})  # the target, as the power joins the chain (708.2)
+    return setup, script, seen
+
+
+def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
+    written = {c.name: c for c in CARDS}
+    heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
+    assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
+    assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1

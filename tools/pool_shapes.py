@@ -152,6 +152,7 @@ from shapes import tagged_cost as shapes_tagged_cost  # enc-turn6
 from shapes import destroy_if as shapes_destroy_if  # enc-turn6
 from shapes import random_discard as shapes_random_discard  # enc-turn6
 from shapes import in_form as shapes_in_form  # enc-turn6
+from shapes import and_draw as shapes_and_draw  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -501,6 +502,7 @@ SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
 SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
+SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
 SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
 shapes_conditions.CONDITIONS[0:0] = shapes_in_form.CONDITIONS  # enc-turn6: 'your hero is in cat form'
 SHAPES[0:0] = shapes_destroy_if.shapes(lambda s: piece(s))  # enc-turn6: '…, destroy this ability if you don't control an ally.'
