@@ -11699,7 +11699,8 @@ def own_end(card):
     for p in card.powers:
         if p.triggered and p.triggered.when.event in ("turn-starts", "turn-ends"):
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects]
-            if done == [{"destroy": {"this": True}}] or [d.get("then") for d in done] == [[{"destroy": {"this": True}}]]:
+            if done == [{"destroy": {"this": True}}] or [(d.get("then"), "if" in d) for d in done] == [
+                    ([{"destroy": {"this": True}}], True)]:  # 'if …' (not 'unless you pay')
                 return p.triggered
     return None
 
