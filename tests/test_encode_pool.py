@@ -12758,3 +12758,203 @@ def test_enc_has5_the_card_a_cost_put_damage_on_has_the_change():
     setup, script, expect = board(LIB.get("Klannoc Macleod"))
     assert "Warrior" in (LIB.get(setup["players"][0]["play"][-1]["card"]) or PLAIN[setup["players"][0]["play"][-1]["card"]]).traits
     assert expect["cards"]["damaged-ally"]["damage"] == 1 and script[1] == {"choose": "damaged-ally", "by": "Alice"}
+
+
+# -- enc-turn6 --
+# 'Ongoing: You pay 1 less to play Feral abilities, to a minimum of 1.' (tools/shapes/tagged_cost.py): the card Alice
+# plays at the changed cost is a hand-written ability with that tag, nothing to target or do as it resolves, that costs
+# 2 or more (so that the reduction shows above the minimum).
+_affected_before_enc_turn6 = affected
+
+
+def affected(selector) -> str:  # noqa: F811 (enc-turn6)
+    try:
+        return _affected_before_enc_turn6(selector)
+    except StopIteration:
+        if selector.kind != "ability" or not selector.tag:
+            raise
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                if c.type == "ability" and counts_as(c.tags, selector.tag) is not None and not c.targets and not c.effects
+                and (c.cost or 0) >= 2 and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def test_enc_turn6_the_encoder_writes_a_cost_change_for_tagged_abilities():
+    written = {c.name: c for c in CARDS}
+    stat = written["Nature's Guidance"].powers[-1].continuous
+    assert (stat.affects.kind, stat.affects.tag, stat.play_cost, stat.minimum) == ("ability", "Feral", -1, 1)
+    assert affected(stat.affects) == "Brutal Bear Form"  # 4: she pays 3 for it
+
+
+# An ability that destroys itself as a turn starts or ends (tools/shapes/destroy_if.py): 'At the start of the turn,
+# destroy NAME.' beside an attachment's prevention (Sphere of Divinity, and 'At end of turn, …', Power Word: Shelter):
+# the turns the board passes destroy it (415.9c), so it ends in Alice's graveyard, attached to nothing.
+# '…, destroy this ability if you don't control an ally.' (Divine Hymn): her turn ends with no ally of hers in play:
+# it destroys itself then, before her next turn starts (so its heal there never happens); one pass of the turns, not
+# one per power.
+_ability_before_enc_turn6 = ability
+
+
+def own_end(card):
+    """The card's power that destroys it as a turn starts or ends, with or without a condition; None if none."""
+    for p in card.powers:
+        if p.triggered and p.triggered.when.event in ("turn-starts", "turn-ends"):
+            done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects]
+            if done == [{"destroy": {"this": True}}] or [(d.get("then"), "if" in d) for d in done] == [
+                    ([{"destroy": {"this": True}}], True)]:  # 'if …' (not 'unless you pay')
+                return p.triggered
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn6)
+    setup, script, seen = _ability_before_enc_turn6(card, alice, bob, play, expect)
+    power = own_end(card)
+    if power is None:
+        return setup, script, seen
+    passes = [step for step in script if step.get("end_turn")]
+    assert passes[:2] == [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}], script
+    script = [step for step in script if not step.get("end_turn")] + passes[:2]  # her turn, his: once
+    seen["cards"]["it"] = {"zone": "graveyard"}
+    return setup, script, seen
+
+
+def test_enc_turn6_the_encoder_writes_abilities_that_end_themselves():
+    ended = {c.name for c in CARDS if own_end(c) is not None}
+    assert {"Sphere of Divinity", "Power Word: Shelter", "Divine Hymn"} <= ended, ended
+
+
+def test_enc_turn6_an_ally_of_hers_keeps_divine_hymn(tmp_path):
+    """With an ally of Alice's in play as her turn ends, 'if you don't control an ally' is false (709.2): Divine Hymn
+    stays, and as her next turn starts it heals 2 damage from her hero (3 → 1)."""
+    card = next(c for c in CARDS if c.name == "Divine Hymn")
+    data = yaml.safe_load(scenario_text(card))
+    alice = data["setup"]["players"][0]
+    alice.setdefault("play", []).append({"card": CHEAP_ALLY, "id": "alice-ally"})
+    assert alice["hero"]["damage"] == 3 and data["expect"]["cards"]["it"] == {"zone": "graveyard"}, data
+    data["expect"]["cards"] = {"it": {"zone": "play"}, "alice-hero": {"damage": 1}, "alice-ally": {"zone": "play"}}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Target opponent discards two random cards.' (tools/shapes/random_discard.py): Bob, the target player, holds one card
+# more than the effect discards; as the link resolves each card is picked at random among those left in his hand (the
+# link's controller, Alice, gives the result, 706.5) and discarded (415.9d): the first ones picked go to his graveyard,
+# the last card stays in his hand.
+_aim_and_expect_before_enc_turn6 = aim_and_expect
+
+
+def random_discards(effects) -> list:
+    """The pairs of a random pick from the target player's hand and its discard, in order."""
+    picks = [e for e in effects if getattr(e, "choose_card", None) is not None and e.random
+             and getattr(e.by, "target_player", None) and e.choose_card.model_dump(exclude_defaults=True) == {
+                 "zone": "hand", "owner": "you"}]
+    return [e for p in picks for e in (p, effects[effects.index(p) + 1])]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn6)
+    pairs = random_discards(effects)
+    found = _aim_and_expect_before_enc_turn6(specs, [e for e in effects if e not in pairs], alice, bob, play, script,
+                                             expect, setup)
+    picks = pairs[::2]
+    for pick, discard in zip(picks, pairs[1::2]):
+        assert discard.model_dump(exclude_defaults=True, by_alias=True) == {
+            "discard_card": {"chosen": pick.as_, "zone": "hand"}}, discard
+        assert found.get(pick.by.target_player) == "Bob", found
+    labels = [f"bob-lost-{i}" for i in range(len(picks) + 1)]
+    bob.setdefault("hand", []).extend({"card": BIG_ALLY, "id": label} for label in (labels if picks else []))
+    for label in labels[:len(picks)]:
+        expect.setdefault("then", []).append({"choose": label, "by": "Alice"})  # the random result (706.5)
+        expect["cards"][label] = {"zone": "graveyard"}
+    if picks:
+        expect["cards"][labels[-1]] = {"zone": "hand"}
+    return found
+
+
+def test_enc_turn6_the_encoder_writes_random_discards():
+    parexia = next(c for c in CARDS if c.name == "Parexia, Herald of the Shadows")
+    assert len(random_discards(parexia.powers[0].triggered.effects)) == 4  # two picks, each discarded
+
+
+# 'Ongoing: At the start of your turn, if your hero is in cat form, it deals 1 melee damage to attached character.'
+# (Rake, tools/shapes/in_form.py): the board's Alice has no form, so only the damage as it is played is dealt; with
+# the hand-written Cat Form in play (her hero has the keyword Cat Form), her next turn's start deals 1 more (709.2).
+def test_enc_turn6_rake_deals_its_damage_only_in_cat_form(tmp_path):
+    card = next(c for c in CARDS if c.name == "Rake")
+    data = yaml.safe_load(scenario_text(card))
+    assert data["expect"]["cards"]["bob-hero"] == {"damage": 1}, data
+    data["setup"]["players"][0].setdefault("play", []).append({"card": "Cat Form", "id": "alice-form"})
+    data["expect"]["cards"]["bob-hero"] = {"damage": 2}
+    data["expect"]["cards"]["alice-form"] = {"zone": "play"}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Pay 2 and an additional 1 for each opposing face-up resource to complete this quest.' (What's Haunting Witch Hill?,
+# tools/shapes/costs.py's PAY_EACH): with a face-up quest in Bob's resource row the cost is 3 (702.1, 707.1e): Alice,
+# given 3 resources, completes it and has only the quest itself ready left (turned face down, a resource, 412.1b).
+def test_enc_turn6_a_quest_costs_its_printed_part_and_the_count(tmp_path):
+    card = next(c for c in CARDS if c.name == "What's Haunting Witch Hill?")
+    data = yaml.safe_load(scenario_text(card))
+    alice, bob = data["setup"]["players"]
+    alice["resources"] = 3
+    bob.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "bob-quest"})
+    data["expect"]["players"]["Alice"]["ready_resources"] = 1
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+    alice["resources"] = 1  # with the quest itself, one short: the completion isn't legal (403.1), never used
+    with pytest.raises(SourceError):
+        replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Ongoing: At the start of your turn, destroy Bleed if attached character is undamaged. Otherwise, your hero deals 2
+# melee damage to it.' (tools/shapes/destroy_if.py): the board's Bob's hero, its host, is undamaged, so Bleed destroys
+# itself (above); with 1 damage on it as Alice's turn starts the 'otherwise' happens (709.2): 2 more, Bleed stays.
+def test_enc_turn6_bleed_deals_its_damage_to_a_damaged_host(tmp_path):
+    card = next(c for c in CARDS if c.name == "Bleed")
+    data = yaml.safe_load(scenario_text(card))
+    assert data["script"][0]["targets"] == {"host": "bob-hero"} and data["expect"]["cards"]["it"] == {"zone": "graveyard"}
+    data["setup"]["players"][1]["hero"]["damage"] = 1
+    data["expect"]["cards"] = {"it": {"zone": "play", "attached_to": "bob-hero"}, "bob-hero": {"damage": 3}}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Ongoing: At the start of your turn, destroy this ability. If you do, your hero heals 5 damage from target hero or
+# ally, and draw a card.' (Deliberate Heal; tools/shapes/and_draw.py): as Alice's turn starts the ability is destroyed
+# (709.2f), she chooses her own hero (3 damage) as the target as the power joins the chain (708.2): it heals all of it,
+# and she draws a card besides her draw step's.
+_destroyed_and_then_before_enc_turn6 = destroyed_and_then
+
+
+def healed_or_drawn(then) -> bool:
+    return isinstance(getattr(then, "draw", None), int) or (getattr(then, "heal", None) is not None and bool(then.from_.target))
+
+
+def destroyed_and_then(power, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn6)
+    effects = []
+    for effect in power.triggered.effects:
+        if getattr(effect, "do", None) is not None and any(healed_or_drawn(t) for t in effect.if_you_do):
+            expect["cards"]["it"] = {"zone": "graveyard"}
+            for then in [t for t in effect.if_you_do if healed_or_drawn(t)]:
+                if getattr(then, "draw", None):
+                    expect["players"]["Alice"]["hand"] += then.draw
+                else:
+                    alice["hero"]["damage"] = 3
+                    expect["cards"]["alice-hero"] = {"damage": max(0, 3 - then.heal)}
+                    expect["heal_target"] = True
+            effect = effect.model_copy(update={"if_you_do": [t for t in effect.if_you_do if not healed_or_drawn(t)]})
+        effects.append(effect)
+    power = power.model_copy(update={"triggered": power.triggered.model_copy(update={"effects": effects})})
+    _destroyed_and_then_before_enc_turn6(power, alice, bob, expect)
+
+
+_ability_before_enc_turn6_heal = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn6)
+    setup, script, seen = _ability_before_enc_turn6_heal(card, alice, bob, play, expect)
+    if seen.pop("heal_target", False):
+        script.append({"choose": "alice-hero", "by": "Alice"})  # the target, as the power joins the chain (708.2)
+    return setup, script, seen
+
+
+def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
+    written = {c.name: c for c in CARDS}
+    heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
+    assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
+    assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1

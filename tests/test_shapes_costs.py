@@ -873,7 +873,8 @@ def test_a_completion_cost_that_is_all_a_count():
         {"reward": {"cost": {"resources": 0}, "effects": [{"draw": 1}]}}]
     assert shapes[0] == "quest: pay to complete"
     for wrong in ("Pay 1 for each card in opposing hands to complete this quest.",   # not a count the shape reads
-                  "Pay 2 and an additional 1 for each opposing face-up resource to complete this quest."):
+                  "Pay 2 and an additional 1 for each card in his hand to complete this quest."):  # enc-turn6: read
+        # with 'each opposing face-up resource' (test_a_quest_pays_its_printed_part_and_an_additional_amount_for_each)
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
 
@@ -1129,3 +1130,12 @@ def test_the_card_itself_on_the_bottom_of_its_owners_deck(part):
 def test_other_cards_or_places_in_a_deck_are_refused(part):
     with pytest.raises(pool_shapes.Unrecognised):
         cost_part(part)
+
+
+# -- enc-turn6 --
+def test_a_quest_pays_its_printed_part_and_an_additional_amount_for_each():  # What's Haunting Witch Hill?
+    made = pool_shapes.piece("Pay 2 and an additional 1 for each opposing face-up resource to complete this quest.")
+    assert made.parts["cost"] == 2
+    assert made.parts["powers"][0]["continuous"]["completion_cost"]["times"] == 1
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Pay two and an additional 1 for each ally you control to complete this quest.")

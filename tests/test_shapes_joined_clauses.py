@@ -126,3 +126,12 @@ def test_itself_and_a_group_is_your_hero_and_the_group():
     assert entry["effects"][0]["from"] == {"any": [{"kind": "hero", "controller": "you"},
                                                    {"kind": "ally", "controller": "you"}]}
     refused("Your hero heals 1 damage from itself and target ally.")  # a target, not a group
+
+
+# -- enc-turn6 --
+def test_each_opposing_hero_and_ally_on_its_controllers_turn():  # Signet of the Impregnable Fortress
+    entry = encode(["Each opposing hero and ally has -2 ATK on its controller's turn."], "item")
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "character", "controller": "opposing"}, "atk": -2,
+                                               "during": "your-turn"}}]
+    refused("Each opposing hero and ally has -2 ATK on your turn.")
+    refused("Each opposing hero or ally has -2 ATK on its controller's turn.")

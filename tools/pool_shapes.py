@@ -172,6 +172,11 @@ from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
+from shapes import tagged_cost as shapes_tagged_cost  # enc-turn6
+from shapes import destroy_if as shapes_destroy_if  # enc-turn6
+from shapes import random_discard as shapes_random_discard  # enc-turn6
+from shapes import in_form as shapes_in_form  # enc-turn6
+from shapes import and_draw as shapes_and_draw  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
 from shapes import if_that_is as shapes_if_that_is  # enc-if7
@@ -539,6 +544,13 @@ SHAPES[0:0] = shapes_traits_attacking.SHAPES  # enc-enter9: 'Druids in your part
 SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Draw a card, then draw another card for each …'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
+SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
+SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
+SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
+SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
+shapes_conditions.CONDITIONS[0:0] = shapes_in_form.CONDITIONS  # enc-turn6: 'your hero is in cat form'
+SHAPES[0:0] = shapes_destroy_if.shapes(lambda s: piece(s))  # enc-turn6: '…, destroy this ability if you don't control an ally.'
+shapes_conditions.CONDITIONS[0:0] = shapes_destroy_if.CONDITIONS  # enc-turn6: 'you don't control an ally'
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 SHAPES[0:0] = shapes_ready_by_cost.shapes(lambda s: piece(s))  # enc-if7: 'ready up to X …, where X is its cost'
 SHAPES[0:0] = shapes_if_that_is.shapes(lambda s: piece(s))  # enc-if7: 'If that ally entered play this turn, …'
@@ -909,6 +921,7 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
                  shapes_nth_from_top.ALLOWED, shapes_revealed_if.ALLOWED,  # you_and_target.py, nth_from_top.py,
                  shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
 # revealed_attachments.py, revealed_cost.py)
+MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -934,7 +947,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
-        text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
+        text = [p.replace(card["name"], "NAME") for p in text]
+        text = triggers.after_ongoing(shapes_destroy_if.the_turn(text))  # enc-turn6: 'At the start of the turn, …'
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
@@ -993,6 +1007,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_that_entered.joined(parts)  # enc-if6: 'If you do, destroy that opposing card.' after 'When … enters play'
     parts = shapes_its_state_if.joined(parts)  # enc-if7: 'If it's defending, …' after a sentence about your hero
     parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
+    parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
@@ -1108,6 +1123,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
                             and not p.parts.get(shapes_host_payment.ON_HOST)  # enc-has5: a payment power on its host
                             and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
+                            and not shapes_host_control.own_counter(p)  # enc-has3: its own counters
+                            and not shapes_destroy_if.own_end(p) for p in ongoing)  # enc-turn6: its own end
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):

@@ -569,13 +569,14 @@ def short_named(name: str, paragraph: str) -> str:
 # (702.1), worked out as the quest is completed (707.1e): no fixed part (0), and the quest's own continuous power
 # adding N for each card counted, as a 'for each' reduction takes N off (COUNTED), so that reductions and their
 # minimums apply to the whole of it alike
-PAY_EACH = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay [\[(]?(?P<n>\d+)[\])]? for each "
-                      r"(?P<what>[^.,]+?) to complete this quest\.$")
+PAY_EACH = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?:(?P<base>\d+) and an additional )?"
+                      r"[\[(]?(?P<n>\d+)[\])]? for each (?P<what>[^.,]+?) to complete this quest\.$")
+# enc-turn6: 'Pay 2 and an additional 1 for each …': the printed part is the quest's cost, the count added to it
 
 
 def pay_each(m: re.Match) -> Piece:
     amount = {"count": counted_cards(m.group("what"), False, m.group(0)), "times": int(m.group("n"))}
-    return Piece("quest: pay to complete", cost=0, only_if={"your_turn": True} if m.group("when") else None,
+    return Piece("quest: pay to complete", cost=int(m.group("base") or 0), only_if={"your_turn": True} if m.group("when") else None,
                  powers=[{"continuous": {"affects": {"this": True}, "completion_cost": amount}}])
 
 

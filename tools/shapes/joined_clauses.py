@@ -49,8 +49,8 @@ ITSELF_SHAPE = "ability: each card of a group deals damage to itself, or heals i
 ALLOWED = {kind: (ITSELF_SHAPE,) for kind in ("ability", "item", "location")}
 THAT_COST = re.compile(r"^(?![^.]*\btarget\b)(?P<rest>Your hero (?:heals damage from itself|deals (?:\w+ )?damage "
                        r"to [^.]+?) equal to that (?:ability|ally|equipment|weapon|armor|item|card)'s cost)\.$")
-OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?ally has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ health)?) "
-                      r"during its controller's turn\.$")
+OWN_TURN = re.compile(r"^Each (?P<rel>opposing |friendly )?(?P<who>ally|hero and ally) has (?P<what>[+-]\d+ ATK(?: / [+-]\d+ "
+                      r"health)?) (?:during|on) its controller's turn\.$")  # enc-turn6: 'hero and ally', 'on' (Signet)
 HIS_HAND = re.compile(r"^Target (?P<who>player|opponent) discards his hand(?P<then>, then draws that many cards)?\.$")
 OR_IF_RACE = re.compile(r"^(?P<body>Target (?:hero or ally|ally|hero) has (?P<sign>[+-])(?P<a>\d+) ATK this turn), or "
                         r"(?P=sign)(?P<b>\d+) ATK if it's an? (?P<trait>[A-Z][\w-]+)\.$")
@@ -146,7 +146,7 @@ def that_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 def own_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """The group's modifier as 'Opposing allies have …' reads it, limited to each card's controller's turns."""
-    group = f"{(m.group('rel') or '').strip().capitalize()} allies".strip().capitalize()
+    group = f"{(m.group('rel') or '').strip()} {'heroes and allies' if m.group('who') != 'ally' else 'allies'}".strip().capitalize()
     inner = read(f"{group} have {m.group('what')}.")
     powers = inner.parts.get("powers") or []
     if set(inner.parts) - {"powers", "inner"} or len(powers) != 1 or set(powers[0]) != {"continuous"} \
