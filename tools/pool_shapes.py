@@ -1122,7 +1122,6 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
                             and not p.parts.get(shapes_host_payment.ON_HOST)  # enc-has5: a payment power on its host
-                            and not shapes_host_control.own_counter(p) for p in ongoing)  # enc-has3: its own counters
                             and not shapes_host_control.own_counter(p)  # enc-has3: its own counters
                             and not shapes_destroy_if.own_end(p) for p in ongoing)  # enc-turn6: its own end
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
