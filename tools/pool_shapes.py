@@ -505,7 +505,7 @@ SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discar
 SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
 SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
 shapes_conditions.CONDITIONS[0:0] = shapes_in_form.CONDITIONS  # enc-turn6: 'your hero is in cat form'
-SHAPES[0:0] = shapes_destroy_if.shapes(lambda s: piece(s))  # enc-turn6: '…, destroy this ability if you don't control an ally.'
+SHAPES[0:0] = shapes_destroy_if.shapes(lambda s: piece(s))  # enc-turn6: '…, destroy this ability if …'
 shapes_conditions.CONDITIONS[0:0] = shapes_destroy_if.CONDITIONS  # enc-turn6: 'you don't control an ally'
 SHAPES[0:0] = shapes_that_entered.SHAPES  # enc-if6: 'If you do, destroy that opposing card.' (the event's)
 
