@@ -12922,7 +12922,9 @@ _destroyed_and_then_before_enc_turn6 = destroyed_and_then
 
 
 def healed_or_drawn(then) -> bool:
-    return isinstance(getattr(then, "draw", None), int) or (getattr(then, "heal", None) is not None and bool(then.from_.target))
+    """A draw of a number of cards, or a heal of the power's target."""
+    healed = getattr(then, "heal", None) is not None and bool(then.from_.target)
+    return isinstance(getattr(then, "draw", None), int) or healed
 
 
 def destroyed_and_then(power, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn6)

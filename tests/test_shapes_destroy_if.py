@@ -14,7 +14,8 @@ def test_the_condition_after_the_verb_is_checked_as_the_power_resolves():  # Div
     entry = encode([f"{HEALS} At the end of your turn, destroy this ability if you don't control an ally."])
     assert entry["powers"][-1]["triggered"] == {
         "when": {"event": "turn-ends", "subject": {"kind": "hero", "controller": "you"}},
-        "effects": [{"if": {"not": {"exists": {"kind": "ally", "controller": "you"}}}, "then": [{"destroy": {"this": True}}]}]}
+        "effects": [{"if": {"not": {"exists": {"kind": "ally", "controller": "you"}}},
+                     "then": [{"destroy": {"this": True}}]}]}
 
 
 def test_you_dont_control_is_you_control_denied():
@@ -38,7 +39,7 @@ def test_an_attachment_with_another_triggered_power_is_still_refused():
     "At the end of your turn, destroy target ally if you don't control an ally.",
     "When NAME enters play, destroy NAME if you don't control an ally.",          # only at a turn's start or end
     "At the end of your turn, destroy NAME if you don't control a Frost thing.",  # a condition no shape reads
-    "At the start of the turn, draw a card.",                                     # 'the turn' read only before 'destroy NAME'
+    "At the start of the turn, draw a card.",                                     # 'the turn': before 'destroy NAME' only
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)

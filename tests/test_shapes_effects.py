@@ -217,7 +217,7 @@ def test_discards_by_you_or_a_target_opponent_then_a_draw():
     for wrong in ("Target player discards two cards and you draw two card.",
                   "Target player Discard a card.",
                   "Discards a card.",                                    # no one discards
-                  "Target opponent discards a random card."):            # at random: not read
+                  "Target opponent discards a random card and you draw a card."):  # enc-turn6: at random, then a draw
         refused("ability", wrong)
 
 

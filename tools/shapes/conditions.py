@@ -583,7 +583,7 @@ def instead(words: str, verb: str) -> dict[str, Any]:
     m = re.fullmatch(r"(?:it's dealt to (?P<to>attached ally)|that much damage is dealt to (?P<hero>your hero)) instead", words)
     if m and verb == "be dealt":  # enc-if (s10): to the card the ability is attached to, or to your hero (716.1)
         return {"redirect_to": whose(m.group("to") or m.group("hero"))}
-    m = re.fullmatch(r"that much(?: damage)? \+(?P<n>\d+) is healed instead", words)  # enc-turn6: '… damage +1 …' (Tree of Life)
+    m = re.fullmatch(r"that much(?: damage)? \+(?P<n>\d+) is healed instead", words)  # enc-turn6: Tree of Life's 'damage'
     if m and verb == "healed":
         return {"add": int(m.group("n"))}
     if words == "it's dealt to NAME instead" and verb == "be dealt":

@@ -576,7 +576,8 @@ PAY_EACH = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay
 
 def pay_each(m: re.Match) -> Piece:
     amount = {"count": counted_cards(m.group("what"), False, m.group(0)), "times": int(m.group("n"))}
-    return Piece("quest: pay to complete", cost=int(m.group("base") or 0), only_if={"your_turn": True} if m.group("when") else None,
+    return Piece("quest: pay to complete", cost=int(m.group("base") or 0),
+                 only_if={"your_turn": True} if m.group("when") else None,
                  powers=[{"continuous": {"affects": {"this": True}, "completion_cost": amount}}])
 
 

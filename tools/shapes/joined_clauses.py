@@ -146,7 +146,8 @@ def that_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 def own_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """The group's modifier as 'Opposing allies have …' reads it, limited to each card's controller's turns."""
-    group = f"{(m.group('rel') or '').strip()} {'heroes and allies' if m.group('who') != 'ally' else 'allies'}".strip().capitalize()
+    who = "heroes and allies" if m.group("who") != "ally" else "allies"
+    group = f"{(m.group('rel') or '').strip()} {who}".strip().capitalize()
     inner = read(f"{group} have {m.group('what')}.")
     powers = inner.parts.get("powers") or []
     if set(inner.parts) - {"powers", "inner"} or len(powers) != 1 or set(powers[0]) != {"continuous"} \
