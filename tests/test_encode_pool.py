@@ -12760,6 +12760,46 @@ def test_enc_has5_the_card_a_cost_put_damage_on_has_the_change():
     assert expect["cards"]["damaged-ally"]["damage"] == 1 and script[1] == {"choose": "damaged-ally", "by": "Alice"}
 
 
+# 'While this ally is ready, opposing heroes and allies can't attack other Worgen you control.' (tools/shapes/
+# cant_attack_while.py, King Genn Greymane): on Bob's turn, with the card ready in Alice's play beside another ally of
+# that race, Bob's ally proposes to attack that ally: refused (103.2, 601.2a); it attacks her hero (603). With the card
+# exhausted (not ``ready``) the 'can't' is not in force, and the attack on her other ally goes ahead.
+_board_before_enc_has5_guard = board
+
+
+def guards_its_kin(card):
+    return next((p.prohibition for p in card.powers if p.prohibition and p.prohibition.cannot == "attack"
+                 and p.prohibition.unless_exists is not None and p.prohibition.against is not None
+                 and p.prohibition.against.trait), None)
+
+
+def board(card, ready: bool = True):  # noqa: F811 (enc-has5)
+    cant = guards_its_kin(card)
+    if cant is None:
+        return _board_before_enc_has5_guard(card)
+    kin = plain_ally(cant.against.trait)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck"}],
+             "play": [{"card": card.name, "id": "it", **({} if ready else {"exhausted": True})},
+                      {"card": kin, "id": "alice-kin"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-attacker"}]}
+    hit = LIB.get(BIG_ALLY).atk
+    if not ready:
+        script = [{"attack": "bob-attacker", "defender": "alice-kin", "by": "Bob"}]
+        return {"turn_player": "Bob", "players": [alice, bob]}, script, {"cards": {"alice-kin": {"zone": "graveyard"}}}
+    script = [{"attack": "bob-attacker", "defender": "alice-kin", "by": "Bob", "rejected": "601.2a"},
+              {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
+    expect = {"cards": {"alice-kin": {"zone": "play", "damage": 0}, "alice-hero": {"damage": hit}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def test_enc_has5_an_exhausted_guard_lets_its_kin_be_attacked(tmp_path):
+    card = LIB.get("King Genn Greymane")
+    assert guards_its_kin(card) is not None
+    setup, script, expect = board(card, ready=False)
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
 # -- enc-turn6 --
 # 'Ongoing: You pay 1 less to play Feral abilities, to a minimum of 1.' (tools/shapes/tagged_cost.py): the card Alice
 # plays at the changed cost is a hand-written ability with that tag, nothing to target or do as it resolves, that costs

@@ -250,8 +250,9 @@ def test_play_only_if_is_a_condition_on_playing_the_card():
     assert entry["play_only_if"] == {"exists": {"kind": "equipment", "controller": "you"}, "at_least": 3}
     with pytest.raises(pool_shapes.Unrecognised):  # 'a Pet': no card kind the condition reads
         encoded("ability", ["Play only if you control a Pet.", "Draw a card."])
-    with pytest.raises(pool_shapes.Unrecognised):  # an opponent's turn is not 'not your turn' in a team game
-        encoded("ability", ["Play only on an opponent's turn.", "Draw a card."])
+    # an opponent's turn is not 'not your turn' in a team game: the turn player is an opponent (enc-has5,
+    # tools/shapes/play_on_their_turn.py)
+    assert encoded("ability", ["Play only on an opponent's turn.", "Draw a card."])["play_only_if"] == {"opponents_turn": True}
 
 
 @pytest.mark.parametrize("cost, part", [

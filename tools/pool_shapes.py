@@ -62,6 +62,7 @@ from shapes import host_attacks as shapes_host_attacks  # enc-has5
 from shapes import it_this_turn as shapes_it_this_turn  # enc-has5
 from shapes import paid_it as shapes_paid_it  # enc-has5
 from shapes import play_on_their_turn as shapes_play_on_their_turn  # enc-has5
+from shapes import cant_attack_while as shapes_cant_attack_while  # enc-has5
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
@@ -568,6 +569,7 @@ SHAPES[0:0] = shapes_host_attacks.SHAPES  # enc-has5: 'Attached character must a
 SHAPES[0:0] = shapes_it_this_turn.shapes(lambda s: piece(s))  # enc-has5: 'It has Elusive this turn.' (the previous target)
 SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1 damage to target hero.' (the card a cost exhausted)
 SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opponent's turn.'
+SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is ready, opposing … can't attack other Worgen …'
 
 
 def sentences(paragraph: str) -> list[str]:
