@@ -353,8 +353,10 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
         # the '[Fire] ally' of 205.1b with the icon written as a word (enc-trig, s9: 'another Arcane ally enters …')
     elif KIND_WORDS.get(kind_words) == "ally" and named_ally(word):  # enc-if4: 'a Jaina ally', no race or class: a
         found = {"name_contains": word}  # word of its name (shapes/name_words.py)
-    else:
+    elif word in pool_traits():
         found = {"trait": word}
+    else:  # 'Elusive ally': a keyword, or a word no hero or ally of the pool carries: never guessed to be a trait
+        raise Unrecognised(f"'{word}' before a card kind is no trait of the pool's heroes and allies (206.1a): {words}")
     return {"not": found} if non else found
 
 
