@@ -158,6 +158,7 @@ from shapes import skip_turn as shapes_skip_turn  # enc-if7
 from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if7
 from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
 from shapes import that_atk as shapes_that_atk  # enc-if7
+from shapes import target_party as shapes_target_party  # enc-if7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -513,6 +514,7 @@ SHAPES[0:0] = shapes_skip_turn.SHAPES  # enc-if7: 'Target player skips his next 
 SHAPES[0:0] = shapes_exhaust_resources.SHAPES  # enc-if7: 'Exhaust all of your resources.'
 SHAPES[0:0] = shapes_in_graveyard.shapes(lambda s: piece(s))  # enc-if7: 'Put target ally in an opponent's graveyard into play …'
 SHAPES[0:0] = shapes_that_atk.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … equal to that ally's ATK.'
+SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
 
 
 def sentences(paragraph: str) -> list[str]:
