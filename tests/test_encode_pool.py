@@ -12009,7 +12009,8 @@ def party_of_target_hit(card):
     for effect in card.effects:
         then = effect.if_you_do[0] if getattr(effect, "do", None) is not None and len(effect.if_you_do) == 1 else None
         if getattr(effect, "do", None) is not None and getattr(effect.do, "destroy", None) is not None \
-                and getattr(getattr(then, "to", None), "controller_of", None) == effect.do.destroy.target:
+                and getattr(getattr(then, "to", None), "controller_of", None) == effect.do.destroy.target \
+                and then.to.kind == "character":  # the party, not that player's hero ('its controller's hero')
             return effect
     return None
 
