@@ -11995,6 +11995,50 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
 
 def test_enc_if7_the_encoder_writes_counters_as_many_as_the_removed_allys_atk():
     assert "Shadowmourne" in {c.name for c in CARDS if counters_of_that_atk(c)}
+
+
+# 'Destroy target attacking ally. If you do, your hero deals 1 nature damage to each hero and ally in that ally's party.'
+# (Death Trap; tools/shapes/target_party.py): on Bob's turn his ally attacks Alice's hero; in the Attack Window she
+# destroys it, and each hero and ally Bob controls, its last controller's party (415.8b, 712.3b), is dealt the damage:
+# his hero and his other ally, not Alice's ally; no combat damage is dealt (the attacker is gone, 603).
+_scenario_text_before_enc_if7_party = scenario_text
+
+
+def party_of_target_hit(card):
+    """The card's 'destroy the target; if you do, damage to each card in that target's party', or None."""
+    for effect in card.effects:
+        then = effect.if_you_do[0] if getattr(effect, "do", None) is not None and len(effect.if_you_do) == 1 else None
+        if getattr(effect, "do", None) is not None and getattr(effect.do, "destroy", None) is not None \
+                and getattr(getattr(then, "to", None), "controller_of", None) == effect.do.destroy.target \
+                and then.to.kind == "character":  # the party, not that player's hero ('its controller's hero')
+            return effect
+    return None
+
+
+def party_of_target_text(card, met: bool = True) -> str:
+    effect = party_of_target_hit(card)
+    then, slot = effect.if_you_do[0], effect.do.destroy.target
+    assert then.to.kind == "character" and isinstance(then.deal_damage, int) and card.targets[0].fits.attacking, card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": COMBATANT}, {"card": BIG_ALLY, "id": "bob-other"}]}
+    script = [{"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"},
+              {"play": "it", "by": "Alice", "targets": {slot: COMBATANT}, "when": "chain-empty"}]
+    n = then.deal_damage
+    expect = {"cards": {COMBATANT: {"zone": "graveyard"}, "bob-hero": {"damage": n}, "bob-other": {"damage": n},
+                        "alice-ally": {"damage": 0}, "alice-hero": {"damage": 0}}}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if7)
+    return party_of_target_text(card, met) if party_of_target_hit(card) else _scenario_text_before_enc_if7_party(card, met)
+
+
+def test_enc_if7_the_encoder_writes_damage_to_the_destroyed_targets_party():
+    assert "Death Trap" in {c.name for c in CARDS if party_of_target_hit(c)}
 # -- enc-enter9 --
 # An ability whose cost has an X (tools/shapes/x_cost.py, 707.1b): Alice plays it choosing X = 3 and pays 3 more; the
 # board is the one of the same card with 3 in place of each X, so the damage, healing or counters are checked as 3.
