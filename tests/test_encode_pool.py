@@ -11723,21 +11723,21 @@ def test_enc_enter9_the_encoder_writes_packets_of_several_types():
 # card itself (fired_struck's board for 'with NAME'); in a second game (below) with a weapon outside the group beside it
 # (a melee one: no uniqueness violation, 414.3b), which fires nothing. (Another Ranged weapon beside it would break
 # 414.3b: no Dual Wield combination has two, 406.1.)
-_fired_struck_before_enc_enter9 = fired_struck
+_fired_struck_before_enc_enter9 = FIRED_BY["strike"]  # the board the blocks above left for the strike event
 
 
 def struck_with_either(power) -> bool:
     return bool(power.when.with_ and power.when.with_.any_ and any(s.this for s in power.when.with_.any_))
 
 
-def fired_struck(card, power, alice, bob):  # noqa: F811 (enc-enter9)
+def struck_with_it_or_another(card, power, alice, bob):
     if not struck_with_either(power):
         return _fired_struck_before_enc_enter9(card, power, alice, bob)
     itself = power.model_copy(update={"when": power.when.model_copy(update={"with_": Selector(this=True)})})
     return _fired_struck_before_enc_enter9(card, itself, alice, bob)
 
 
-FIRED_BY["strike"] = fired_struck
+FIRED_BY["strike"] = struck_with_it_or_another
 
 
 def test_enc_enter9_a_strike_with_a_weapon_outside_the_group_fires_nothing(tmp_path):
@@ -11867,3 +11867,22 @@ def test_enc_enter9_the_encoder_writes_a_draw_for_each_counter_on_the_card():
 def test_enc_enter9_the_encoder_writes_damage_plus_counters_on_the_card():
     assert "Stained Shadowcraft Spaulders" in {c.name for c in CARDS for p in c.powers if p.triggered and any(
         own_counters_read(inner) == "deal_damage" for e in p.triggered.effects for inner in (getattr(e, "may", None) or [e]))}
+
+
+# 'Each friendly player draws a card' (tools/shapes/friendly_draw.py): in these two-player games only Alice is friendly
+# to herself (Bob is her opponent), so she draws and he doesn't; G1332 plays it with a teammate.
+_drawn_by_players_before_enc_enter9 = drawn_by_players
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-enter9)
+                     script: list = ()) -> None:
+    if data.get("player") != "each-friendly":
+        return _drawn_by_players_before_enc_enter9(data, targets, alice, bob, expect, script)
+    _drawn_by_players_before_enc_enter9({**data, "player": "each"}, targets, alice, bob, expect, script)
+    expect["players"]["Bob"]["hand"] -= data["draw"]  # as each player's, less Bob's draw
+    expect["players"]["Alice"]["hand"] -= sum(c["id"] == "it" for c in alice.get("hand", []))  # the card played
+
+
+def test_enc_enter9_the_encoder_writes_a_draw_by_each_friendly_player():
+    assert "Arcane Revelation" in {c.name for c in CARDS if any(getattr(e, "player", None) == "each-friendly"
+                                                                  for e in c.effects)}
