@@ -11719,41 +11719,6 @@ def test_enc_enter9_the_encoder_writes_packets_of_several_types():
         p.triggered and len({getattr(e, "damage_type", None) for e in p.triggered.effects}) == 5 for p in c.powers)}
 
 
-# 'When you strike with this or another Ranged weapon' (tools/shapes/strike_another.py): Alice's hero strikes with the
-# card itself (fired_struck's board for 'with NAME'); in a second game (below) with a weapon outside the group beside it
-# (a melee one: no uniqueness violation, 414.3b), which fires nothing. (Another Ranged weapon beside it would break
-# 414.3b: no Dual Wield combination has two, 406.1.)
-_fired_struck_before_enc_enter9 = FIRED_BY["strike"]  # the board the blocks above left for the strike event
-
-
-def struck_with_either(power) -> bool:
-    return bool(power.when.with_ and power.when.with_.any_ and any(s.this for s in power.when.with_.any_))
-
-
-def struck_with_it_or_another(card, power, alice, bob):
-    if not struck_with_either(power):
-        return _fired_struck_before_enc_enter9(card, power, alice, bob)
-    itself = power.model_copy(update={"when": power.when.model_copy(update={"with_": Selector(this=True)})})
-    return _fired_struck_before_enc_enter9(card, itself, alice, bob)
-
-
-FIRED_BY["strike"] = struck_with_it_or_another
-
-
-def test_enc_enter9_a_strike_with_a_weapon_outside_the_group_fires_nothing(tmp_path):
-    card = next(c for c in CARDS if any(p.triggered and struck_with_either(p.triggered) for p in c.powers))
-    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": LIB.get(EQUIPMENT).strike_cost,
-             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}],
-             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"}]}
-    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
-    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "alice-weapon", "by": "Alice"}]
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {"players": [alice, bob], "turn_player": "Alice"}, "script": script,
-                           "expect": {"cards": {"bob-hero": {"damage": LIB.get(EQUIPMENT).atk}, "it": {"zone": "play"}}}},
-                          sort_keys=False)
-    replays(text, tmp_path / "strike.yaml")
-
-
 # 'Target opposing hero or ally can't attack or protect this turn' in a triggered power of Alice's card (tools/shapes/
 # opposing_cant_both.py): the 'can't protect' is tried as held_this_way tries it (Bob's Protector, swapped in for his
 # hero as the target, refused as it protects against her next attack, 602.2); the 'can't attack' ends with this turn,
