@@ -12098,41 +12098,6 @@ def test_enc_enter9_the_encoder_writes_packets_of_several_types():
         p.triggered and len({getattr(e, "damage_type", None) for e in p.triggered.effects}) == 5 for p in c.powers)}
 
 
-# 'When you strike with this or another Ranged weapon' (tools/shapes/strike_another.py): Alice's hero strikes with the
-# card itself (fired_struck's board for 'with NAME'); in a second game (below) with a weapon outside the group beside it
-# (a melee one: no uniqueness violation, 414.3b), which fires nothing. (Another Ranged weapon beside it would break
-# 414.3b: no Dual Wield combination has two, 406.1.)
-_fired_struck_before_enc_enter9 = fired_struck
-
-
-def struck_with_either(power) -> bool:
-    return bool(power.when.with_ and power.when.with_.any_ and any(s.this for s in power.when.with_.any_))
-
-
-def fired_struck(card, power, alice, bob):  # noqa: F811 (enc-enter9)
-    if not struck_with_either(power):
-        return _fired_struck_before_enc_enter9(card, power, alice, bob)
-    itself = power.model_copy(update={"when": power.when.model_copy(update={"with_": Selector(this=True)})})
-    return _fired_struck_before_enc_enter9(card, itself, alice, bob)
-
-
-FIRED_BY["strike"] = fired_struck
-
-
-def test_enc_enter9_a_strike_with_a_weapon_outside_the_group_fires_nothing(tmp_path):
-    card = next(c for c in CARDS if any(p.triggered and struck_with_either(p.triggered) for p in c.powers))
-    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": LIB.get(EQUIPMENT).strike_cost,
-             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}],
-             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"}]}
-    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
-    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "alice-weapon", "by": "Alice"}]
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {"players": [alice, bob], "turn_player": "Alice"}, "script": script,
-                           "expect": {"cards": {"bob-hero": {"damage": LIB.get(EQUIPMENT).atk}, "it": {"zone": "play"}}}},
-                          sort_keys=False)
-    replays(text, tmp_path / "strike.yaml")
-
-
 # 'Target opposing hero or ally can't attack or protect this turn' in a triggered power of Alice's card (tools/shapes/
 # opposing_cant_both.py): the 'can't protect' is tried as held_this_way tries it (Bob's Protector, swapped in for his
 # hero as the target, refused as it protects against her next attack, 602.2); the 'can't attack' ends with this turn,
@@ -12246,6 +12211,25 @@ def test_enc_enter9_the_encoder_writes_a_draw_for_each_counter_on_the_card():
 def test_enc_enter9_the_encoder_writes_damage_plus_counters_on_the_card():
     assert "Stained Shadowcraft Spaulders" in {c.name for c in CARDS for p in c.powers if p.triggered and any(
         own_counters_read(inner) == "deal_damage" for e in p.triggered.effects for inner in (getattr(e, "may", None) or [e]))}
+
+
+# 'Each friendly player draws a card' (tools/shapes/friendly_draw.py): in these two-player games only Alice is friendly
+# to herself (Bob is her opponent), so she draws and he doesn't; G1332 plays it with a teammate.
+_drawn_by_players_before_enc_enter9 = drawn_by_players
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-enter9)
+                     script: list = ()) -> None:
+    if data.get("player") != "each-friendly":
+        return _drawn_by_players_before_enc_enter9(data, targets, alice, bob, expect, script)
+    _drawn_by_players_before_enc_enter9({**data, "player": "each"}, targets, alice, bob, expect, script)
+    expect["players"]["Bob"]["hand"] -= data["draw"]  # as each player's, less Bob's draw
+    expect["players"]["Alice"]["hand"] -= sum(c["id"] == "it" for c in alice.get("hand", []))  # the card played
+
+
+def test_enc_enter9_the_encoder_writes_a_draw_by_each_friendly_player():
+    assert "Arcane Revelation" in {c.name for c in CARDS if any(getattr(e, "player", None) == "each-friendly"
+                                                                  for e in c.effects)}
 # -- enc-reward6 --
 # 'Reveal (Look at) the top card of target player's deck. You may remove that card from the game.' (Choker of Fluid
 # Thought, Unbinding; tools/shapes/top_removed.py): Bob is the target; Alice removes his top card (415.7a), the one under

@@ -154,10 +154,10 @@ from shapes import hand_size as shapes_hand_size  # enc-enter8
 from shapes import host_party as shapes_host_party  # enc-enter8
 from shapes import x_cost as shapes_x_cost  # enc-enter9
 from shapes import typed_packets as shapes_typed_packets  # enc-enter9
-from shapes import strike_another as shapes_strike_another  # enc-enter9
 from shapes import opposing_cant_both as shapes_opposing_cant_both  # enc-enter9
 from shapes import traits_attacking as shapes_traits_attacking  # enc-enter9
 from shapes import draw_another as shapes_draw_another  # enc-enter9
+from shapes import friendly_draw as shapes_friendly_draw  # enc-enter9
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -540,10 +540,10 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is increased by one.'
 SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 SHAPES[0:0] = shapes_typed_packets.shapes(lambda s: piece(s))  # enc-enter9: '… 1 frost damage and 1 nature damage to …'
-SHAPES[0:0] = shapes_strike_another.shapes(lambda s: piece(s))  # enc-enter9: 'When you strike with this or another … weapon'
 SHAPES[0:0] = shapes_opposing_cant_both.SHAPES  # enc-enter9: 'Target opposing hero or ally can't attack or protect this turn.'
 SHAPES[0:0] = shapes_traits_attacking.SHAPES  # enc-enter9: 'Druids in your party have +1 ATK while attacking.'
 SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Draw a card, then draw another card for each …'
+SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'

@@ -389,6 +389,8 @@ def player(value: Any) -> str:
         return "each opponent"
     if value == "each":
         return "each player"
+    if value == "each-friendly":  # enc-enter9
+        return "each friendly player (you and each teammate)"
     if hasattr(value, "controller_of"):
         return f"the controller of {selector(value.controller_of).removeprefix('each ')}"
     if hasattr(value, "target_player"):

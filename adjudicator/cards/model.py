@@ -801,8 +801,9 @@ class Draw(Strict):
     from the top of their deck."""
 
     draw: CardCount
-    player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
-        "you", description="'each': every player in the game, the turn player first and then clockwise")
+    player: Union[Literal["you", "each", "each-friendly"], PlayerOf, TargetPlayer] = Field(
+        "you", description="'each': every player in the game, the turn player first and then clockwise; "
+                           "'each-friendly': you and each teammate (friendly players), in that order too")
 
 
 class DrawUntil(Strict):

@@ -203,8 +203,9 @@ def put_damage(game: Context, link: Link, effect: PutDamage) -> list[Card]:
 
 def draw(game: Context, link: Link, effect: Draw) -> list:
     """The cards drawn, for "if you do" (709.2f): a draw replaced by something else draws nothing."""
-    if effect.player == "each":  # "each player draws": in turn order from the turn player
-        return [c for each in game.state.clockwise_from(game.state.turn_player)
+    if effect.player in ("each", "each-friendly"):  # "each player draws": in turn order from the turn player;
+        return [c for each in game.state.clockwise_from(game.state.turn_player)  # enc-enter9: or only you and your
+                if effect.player == "each" or game.state.friendly(link.controller, each.name)  # teammates
                 for c in draw_cards(game, each.name, effect.draw)]
     player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
     if player is None:
