@@ -665,12 +665,14 @@ def test_a_trigger_on_an_ally_without_a_faction_icon_near_misses(sentence):
 
 
 def test_opposing_heroes_and_allies_cant_protect_this_turn():
-    entry = encode("ally", "When Stand-in or another Scryer ally enters your party, opposing heroes and allies can't "
-                           "protect this turn.")  # Retainer Kai
+    entry = encode("ally", "When Stand-in or another Blood Elf ally enters your party, opposing heroes and allies "
+                           "can't protect this turn.")  # Retainer Kai's, with a race for its 'Scryer' (see below)
     assert triggered(entry)["effects"] == [{"create_prohibition": {"cannot": "protect", "affects": {
         "kind": "character", "controller": "opposing"}}, "duration": "this-turn"}]
     refused("ally", "When Stand-in enters play, friendly heroes and allies can't protect this turn.")  # not read
     refused("ally", "When Stand-in enters play, opposing heroes and allies can't protect.")  # no duration
+    refused("ally", "When Stand-in or another Scryer ally enters your party, opposing heroes and allies can't "
+                    "protect this turn.")  # Retainer Kai: no hero or ally of the pool has the trait Scryer (206.1a)
 
 
 def test_token_allies_you_control():
