@@ -356,8 +356,9 @@ def test_the_top_cards_each_taken_where_it_goes(sentence, effect):
     "Reveal the top three cards of your deck. Put all revealed allies into your hand, one on top of your deck, and the "
     "rest on the bottom of your deck.",
     "Reveal the top two cards of your deck. Put all revealed allies into your hand and the other on the bottom of your deck.",
-    # a kind the plural reading doesn't know, and 'all' of cards only looked at
-    "Reveal the top three cards of your deck. Put all revealed attachments into your hand and the rest on the bottom of "
+    # a kind the plural reading doesn't know (enc-reward6: 'attachments' is read now, shapes/revealed_attachments.py),
+    # and 'all' of cards only looked at
+    "Reveal the top three cards of your deck. Put all revealed relics into your hand and the rest on the bottom of "
     "your deck.",
     "Look at the top two cards of your deck. Put all revealed allies into your hand and the rest on the bottom of your deck.",
     # a faction or damage type word not in brackets is a word the shape doesn't read

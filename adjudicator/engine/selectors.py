@@ -476,6 +476,8 @@ def read_total(state: State, value: Total, views: dict[int, View], you: str, sou
     """The values of the cards picked, added up, or the highest or lowest of them (0 with none); for
     'classes' (or one faction's races), how many different ones the cards have among their traits (206.1a)."""
     picked = select(state, value.of, views, you, source, targets)
+    if value.of.zone != "play":  # enc-reward6: outside play a card has its printed characteristics, as select reads it
+        views = {**views, **{c.oid: printed(c) for c in picked}}
     if value.total in AMONG:
         return len(kinds_among(views, picked, value.total))
     if value.total == "damage":
@@ -493,7 +495,8 @@ AMONG = {"classes": CLASSES, "alliance-races": set(ALLIANCE_RACES), "horde-races
 
 def kinds_among(views: dict[int, View], cards: list[Card], total: str = "classes") -> list[str]:
     """The different classes (or one faction's races) among the cards' current traits, in alphabetical order."""
-    return sorted({t for c in cards for t in views[c.oid].traits if t in AMONG[total]})
+    return sorted({t for c in cards for t in (views.get(c.oid) or printed(c)).traits  # outside play: printed
+                   if t in AMONG[total]})
 
 
 def types_of(damage_type) -> list[str]:
