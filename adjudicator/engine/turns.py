@@ -227,11 +227,12 @@ def ready_step(game: GameLoop, extra: bool = False, starting: bool = False) -> N
                            "controller's ready step.", "501.1a", "714.1", power=mod.source.name)
         mine = [c for c in mine if c.oid not in {k.oid for k, _ in skipped}]
         views = compute_views(state)
-        for card, source in [(c, forbidding(state, "ready", c, views)) for c in mine]:
+        stops = [(c, forbidding(state, "ready", c, views)) for c in mine]
+        for card, source in stops:
             if source is not None:
                 game.trace.add(f"{card} does not ready: {source.says} says it can't ready, and a \"can't\" "
                                "wins over the ready step.", "501.1a", "103.2", power=source.source.name)
-        mine = [c for c in mine if forbidding(state, "ready", c, views) is None]
+        mine = [c for c, source in stops if source is None]
         kept = [c for c in mine if stays_exhausted(game, player.name, c)]
         mine = [c for c in mine if c not in kept]
         before = compute_views(state)
@@ -298,8 +299,8 @@ def held_exhausted(game: GameLoop, player: str) -> dict:
 
 def slots(game: GameLoop, player: str, views: dict[int, View]) -> list[tuple[Card, str]]:
     """One slot per kind named by each Inspire power of the player's characters in play."""
-    return [(card, kind) for card in sorted(game.state.in_play(), key=lambda c: c.timestamp)
-            if card.controller == player and card.oid in views and views[card.oid].is_character
+    mine = [c for c in game.state.in_play() if c.controller == player and c.oid in views and views[c.oid].is_character]
+    return [(card, kind) for card in sorted(mine, key=lambda c: c.timestamp)
             for power in powers_of(game.state, card) if power.inspire for kind in power.inspire]
 
 
