@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cardbook.words import description
-from ..cards.model import Heal, TargetSpec
+from ..cards.model import Heal, InterruptLink, TargetSpec
 from ..cards.model import chooses_x
 from ..cards.keywords import FACTION_RACES
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
@@ -336,7 +336,6 @@ def check_choices(game: Context, card: Card, choices: dict[str, str]) -> list[st
 
 
 def interrupts(effects) -> bool:
-    from ..cards.model import InterruptLink
     return any(isinstance(e, InterruptLink) for e in effects)
 
 

@@ -259,19 +259,24 @@ def at_rest(game: GameLoop) -> bool:
     state = game.state
     if state.result is not None or game.waiting or control_may_change(state):
         return False
-    trace, excused = game.trace, game.excused
-    game.trace, game.excused = Trace(), set(excused)  # what telling of a raised limit would write, set aside
-    try:
-        clash = any(uniqueness.violations(game, p.name) for p in state.clockwise_from(state.turn_player))
-        said = bool(game.trace.steps)
-    finally:
-        game.trace, game.excused = trace, excused
-    if clash or said:
+    if not uniqueness.within_limits(state) and uniqueness_at_stake(game):
         return False
     views = compute_views(state)
     if any(host_note_due(card, types, before) for card, _, types, before in host_types(game, views)):
         return False
     return not any(wave_checks(game, views)[2])
+
+
+def uniqueness_at_stake(game: GameLoop) -> bool:
+    """Would repairing uniqueness find a violation (414.1), or tell of a limit raised? Read without
+    doing it: what the telling would write is set aside."""
+    state, trace, excused = game.state, game.trace, game.excused
+    game.trace, game.excused = Trace(), set(excused)
+    try:
+        clash = any(uniqueness.violations(game, p.name) for p in state.clockwise_from(state.turn_player))
+        return clash or bool(game.trace.steps)
+    finally:
+        game.trace, game.excused = trace, excused
 
 
 def control_may_change(state) -> bool:

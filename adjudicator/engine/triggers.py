@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import EventPattern, read_once, reads_current_atk
+from ..cards.model import CreateTrigger, EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
 from . import characteristics
 from .characteristics import (View, compute_views, granting_powers, kept_through_trials, per_in_play, printed,
@@ -173,7 +173,6 @@ def end_until(game: Context, events: list[Event], views: dict[int, View], seen: 
 def watch_modifiers(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> list[Waiting]:
     """715.1: a triggered modifier made by a link triggers like a triggered power, while it lasts;
     "this way" means the packets of the link that made it."""
-    from ..cards.model import CreateTrigger
     made = []
     for mod in game.state.modifiers:
         if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0 or mod.lapsed(game.state):

@@ -11,7 +11,8 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from ..formats.scenario import EndTurn, Inspire, refused_by
+from ..cards.model import DontReady
+from ..formats.scenario import EndTurn, FirstPlayer, Inspire, Mulligan, refused_by
 from .decisions import (FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, IllegalAction, Prompt, blame, card_option,
                         Decision, Option)
 from .characteristics import View, compute_views, powers_of, max_hand_size, continuous_modifiers
@@ -226,11 +227,12 @@ def ready_step(game: GameLoop, extra: bool = False, starting: bool = False) -> N
                            "controller's ready step.", "501.1a", "714.1", power=mod.source.name)
         mine = [c for c in mine if c.oid not in {k.oid for k, _ in skipped}]
         views = compute_views(state)
-        for card, source in [(c, forbidding(state, "ready", c, views)) for c in mine]:
+        stops = [(c, forbidding(state, "ready", c, views)) for c in mine]
+        for card, source in stops:
             if source is not None:
                 game.trace.add(f"{card} does not ready: {source.says} says it can't ready, and a \"can't\" "
                                "wins over the ready step.", "501.1a", "103.2", power=source.source.name)
-        mine = [c for c in mine if forbidding(state, "ready", c, views) is None]
+        mine = [c for c, source in stops if source is None]
         kept = [c for c in mine if stays_exhausted(game, player.name, c)]
         mine = [c for c in mine if c not in kept]
         before = compute_views(state)
@@ -278,7 +280,6 @@ def stays_exhausted(game: GameLoop, player: str, card: Card) -> bool:
 def held_exhausted(game: GameLoop, player: str) -> dict:
     """The cards flagged by "they don't ready during your next ready step" modifiers (714.3f) whose
     next ready step this is; those modifiers end with it."""
-    from ..cards.model import DontReady
     held = {}
     for mod in game.state.modifiers:
         if not isinstance(mod.spec, DontReady) or not mod.uses_left or game.state.turn <= mod.turn:
@@ -298,8 +299,8 @@ def held_exhausted(game: GameLoop, player: str) -> dict:
 
 def slots(game: GameLoop, player: str, views: dict[int, View]) -> list[tuple[Card, str]]:
     """One slot per kind named by each Inspire power of the player's characters in play."""
-    return [(card, kind) for card in sorted(game.state.in_play(), key=lambda c: c.timestamp)
-            if card.controller == player and card.oid in views and views[card.oid].is_character
+    mine = [c for c in game.state.in_play() if c.controller == player and c.oid in views and views[c.oid].is_character]
+    return [(card, kind) for card in sorted(mine, key=lambda c: c.timestamp)
             for power in powers_of(game.state, card) if power.inspire for kind in power.inspire]
 
 
@@ -434,7 +435,6 @@ def kept_from_last_game(game: GameLoop) -> None:
 def choose_first_player(game: GameLoop) -> None:
     """101.1: the player the random determination picked chooses who goes first (a ``first_player``
     entry of theirs must come first in the script; the randomness itself can't be replayed)."""
-    from ..formats.scenario import FirstPlayer
     state, chooser = game.state, game.chooser
     entry = game.ask(Prompt(FIRST_PLAYER, chooser, "101.1", f"{chooser} must choose the first player"))
     if not isinstance(entry, FirstPlayer) or entry.by != chooser:
@@ -459,7 +459,6 @@ def opening_seven(game: GameLoop, name: str) -> int:
 def decide_mulligan(game: GameLoop, name: str, order: list[str]) -> bool:
     """The next script entry must be this player's mulligan decision; an entry by a player whose
     turn to decide has not come may be scripted as refused (``rejected: "101.2"``)."""
-    from ..formats.scenario import Mulligan
     while True:
         entry = game.ask(Prompt(MULLIGAN, name, "101.2", f"{name} must decide whether to mulligan"))
         if not isinstance(entry, Mulligan):
