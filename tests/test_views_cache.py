@@ -592,3 +592,28 @@ def test_a_reading_of_one_kind_of_this_turns_events_is_kept_while_other_kinds_ha
     assert characteristics.by_key(cache, state, played, None) == first + 1 and len(made) == 4
     state.turn += 1
     assert characteristics.by_key(cache, state, played, None) == 0 and len(made) == 5
+
+
+def test_the_roster_of_play_changes_only_with_the_cards_in_play():
+    """board_key.play_roster_writes: a card moving outside play (drawn, played onto the chain, put
+    into a graveyard) changes the roster but not the roster of play, so that the readings of the
+    cards in play alone (State.in_play, stat_cards…) are kept; a card entering or leaving play, or a
+    roster field of a card in play written, changes both."""
+    from adjudicator.engine.board_key import play_roster_writes, roster_writes
+    state = _board()
+    outside = next(c for c in state.cards.values() if c.zone != "play")
+    inside = state.in_play()[0]
+    kept = state._in_play[1]
+    roster, play = roster_writes(), play_roster_writes()
+    moved = state.move(outside, "graveyard")
+    moved.face_down = True
+    assert roster_writes() > roster and play_roster_writes() == play
+    assert state.in_play() == kept and state._in_play[1] is kept and characteristics.stat_cards(state) is not None
+    for change in (lambda: setattr(inside, "row", inside.row), lambda: state.move(moved, "play")):
+        play = play_roster_writes()
+        change()
+        assert play_roster_writes() > play
+    assert [c.oid for c in state.in_play()] == [c.oid for c in kept] + [max(state.cards)]
+    play = play_roster_writes()
+    state.move(inside, "hand")
+    assert play_roster_writes() > play and inside.oid not in {c.oid for c in state.in_play()}
