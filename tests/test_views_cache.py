@@ -617,3 +617,24 @@ def test_the_roster_of_play_changes_only_with_the_cards_in_play():
     play = play_roster_writes()
     state.move(inside, "hand")
     assert play_roster_writes() > play and inside.oid not in {c.oid for c in state.in_play()}
+
+
+def test_whether_powers_may_be_lost_or_given_is_read_again_as_the_modifiers_or_the_cards_in_play_change(monkeypatch):
+    """characteristics.power_sources, asked at every reading of the cards' powers, is read once per
+    roster of play and modifiers (sources_writes): a modifier added or a card entering play makes it
+    read again; a damage, or a card moving outside play, does not."""
+    state = _board()
+    made = []
+    fresh = characteristics._sources_read
+    monkeypatch.setattr(characteristics, "_sources_read", lambda s: made.append(s) or fresh(s))
+    found = characteristics.power_sources(state)
+    assert characteristics.power_sources(state) == found == fresh(state) and len(made) <= 1
+    made.clear()
+    state.in_play()[0].damage += 1
+    moved = state.move(next(c for c in state.cards.values() if c.zone != "play"), "removed")
+    assert characteristics.power_sources(state) == found and not made
+    card = state.in_play()[0]
+    state.modifiers.append(Modifier(state.new_mid(), None, card.controller, card, {}, 0, None, state.turn))
+    assert characteristics.power_sources(state) == fresh(state) and len(made) == 1
+    state.move(moved, "play")
+    assert characteristics.power_sources(state) == fresh(state) and len(made) == 2
