@@ -643,3 +643,49 @@ def test_a_reading_of_one_kind_of_this_turns_events_is_kept_while_other_kinds_ha
     assert characteristics.by_key(cache, state, played, None) == first + 1 and len(made) == 4
     state.turn += 1
     assert characteristics.by_key(cache, state, played, None) == 0 and len(made) == 5
+
+
+def test_the_roster_of_play_changes_only_with_the_cards_in_play():
+    """board_key.play_roster_writes: a card moving outside play (drawn, played onto the chain, put
+    into a graveyard) changes the roster but not the roster of play, so that the readings of the
+    cards in play alone (State.in_play, stat_cards…) are kept; a card entering or leaving play, or a
+    roster field of a card in play written, changes both."""
+    from adjudicator.engine.board_key import play_roster_writes, roster_writes
+    state = _board()
+    outside = next(c for c in state.cards.values() if c.zone != "play")
+    inside = state.in_play()[0]
+    kept = state._in_play[1]
+    roster, play = roster_writes(), play_roster_writes()
+    moved = state.move(outside, "graveyard")
+    moved.face_down = True
+    assert roster_writes() > roster and play_roster_writes() == play
+    assert state.in_play() == kept and state._in_play[1] is kept and characteristics.stat_cards(state) is not None
+    for change in (lambda: setattr(inside, "row", inside.row), lambda: state.move(moved, "play")):
+        play = play_roster_writes()
+        change()
+        assert play_roster_writes() > play
+    assert [c.oid for c in state.in_play()] == [c.oid for c in kept] + [max(state.cards)]
+    play = play_roster_writes()
+    state.move(inside, "hand")
+    assert play_roster_writes() > play and inside.oid not in {c.oid for c in state.in_play()}
+
+
+def test_whether_powers_may_be_lost_or_given_is_read_again_as_the_modifiers_or_the_cards_in_play_change(monkeypatch):
+    """characteristics.power_sources, asked at every reading of the cards' powers, is read once per
+    roster of play and modifiers (sources_writes): a modifier added or a card entering play makes it
+    read again; a damage, or a card moving outside play, does not."""
+    state = _board()
+    made = []
+    fresh = characteristics._sources_read
+    monkeypatch.setattr(characteristics, "_sources_read", lambda s: made.append(s) or fresh(s))
+    found = characteristics.power_sources(state)
+    assert characteristics.power_sources(state) == found == fresh(state) and len(made) <= 1
+    made.clear()
+    state.in_play()[0].damage += 1
+    moved = state.move(next(c for c in state.cards.values() if c.zone != "play"), "removed")
+    assert characteristics.power_sources(state) == found and not made
+    card = state.in_play()[0]
+    state.modifiers.append(Modifier(state.new_mid(), None, card.controller, card, {}, 0, None, state.turn))
+    assert characteristics.power_sources(state) == fresh(state) and len(made) == 1
+    state.move(moved, "play")
+    assert characteristics.power_sources(state) == fresh(state) and len(made) == 2

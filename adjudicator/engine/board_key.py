@@ -14,6 +14,7 @@ only ever grow, and a cache made during an undone trial is never valid again (no
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 _ATOMIC = (int, str, bool, float, type(None))
@@ -55,25 +56,36 @@ def all_changed() -> None:
     """Every part was written behind the writers' backs (rollback.UndoLog.restore): a new key."""
     for part in PARTS:
         _COUNTS[part] += 1
-    _ROSTER[0] += 1
+    roster_changed()
 
 
 # The roster: which cards the state holds, in which zone and row, face up or down, with which
 # definition (ROSTER_FIELDS). A write of one of these is also a write of the cards (CARDS); the
 # readings that depend on nothing else of the cards (State.in_play, the cards with continuous
 # powers, those working outside play) are made again only when the roster changes, not at every
-# damage or exhaustion. Not part of the board key.
+# damage or exhaustion. Not part of the board key. The roster of play is that of the cards in play:
+# what a reading of nothing but them reads (State.in_play, stat_cards…), not changed as a card is
+# drawn, played or put into a graveyard from the chain.
 ROSTER_FIELDS = frozenset({"oid", "zone", "row", "face_down", "definition"})
-_ROSTER = [0]
+_ROSTER = [0, 0]  # the changes of the roster, and of the roster of play
 
 
-def roster_changed() -> None:
+def roster_changed(in_play: bool = True) -> None:
+    """A change of the roster; of the roster of play too if a card in play (before or after) changed."""
     _ROSTER[0] += 1
+    if in_play:
+        _ROSTER[1] += 1
 
 
 def roster_writes() -> int:
     """How many changes of the roster there have been so far, in any game (an undo counts one)."""
     return _ROSTER[0]
+
+
+def play_roster_writes() -> int:
+    """How many changes of the roster of play (a card joining or leaving play, or a write of a roster
+    field of a card in play) there have been so far, in any game (an undo counts one)."""
+    return _ROSTER[1]
 
 
 TURN_AT, TURN_PLAYER_AT = len(PARTS), len(PARTS) + 1
@@ -146,19 +158,21 @@ class CardsDict(CountedDict):  # the state's cards: a card joining or leaving is
     part = CARDS
 
     def __setitem__(self, oid, card) -> None:
-        _COUNTS[card_part(card, self.get(oid))] += 1
-        _ROSTER[0] += 1
+        part = card_part(card, self.get(oid))
+        _COUNTS[part] += 1
+        roster_changed(part == CARDS)
         dict.__setitem__(self, oid, card)
 
     def __delitem__(self, oid) -> None:
-        _COUNTS[card_part(self.get(oid))] += 1
-        _ROSTER[0] += 1
+        part = card_part(self.get(oid))
+        _COUNTS[part] += 1
+        roster_changed(part == CARDS)
         dict.__delitem__(self, oid)
 
 
 def _roster_method(work, name: str):
     def method(self, *args, **kwargs):
-        _ROSTER[0] += 1
+        roster_changed()
         return work(self, *args, **kwargs)
     method.__name__ = name
     return method
@@ -251,7 +265,7 @@ class Counted:
         part = self.PARTS_OF.get(name)
         _COUNTS[self.PART if part is None else part] += 1
         if part == CARDS:  # the state's cards replaced: a new roster
-            _ROSTER[0] += 1
+            roster_changed()
         object.__setattr__(self, name, counting(value, self.PART if part is None else part))
 
 
@@ -335,13 +349,25 @@ def unread_changes_only(before: tuple, now: tuple, reads, state: Any = None) -> 
     read_events)."""
     if len(before) != len(now):
         return False
-    for n in _ALWAYS_READ:
-        if before[n] != now[n]:
-            return False
-    for n, part in _SELDOM_PARTS:
-        if part in reads and before[n] != now[n]:
-            return False
+    reads = reads if type(reads) is frozenset else frozenset(reads)
+    compared = _COMPARED.get(reads)
+    if compared is None:
+        compared = _compared(reads)
+    if compared(before) != compared(now):
+        return False
     return before[HISTORY] == now[HISTORY] or EVENTS not in reads or events_unchanged(state, reads)
+
+
+_COMPARED: dict[frozenset, Any] = {}  # reads → the parts of a key that a reading with those reads depends on
+
+
+def _compared(reads: frozenset):
+    """The parts of the key always read and those of ``reads``, picked at once (an itemgetter): kept
+    for the next reading with the same reads (the few last thousand of them)."""
+    if len(_COMPARED) > 4096:
+        _COMPARED.clear()
+    compared = _COMPARED[reads] = itemgetter(*_ALWAYS_READ, *(n for n, part in _SELDOM_PARTS if part in reads))
+    return compared
 
 
 def still_valid(key: tuple, now: tuple, reads, state: Any = None) -> bool:

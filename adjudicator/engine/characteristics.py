@@ -15,7 +15,8 @@ from .selectors import amount, matches, select
 from . import dependency
 from .compared import compared_holds
 from .history import happened_holds
-from .board_key import DAMAGE, board_key, done_reading, noting_reads, read, read_all, roster_writes, still_valid
+from .board_key import (BOARD, DAMAGE, board_key, done_reading, noting_reads, play_roster_writes, read, read_all,
+                        still_valid, unread_changes_only, writes)
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes, play_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -26,16 +27,36 @@ def lost_powers(state: State) -> set[int]:
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.) Read once per board (per_board) where some
     card or modifier could take powers away; each caller gets a set of its own."""
-    if not _losing_cards(state) and not any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers
-                                            for m in state.modifiers):
+    if not power_sources(state)[0]:
         return set()  # no source of a loss at all: nothing to read (_lost_powers would find none)
     return set(per_board(state, "lost_powers", _lost_powers))
+
+
+_SOURCES: dict[int, tuple] = {}  # id(state) → (the state, its sources stamp, (may powers be lost, given))
+
+
+def sources_writes() -> tuple[int, int]:
+    """The stamp of power_sources: the roster of play and the rest of the board (the modifiers)."""
+    return play_roster_writes(), writes(BOARD)
+
+
+def power_sources(state: State) -> tuple[bool, bool]:
+    """May a card lose its powers (700.3), may one be given powers (700.1): has some card in play, or
+    some modifier made by a link, a continuous power that takes them away, or one that gives them?
+    Read again only when the roster of play or the modifiers change (sources_writes)."""
+    return per_in_play(_SOURCES, state, lambda: _sources_read(state), sources_writes)
+
+
+def _sources_read(state: State) -> tuple[bool, bool]:
+    made = [m.spec.create_continuous for m in state.modifiers if isinstance(m.spec, CreateContinuous)]
+    return (bool(_losing_cards(state)) or any(stat.lose_powers for stat in made),
+            _giving(state) or any(stat.gain_powers for stat in made))
 
 
 def _losing_cards(state: State) -> list[tuple]:
     """The cards in play with a printed "loses all powers" power, each with it (per_in_play)."""
     return per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
-                                                for stat in stats if stat.lose_powers], roster_writes)
+                                                for stat in stats if stat.lose_powers], play_roster_writes)
 
 
 def _lost_powers(state: State) -> set[int]:
@@ -55,17 +76,18 @@ _STAT_CARDS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stam
 
 def stat_cards(state: State) -> list[tuple[Card, tuple]]:
     """The cards in play that have continuous powers on the side that is up (continuous_stats),
-    with them, in play order: read again only when the roster changes (State.in_play, and what
-    continuous_stats reads of a card: its zone, row, side and definition, board_key.ROSTER_FIELDS),
-    not at every question nor at every damage or exhaustion."""
+    with them, in play order: read again only when the roster of play changes (State.in_play, and
+    what continuous_stats reads of a card: its zone, row, side and definition, board_key.ROSTER_FIELDS),
+    not at every question nor at every damage or exhaustion, nor as cards move outside play."""
     return per_in_play(_STAT_CARDS, state, lambda: [(c, s) for c in state.in_play() if (s := continuous_stats(c))],
-                       roster_writes)
+                       play_roster_writes)
 
 
 def per_in_play(cache: dict[int, tuple], state: State, make, stamped=card_writes):
     """``make()`` for this state, made again only when ``stamped()`` changes: by default at a card
-    write or a card joining or leaving the state's cards; with board_key.roster_writes, only when
-    the roster changes (for a reading of nothing but the cards' zones, rows, sides and definitions).
+    write or a card joining or leaving the state's cards; with board_key.play_roster_writes, only when
+    the roster of play changes (for a reading of nothing but the zones, rows, sides and definitions of
+    the cards in play).
     The cache keeps the last few states, by identity."""
     stamp = stamped()
     hit = cache.get(id(state))
@@ -83,13 +105,20 @@ def remember(cache: dict[int, tuple], state: State, entry: tuple) -> tuple:
     return entry
 
 
-_PRINTED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the printed views of its cards in play)
+_PRINTED: dict[int, tuple] = {}  # id(state) → (the state, its printed stamp, the printed views of its cards in play)
+
+
+def printed_writes() -> tuple[int, int]:
+    """The stamp of what a printed view reads of its card (views.printed): the roster (its zone, row,
+    side and definition, board_key.ROSTER_FIELDS) and its damage and exhaustion (board_key.DAMAGE)."""
+    return play_roster_writes(), writes(DAMAGE)
 
 
 def printed_in_play(state: State) -> list[View]:
     """The cards in play as printed (``printed``), in play order, for reading only: made again only
-    when State.in_play would be (stat_cards' stamp), not at every question."""
-    return per_in_play(_PRINTED, state, lambda: [printed(c) for c in state.in_play()])
+    when the roster, or some card's damage or exhaustion, changes (printed_writes), not at every
+    question nor at every other write of a card."""
+    return per_in_play(_PRINTED, state, lambda: [printed(c) for c in state.in_play()], printed_writes)
 
 
 def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
@@ -207,8 +236,7 @@ def _watched_read(d) -> frozenset[str]:
 def granting_powers(state: State) -> list[Continuous]:
     """The continuous modifiers in effect that give cards powers (700.1); the modifiers are read only
     if some card in play or some modifier made by a link could give any."""
-    if not _giving(state) and not any(
-            isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_powers for m in state.modifiers):
+    if not power_sources(state)[1]:
         return []
     return [m for m in continuous_modifiers(state) if m.stat.gain_powers]
 
@@ -220,7 +248,7 @@ def _giving(state: State) -> bool:
     """Has some card in play a continuous power that gives powers (700.1)? Read again only after a
     change of the roster (stat_cards reads nothing else), not at every question."""
     return per_in_play(_GIVING, state, lambda: any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats),
-                       roster_writes)
+                       play_roster_writes)
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
@@ -449,13 +477,13 @@ def by_key(cache: dict[int, tuple], state: State, make, check, refresh=None):
     that it did not read."""
     key = board_key(state)
     hit = cache.get(id(state))
-    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3], state):
-        if hit[1] != key:
+    if hit is not None and hit[0] is state and (hit[1] == key or unread_changes_only(hit[1], key, hit[3], state)):
+        if hit[1] != key:  # held through changes it did not read: kept under the key of now
             value = refresh(hit[2]) if refresh is not None and hit[1][DAMAGE] != key[DAMAGE] else hit[2]
             cache[id(state)] = hit = (state, key, value, hit[3])
         if CHECK_CACHE:
             check(state, hit[2])
-        read_too(hit[3])
+        read_all(hit[3])  # read_too, one call less: asked at every question
         return hit[2]
     reads = noting_reads()
     try:
@@ -517,8 +545,8 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 
 # the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
-_PER_IN_PLAY = [(_STAT_CARDS, roster_writes), (_PRINTED, card_writes), (_LOSING, roster_writes),
-                (_STAT_POWERS, play_writes), (_GIVING, roster_writes)]
+_PER_IN_PLAY = [(_STAT_CARDS, play_roster_writes), (_PRINTED, printed_writes), (_LOSING, play_roster_writes),
+                (_STAT_POWERS, play_writes), (_GIVING, play_roster_writes), (_SOURCES, sources_writes)]
 
 
 def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:

@@ -9,7 +9,8 @@ from typing import Any
 
 from ..cards.model import CardDefinition
 from .board_key import (CARDS, CHAIN, COMBAT, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
-                        card_part, card_part_writes, counted, read, roster_changed, roster_writes, striking, writes)
+                        card_part, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
+                        writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -176,9 +177,10 @@ class Card:
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
         (card_writes; damage and exhaustion as a part of their own, board_key.DAMAGE); its own
         dicts are Noted, so that changing them in place counts too."""
-        counted(DAMAGE if name in DAMAGE_FIELDS else USES if name in USES_FIELDS else self._part(name, value))
+        part = DAMAGE if name in DAMAGE_FIELDS else USES if name in USES_FIELDS else self._part(name, value)
+        counted(part)
         if name in ROSTER_FIELDS:
-            roster_changed()
+            roster_changed(part == CARDS)
         if type(value) is dict and name in NOTED:
             value = noted(name, value)
         own = self.__dict__
@@ -225,7 +227,7 @@ def _made_card(self: Card, *args, **kwargs) -> None:
     journalled (an undone trial drops the new object with the state's cards that held it)."""
     if len(args) > len(_CARD_FIELDS):
         raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
-    roster_changed()
+    roster_changed(False)  # the roster of play changes as it joins the state's cards in play (CardsDict)
     own = self.__dict__
     for (name, default, factory), value in zip(_CARD_FIELDS, args):
         own[name] = value
@@ -430,7 +432,7 @@ class State(Counted):
         """The cards in play, in the order they joined the state's cards. Read again only after a
         change of the roster (board_key.ROSTER_FIELDS): a card's zone set, or a card joining or
         leaving the state's cards (add_card, move, and the two removals, 402.1 and 410.6d)."""
-        stamp = roster_writes()  # which cards are in play changes only with the roster
+        stamp = play_roster_writes()  # which cards are in play changes only with the roster of play
         if self._in_play[0] != stamp:
             self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
         return list(self._in_play[1])
