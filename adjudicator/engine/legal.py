@@ -21,13 +21,13 @@ import yaml
 from pydantic import TypeAdapter
 
 from ..cards.keywords import FACTION_RACES
-from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
-                               NameNumber, Pass, Place, Play, Protect, Use)
+from ..formats.scenario import (ENTRY_KINDS, Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
+                               NameNumber, Pass, Place, Play, Protect, Use, entry_kind)
 from . import combat, loops, placing, protect, resources, turns
 from .agents import ACTIONS
 from .chain import check_timing, player_target_problem, choose_targets, divided, dividing, with_modes
 from .targets import graveyards_apart, target_problem
-from .characteristics import compute_views, made_instant, payment_powers, powers_reader
+from .characteristics import compute_views, made_instant, payment_powers, powers_in_play, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
@@ -45,6 +45,12 @@ def parse_entry(data: Any):
     """A script entry from its YAML form (a mapping such as ``{play: fire-blast, by: Alice}``);
     pydantic's ValidationError for a malformed one."""
     return ENTRY.validate_python(data)
+
+
+def listed_entry(data: dict):
+    """A candidate entry the listing built itself (so well formed, and of a known kind), validated by
+    its kind's model alone: parse_entry's result, without the union's discriminating first."""
+    return ENTRY_KINDS[entry_kind(data)].model_validate(data)
 
 
 def written(data: dict | None) -> str:
@@ -69,7 +75,7 @@ class LegalOption:
     entry: Any = field(init=False, repr=False)
 
     def __post_init__(self):
-        self.entry = None if self.data is None else parse_entry(self.data)
+        self.entry = None if self.data is None else listed_entry(self.data)
 
     @property
     def written(self) -> str:
@@ -100,10 +106,8 @@ def why_not(game: GameLoop, prompt: Prompt, entry) -> IllegalAction | None:
     forbidding rule. A malformed answer (e.g. ``exhaust`` naming no resource) raises DecisionError."""
     if prompt.kind != MULLIGAN and entry.by != prompt.player:
         return IllegalAction(prompt.rule, f"{entry.by} is not the one asked: {prompt.text}")
-    judge = {PRIORITY: _priority, DECISION: _decision, NUMBER: _number, PROTECT: _protect, INSPIRE: _inspire,
-             MULLIGAN: _mulligan, FIRST_PLAYER: _first_player}[prompt.kind]
     try:
-        judge(game, prompt, entry)
+        _JUDGES[prompt.kind](game, prompt, entry)
     except IllegalAction as exc:
         return exc
     return None
@@ -166,6 +170,10 @@ def _first_player(game: GameLoop, prompt: Prompt, entry) -> None:
         raise IllegalAction("101.1", f"{entry.first_player} is not a player in this game")
 
 
+_JUDGES = {PRIORITY: _priority, DECISION: _decision, NUMBER: _number, PROTECT: _protect, INSPIRE: _inspire,
+           MULLIGAN: _mulligan, FIRST_PLAYER: _first_player}  # how an answer to each kind of prompt is judged
+
+
 # -- the options ---------------------------------------------------------------------------------
 def options(game: GameLoop, prompt: Prompt) -> list[LegalOption]:
     """Every legal answer to ``prompt``, in a fixed order, each with the rules that allow it."""
@@ -174,7 +182,7 @@ def options(game: GameLoop, prompt: Prompt) -> list[LegalOption]:
         if data is None:
             found.append(LegalOption(None, (prompt.rule,), default_text(prompt)))
             continue
-        entry = parse_entry(data)
+        entry = listed_entry(data)
         try:
             problem = why_not(game, prompt, entry)
         except DecisionError:
@@ -277,13 +285,20 @@ def _combat_strikes(game: GameLoop, player: str, each=every) -> Iterator:
 
 
 def _powers(game: GameLoop, player: str, each=every) -> Iterator[dict]:
-    powers = powers_reader(game.state)  # the modifiers read once for all the cards (the board is not changed)
-    for card in by_time(c for c in game.state.in_play() if c.controller == player):
-        yield from _uses(game, player, card, each, powers)
-        yield from _completions(game, player, card, each, powers)
+    for card, held in powers_in_play(game.state):  # oldest first, their powers read once per board (per_board)
+        if held and card.controller == player:  # a card with no power (a face-down resource) offers nothing
+            powers = _holding(held)
+            yield from _uses(game, player, card, each, powers)
+            yield from _completions(game, player, card, each, powers)
+    powers = powers_reader(game.state)
     for card in by_time(c for c in game.state.cards.values() if c.zone == "graveyard" and c.owner == player
                         and c.definition.graveyard_payments):  # 700.2, 701.2: its owner uses it there
         yield from _uses(game, player, card, each, powers)
+
+
+def _holding(powers: tuple):
+    """A powers reader (characteristics.powers_reader) for one card whose powers are known."""
+    return lambda card: powers
 
 
 def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
