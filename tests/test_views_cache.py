@@ -519,3 +519,20 @@ def test_the_cards_outside_play_are_a_part_of_their_own_read_by_a_selector_of_an
     first = characteristics.by_key(cache, state, reading, None)
     state.move(next(c for c in state.cards.values() if c.zone == "graveyard"), "removed")
     assert characteristics.by_key(cache, state, reading, None) == first - 1 and len(made) == 2  # read again
+
+
+# -- speed-legal --
+def test_the_cards_in_hand_the_listing_reads_are_read_again_after_a_card_write_and_a_stale_reading_is_caught(
+        checked):
+    """legal._playable keeps each player's cards in hand (and the graveyard cards they may play) until a
+    card is written: a card moved to a hand is listed at once. With CHECK_CACHE on, a kept reading that is
+    not what a fresh one gives is caught (a card put in a hand behind the counts of card writes)."""
+    from adjudicator.engine import legal
+    state = _board()
+    legal._playable(state)
+    elsewhere = [c for c in state.cards.values() if c.zone != "hand"]
+    moved = state.move(elsewhere[0], "hand")
+    assert moved in legal._playable(state)[moved.owner][0]
+    object.__setattr__(elsewhere[1], "zone", "hand")  # not counted: the kept reading is stale
+    with pytest.raises(AssertionError, match="cached cards in hand differ"):
+        legal._playable(state)
