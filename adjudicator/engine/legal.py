@@ -28,8 +28,8 @@ from .agents import ACTIONS
 from .chain import check_timing, player_target_problem, choose_targets, divided, dividing, with_modes
 from .prohibitions import in_force
 from .targets import graveyards_apart, target_problem
-from .characteristics import (compute_views, made_instant, payment_powers, per_in_play, powers_in_play,
-                              powers_reader)
+from .characteristics import (compute_views, kept_through_trials, made_instant, payment_powers, per_in_play,
+                              powers_in_play, powers_reader)
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
@@ -261,7 +261,8 @@ def _from_graveyard(game: GameLoop, player: str) -> list:
     return _playable(game.state).get(player, ([], []))[1]
 
 
-_PLAYABLE: dict[int, tuple] = {}  # id(state) → (the state, its card writes, each player's cards in hand and graveyard)
+# id(state) → (the state, its card writes, each player's cards in hand and graveyard): kept through a trial
+_PLAYABLE: dict[int, tuple] = kept_through_trials({})
 
 
 def _playable(state) -> dict[str, tuple[list, list]]:
