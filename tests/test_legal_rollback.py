@@ -11,6 +11,7 @@ import pytest
 
 from adjudicator.engine import legal, legal_trials, rollback
 from adjudicator.engine.agents import Agent
+from adjudicator.formats.scenario import Attack
 from adjudicator.replay import replay
 from adjudicator.scenarios_cli import scenario_files
 from test_views_cache import play_random_games
@@ -94,9 +95,10 @@ def test_a_trial_answers_decisions_by_a_probe_and_puts_the_game_s_own_fields_bac
 # -- speed-legal --
 def test_a_refusal_before_the_first_step_is_the_one_the_trial_gives(checked, monkeypatch):
     """A card played, a power used or a quest completed is first tried without an undo log, up to
-    its first step (legal_trials.refusal_before_announcing): at every priority prompt of a sample
-    of the corpus, each such candidate it refuses is refused by the full trial with the same rule
-    and words, and the game is left as it was (rollback.CHECK compares a deep fingerprint)."""
+    its first step, and a combat proposed by its checks alone (legal_trials.refusal_before_announcing):
+    at every priority prompt of a sample of the corpus, each such candidate it refuses is refused by
+    the full trial with the same rule and words, and the game is left as it was (rollback.CHECK
+    compares a deep fingerprint); proposals are among them."""
     from adjudicator.engine import game as game_module
     from adjudicator.engine.decisions import PRIORITY, IllegalAction
     compared = []
@@ -119,7 +121,7 @@ def test_a_refusal_before_the_first_step_is_the_one_the_trial_gives(checked, mon
     monkeypatch.setattr(game_module.Game, "ask", comparing)
     for path in CORPUS[::12]:
         assert replay(path).passed, path
-    assert len(compared) > 50
+    assert len(compared) > 50 and any(isinstance(e, Attack) for e in compared)
 
 
 def test_a_check_that_changes_a_card_before_the_first_step_is_caught(monkeypatch):

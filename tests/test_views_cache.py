@@ -689,3 +689,20 @@ def test_whether_powers_may_be_lost_or_given_is_read_again_as_the_modifiers_or_t
     assert characteristics.power_sources(state) == fresh(state) and len(made) == 1
     state.move(moved, "play")
     assert characteristics.power_sources(state) == fresh(state) and len(made) == 2
+
+
+# -- speed-legal --
+def test_the_cards_in_hand_the_listing_reads_are_read_again_after_a_card_write_and_a_stale_reading_is_caught(
+        checked):
+    """legal._playable keeps each player's cards in hand (and the graveyard cards they may play) until a
+    card is written: a card moved to a hand is listed at once. With CHECK_CACHE on, a kept reading that is
+    not what a fresh one gives is caught (a card put in a hand behind the counts of card writes)."""
+    from adjudicator.engine import legal
+    state = _board()
+    legal._playable(state)
+    elsewhere = [c for c in state.cards.values() if c.zone != "hand"]
+    moved = state.move(elsewhere[0], "hand")
+    assert moved in legal._playable(state)[moved.owner][0]
+    object.__setattr__(elsewhere[1], "zone", "hand")  # not counted: the kept reading is stale
+    with pytest.raises(AssertionError, match="cached cards in hand differ"):
+        legal._playable(state)

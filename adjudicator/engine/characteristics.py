@@ -447,9 +447,11 @@ def _continuous_modifiers(state: State) -> list[Continuous]:
 def made_instant(state: State, card: Card) -> Continuous | None:
     """202.1, 410.2: the continuous modifier that makes a card outside play Instant ("ally cards in
     your hand are instant this turn"), read from the card as it is there; None if none does."""
+    granting = [m for m in continuous_modifiers(state) if m.stat.instant and m.stat.affects.zone == card.zone]
+    if not granting:  # most boards: the card need not be read (the listing asks of every card in hand)
+        return None
     view = printed(card)
-    return next((m for m in continuous_modifiers(state)
-                 if m.stat.instant and m.stat.affects.zone == card.zone and m.fits(state, view)), None)
+    return next((m for m in granting if m.fits(state, view)), None)
 
 
 _CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views, what they read): the latest few

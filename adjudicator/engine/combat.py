@@ -131,17 +131,9 @@ def propose(game: Context, player: str, attacker_label: str, defender_label: str
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
-    check_proposing(game, player)
-    attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
-    views = compute_views(state)
-    sabotage, able = legality(game, player, attacker, defender, views, attacker_label, defender_label)
+    attacker, defender, views, (sabotage, able), toll, weapons = \
+        proposal_checked(game, player, attacker_label, defender_label, strike)
     new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3
-    toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
-    if toll.total > state.player(player).ready_resources:
-        raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
-                                     f"{player} can't")
-    weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views,
-                             toll.total)
     state.combat = Combat(attacker, defender, weapons, sabotage=sabotage, attacker_controller=attacker.controller,
                           defender_controller=defender.controller)
     only = None if sabotage else attack_rules.met(game, attacker, defender, views)
@@ -166,6 +158,25 @@ def propose(game: Context, player: str, attacker_label: str, defender_label: str
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def proposal_checked(game: Context, player: str, attacker_label: str, defender_label: str,
+                     strike: str | list[str] | None) -> tuple:
+    """The checks a proposal makes before anything changes (601.1, 601.2, 600.3, 303.2): an
+    IllegalAction if one fails; otherwise the attacker, the defender, the views, (sabotage, the
+    card able to sabotage), the toll to attack and the weapons struck with."""
+    state = game.state
+    check_proposing(game, player)
+    attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
+    views = compute_views(state)
+    legal = legality(game, player, attacker, defender, views, attacker_label, defender_label)
+    toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
+    if toll.total > state.player(player).ready_resources:
+        raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
+                                     f"{player} can't")
+    weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views,
+                             toll.total)
+    return attacker, defender, views, legal, toll, weapons
 
 
 def mount(view) -> bool:

@@ -21,17 +21,19 @@ import yaml
 from pydantic import TypeAdapter
 
 from ..cards.keywords import FACTION_RACES
-from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
-                               NameNumber, Pass, Place, Play, Protect, Use)
-from . import combat, loops, placing, protect, resources, turns
+from ..formats.scenario import (ENTRY_KINDS, Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
+                               NameNumber, Pass, Place, Play, Protect, Use, entry_kind)
+from . import characteristics, combat, loops, placing, protect, resources, turns
 from .agents import ACTIONS
 from .chain import check_timing, player_target_problem, choose_targets, divided, dividing, with_modes
+from .prohibitions import in_force
 from .targets import graveyards_apart, target_problem
-from .characteristics import compute_views, made_instant, payment_powers, powers_reader
+from .characteristics import (compute_views, kept_through_trials, made_instant, payment_powers, per_in_play,
+                              powers_in_play, powers_reader)
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
-from .selectors import kind_fits, select
+from .selectors import of_kind, select
 from .conditions import holds
 from .combat import paired_strikes, wielder
 
@@ -45,6 +47,12 @@ def parse_entry(data: Any):
     """A script entry from its YAML form (a mapping such as ``{play: fire-blast, by: Alice}``);
     pydantic's ValidationError for a malformed one."""
     return ENTRY.validate_python(data)
+
+
+def listed_entry(data: dict):
+    """A candidate entry the listing built itself (so well formed, and of a known kind), validated by
+    its kind's model alone: parse_entry's result, without the union's discriminating first."""
+    return ENTRY_KINDS[entry_kind(data)].model_validate(data)
 
 
 def written(data: dict | None) -> str:
@@ -69,7 +77,7 @@ class LegalOption:
     entry: Any = field(init=False, repr=False)
 
     def __post_init__(self):
-        self.entry = None if self.data is None else parse_entry(self.data)
+        self.entry = None if self.data is None else listed_entry(self.data)
 
     @property
     def written(self) -> str:
@@ -100,10 +108,8 @@ def why_not(game: GameLoop, prompt: Prompt, entry) -> IllegalAction | None:
     forbidding rule. A malformed answer (e.g. ``exhaust`` naming no resource) raises DecisionError."""
     if prompt.kind != MULLIGAN and entry.by != prompt.player:
         return IllegalAction(prompt.rule, f"{entry.by} is not the one asked: {prompt.text}")
-    judge = {PRIORITY: _priority, DECISION: _decision, NUMBER: _number, PROTECT: _protect, INSPIRE: _inspire,
-             MULLIGAN: _mulligan, FIRST_PLAYER: _first_player}[prompt.kind]
     try:
-        judge(game, prompt, entry)
+        _JUDGES[prompt.kind](game, prompt, entry)
     except IllegalAction as exc:
         return exc
     return None
@@ -166,6 +172,10 @@ def _first_player(game: GameLoop, prompt: Prompt, entry) -> None:
         raise IllegalAction("101.1", f"{entry.first_player} is not a player in this game")
 
 
+_JUDGES = {PRIORITY: _priority, DECISION: _decision, NUMBER: _number, PROTECT: _protect, INSPIRE: _inspire,
+           MULLIGAN: _mulligan, FIRST_PLAYER: _first_player}  # how an answer to each kind of prompt is judged
+
+
 # -- the options ---------------------------------------------------------------------------------
 def options(game: GameLoop, prompt: Prompt) -> list[LegalOption]:
     """Every legal answer to ``prompt``, in a fixed order, each with the rules that allow it."""
@@ -174,7 +184,7 @@ def options(game: GameLoop, prompt: Prompt) -> list[LegalOption]:
         if data is None:
             found.append(LegalOption(None, (prompt.rule,), default_text(prompt)))
             continue
-        entry = parse_entry(data)
+        entry = listed_entry(data)
         try:
             problem = why_not(game, prompt, entry)
         except DecisionError:
@@ -237,7 +247,8 @@ def _passes(game: GameLoop, player: str, each=every) -> Iterator[dict]:
 
 
 def _hand(game: GameLoop, player: str) -> list:
-    return by_time(c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
+    """The player's cards in hand, oldest first (for reading only)."""
+    return _playable(game.state).get(player, ([], []))[0]
 
 
 def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
@@ -246,9 +257,30 @@ def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
 
 
 def _from_graveyard(game: GameLoop, player: str) -> list:
-    """The cards of the player's graveyard they may play as from their hand (Artifact, 409.1)."""
-    return by_time(c for c in game.state.cards.values()
-                   if c.zone == "graveyard" and c.owner == player and c.definition.from_graveyard)
+    """The cards of the player's graveyard they may play as from their hand (Artifact, 409.1), oldest first."""
+    return _playable(game.state).get(player, ([], []))[1]
+
+
+# id(state) → (the state, its card writes, each player's cards in hand and graveyard): kept through a trial
+_PLAYABLE: dict[int, tuple] = kept_through_trials({})
+
+
+def _playable(state) -> dict[str, tuple[list, list]]:
+    """Each player's cards in hand and those of their graveyard they may play (``_from_graveyard``),
+    oldest first: read again only after a write of the cards (characteristics.per_in_play), not at
+    every listing. With CHECK_CACHE on, a kept reading is compared with a fresh one."""
+    found = per_in_play(_PLAYABLE, state, lambda: _playable_read(state))
+    if characteristics.CHECK_CACHE and found != _playable_read(state):
+        raise AssertionError(f"cached cards in hand differ from a fresh reading at clock {state.clock}")
+    return found
+
+
+def _playable_read(state) -> dict[str, tuple[list, list]]:
+    found: dict[str, tuple[list, list]] = {}
+    for card in by_time(c for c in state.cards.values()
+                        if c.zone == "hand" or c.zone == "graveyard" and c.definition.from_graveyard):
+        found.setdefault(card.owner, ([], []))[card.zone == "graveyard"].append(card)
+    return found
 
 
 def _places(game: GameLoop, player: str, each=every) -> Iterator[dict]:
@@ -277,13 +309,20 @@ def _combat_strikes(game: GameLoop, player: str, each=every) -> Iterator:
 
 
 def _powers(game: GameLoop, player: str, each=every) -> Iterator[dict]:
-    powers = powers_reader(game.state)  # the modifiers read once for all the cards (the board is not changed)
-    for card in by_time(c for c in game.state.in_play() if c.controller == player):
-        yield from _uses(game, player, card, each, powers)
-        yield from _completions(game, player, card, each, powers)
+    for card, held in powers_in_play(game.state):  # oldest first, their powers read once per board (per_board)
+        if held and card.controller == player:  # a card with no power (a face-down resource) offers nothing
+            powers = _holding(held)
+            yield from _uses(game, player, card, each, powers)
+            yield from _completions(game, player, card, each, powers)
+    powers = powers_reader(game.state)
     for card in by_time(c for c in game.state.cards.values() if c.zone == "graveyard" and c.owner == player
                         and c.definition.graveyard_payments):  # 700.2, 701.2: its owner uses it there
         yield from _uses(game, player, card, each, powers)
+
+
+def _holding(powers: tuple):
+    """A powers reader (characteristics.powers_reader) for one card whose powers are known."""
+    return lambda card: powers
 
 
 def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
@@ -452,6 +491,7 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
     count takes that many (or up to that many) cards, as a list. ``source``: the card played or
     whose power is used, which "another target" can't be (706.1)."""
     slots, views = [], compute_views(game.state) if specs else {}
+    cants = in_force(game.state, "be-targeted") if specs else []  # read once for every card (target_problem)
     for spec in specs:
         if spec.random:  # 706.5: picked at random as the card is played, never named
             continue
@@ -463,9 +503,10 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
                      if player_target_problem(game, spec, p.name, player) is None]
         else:
             # in play, target_problem's first check (the kind) read first: most cards fail it
-            pool = [c for c in game.state.in_play() if kind_fits(spec.kind, views[c.oid])] if spec.zone == "play" \
-                else [c for c in game.state.cards.values() if c.zone == spec.zone]
-            names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x, source=source, views=views) is None]
+            pool = [v.card for v in of_kind(spec.kind, [views[c.oid] for c in game.state.in_play()])] \
+                if spec.zone == "play" else [c for c in game.state.cards.values() if c.zone == spec.zone]
+            names = [c.label for c in by_time(pool)
+                     if target_problem(game, spec, c, player, x, source=source, views=views, cants=cants) is None]
         if spec.count is not None:
             most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)
             sizes = range(0 if spec.up_to else 1, most + 1) if spec.up_to or spec.count == "any" else [spec.count]

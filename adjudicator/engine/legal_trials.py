@@ -4,7 +4,9 @@ out refuses it or not, and the game is put back as it was.
 A card played, a payment power used and a quest completed are checked before anything changes
 (707.1: timing, targets, choices, the cost payable, "can't"s), and nothing changes before their
 first step. So most refusals come before any step: such an action is first tried with no undo log
-at all (``refusal_before_announcing``), and stops at its first step or decision. One that gets that
+at all (``refusal_before_announcing``), and stops at its first step or decision. A proposed combat
+is checked before anything changes too (combat.proposal_checked: 601.2, 600.3, 303.2), and those
+checks alone are made first. One that gets that
 far is tried in full (``trying``, rollback.UndoLog): some checks come after a step that changes
 nothing (a quest's reward mode is said, then the targets of that mode are checked: 707.1d), and
 paying may still be refused.
@@ -14,8 +16,8 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator
 
-from ..formats.scenario import Choose, Complete, NameNumber, Play, Use
-from . import loops, rollback
+from ..formats.scenario import Attack, Choose, Complete, NameNumber, Play, Use
+from . import combat, loops, rollback
 from .agents import Agent
 from .characteristics import views_kept, views_put_back
 from .decisions import DECISION, NUMBER, IllegalAction, Prompt
@@ -30,8 +32,9 @@ if TYPE_CHECKING:
 # the pictures, the trace) and the board marks (803.2), which serve a script's loops.
 _SWAPPED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace", "marks")
 
-# The actions that check everything before their first step (chain.play_card, chain.use_power, quests.complete).
-CHECKED_BEFORE_ANNOUNCING = (Play, Use, Complete)
+# The actions that check everything before their first step (chain.play_card, chain.use_power, quests.complete),
+# and a proposed combat, whose checks come before anything changes (combat.proposal_checked).
+CHECKED_BEFORE_ANNOUNCING = (Play, Use, Complete, Attack)
 
 
 class _Probe(Agent):
@@ -90,9 +93,9 @@ def trying(game: GameLoop) -> Iterator[GameLoop]:
 
 
 def refusal_before_announcing(game: GameLoop, entry) -> IllegalAction | None:
-    """The refusal of a card played, a power used or a quest completed (``entry``) by its checks,
-    which come before anything changes (707.1); None if it passes them (its first step, or a
-    decision, is reached: what follows needs a full trial). Tried on the game with everything a
+    """The refusal of a card played, a power used, a quest completed or a combat proposed
+    (``entry``) by its checks, which come before anything changes (707.1); None if it passes them
+    (its first step, or a decision, is reached: what follows needs a full trial). Tried on the game with everything a
     trial sets aside set aside, as a trial would, and no undo log: the game is not changed. A check
     that wrote a card, or (rollback.CHECK) changed anything else, is a bug, and an error."""
     if rollback.CHECK:
@@ -102,15 +105,25 @@ def refusal_before_announcing(game: GameLoop, entry) -> IllegalAction | None:
     saved = _set_aside(game, _StopAtFirstDecision(), _StopAtFirstStep())
     refused = None
     try:
-        game.perform_action(entry)
+        _checked(game, entry)
     except IllegalAction as exc:
         refused = exc
     except _Announcing:
         pass
-    else:
-        raise RuntimeError(f"{type(entry).__name__} was carried out without a step")
     finally:
         _put_back(game, saved)
     if card_writes() != writes or (before is not None and rollback.fingerprint(game) != before):
         raise AssertionError(f"checking a {type(entry).__name__.lower()} before its first step changed the game")
     return refused
+
+
+def _checked(game: GameLoop, entry) -> None:
+    """The action's checks before anything changes: IllegalAction, or _Announcing once past them. A
+    proposal's checks are made alone (the proposal sets up the combat before its first step);
+    where a loop's bar (803.2), which the action checks first, may refuse it, the full trial decides."""
+    if not isinstance(entry, Attack):
+        game.perform_action(entry)
+        raise RuntimeError(f"{type(entry).__name__} was carried out without a step")
+    if not loops.carries_on(game, entry):
+        combat.proposal_checked(game, entry.by, entry.attack, entry.defender, entry.strike)
+    raise _Announcing

@@ -105,11 +105,13 @@ def forbidding_attack(state: State, attacker: Card, defender: Card, views: dict[
     return None
 
 
-def untargetable_by(state: State, card: Card, views: dict[int, View], link_source: Card, link_controller: str) -> Cant | None:
-    """103.2: the card whose "can't be targeted [by …]" stops ``link_source``'s link from targeting ``card``."""
+def untargetable_by(state: State, card: Card, views: dict[int, View], link_source: Card, link_controller: str,
+                    cants: list[Cant] | None = None) -> Cant | None:
+    """103.2: the card whose "can't be targeted [by …]" stops ``link_source``'s link from targeting ``card``.
+    ``cants``: the "can't be targeted"s in force (in_force), if the caller has them."""
     if card.oid not in views:
         return None
-    for cant in in_force(state, "be-targeted"):
+    for cant in in_force(state, "be-targeted") if cants is None else cants:
         by = cant.rule.by
         source_view = views.get(link_source.oid) or printed(link_source)
         if cant.covers(state, views[card.oid]) and (

@@ -30,6 +30,7 @@ _OPAQUE = (type, types.FunctionType, types.MethodType, types.BuiltinFunctionType
 _RECORDS = ("history",)  # state fields whose entries are only ever added (history.py): the list is saved, not walked
 _NAMES = ("ever", "namesakes")  # labels → a name, name → a frozen set of labels: saved without a walk
 _GAME_RECORDS = ("packet_log", "wave_log", "losses", "rejections", "payments", "defaults_taken")
+_CONTAINERS = DICTS | LISTS | SETS  # saved as a shallow copy of their contents, and walked
 # A card is not saved at all: every write of its fields and every change of its own dicts (state.Noted)
 # is journalled while the trial is open (state.journal_open), and undone from the journal.
 
@@ -66,29 +67,26 @@ class UndoLog:
         self.saved.append((container, container.copy()))
 
     def _walk(self, stack: list) -> None:
-        seen, saved = self.seen, self.saved
+        seen, saved, plain = self.seen, self.saved, PLAIN
         while stack:
             obj = stack.pop()
             if id(obj) in seen:
                 continue
             seen.add(id(obj))
             kind = type(obj)
-            if kind is Card or kind in NOTED_KINDS:  # journalled
-                continue
-            if kind in LISTS or kind in SETS:
+            if kind in _CONTAINERS:
                 saved.append((obj, obj.copy()))
-                stack.extend(v for v in obj if type(v) not in PLAIN)
-            elif kind in DICTS:
-                saved.append((obj, obj.copy()))
-                stack.extend(v for v in obj.values() if type(v) not in PLAIN)
+                stack += [v for v in (obj.values() if kind in DICTS else obj) if type(v) not in plain]
             elif kind is tuple or kind is frozenset:
-                stack.extend(v for v in obj if type(v) not in PLAIN)
-            elif not isinstance(obj, _OPAQUE):
+                stack += [v for v in obj if type(v) not in plain]
+            elif kind is Card or kind in NOTED_KINDS or isinstance(obj, _OPAQUE):  # journalled, or never changed
+                continue
+            else:
                 own = getattr(obj, "__dict__", None)
                 if type(own) is dict:
                     seen.add(id(own))
                     saved.append((own, own.copy()))
-                    stack.extend(v for v in own.values() if type(v) not in PLAIN)
+                    stack += [v for v in own.values() if type(v) not in plain]
 
     def restore(self) -> None:
         """Every saved container back to its saved contents, in place; the cards' writes undone

@@ -27,12 +27,14 @@ def legal_target(game: Context, spec: TargetSpec, card: Card, player: str, sourc
 
 def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
                    x: int | None = None, source: Card | None = None,
-                   refs: dict[str, Card] | None = None, views: dict | None = None) -> tuple[str, str] | None:
+                   refs: dict[str, Card] | None = None, views: dict | None = None,
+                   cants: list | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
     for "can't be targeted by …" (103.2); ``refs``, the trigger event's cards ("event:subject"), for
-    a triggered effect's "target hero in that opponent's party"; ``views``: the current views, if
-    the caller has them. It changes nothing."""
+    a triggered effect's "target hero in that opponent's party"; ``views``: the current views, and
+    ``cants``, the "can't be targeted"s in force (prohibitions.in_force), if the caller has them
+    (the listing asks of every card). It changes nothing."""
     state = game.state
     views = compute_views(state) if views is None else views
     if card.oid not in state.cards:
@@ -55,7 +57,7 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
              f"{card.definition.type}" if retyped(spec, card, view) else "")
     if "Untargetable" in view.keywords and card.zone == "play":
         return "706.1", "it is Untargetable"
-    stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
+    stop = untargetable_by(game.state, card, views, source, player, cants) if source is not None else None
     if stop is not None:
         return "103.2", f"{stop.says} says it can't be targeted by this, and a \"can't\" wins"
     if spec.row is not None and card.row != spec.row:

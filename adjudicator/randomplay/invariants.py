@@ -98,7 +98,9 @@ def one_zone(game: Game, labels: set[str]) -> None:
     if gone:
         raise Violation("one-zone", f"{gone[0]} has vanished: it is in no zone")
     sources = {link.source.oid for link in state.chain + ([game.resolving] if game.resolving else [])}
-    faulty = [card for card in cards if zone_problem(state, card, sources)]
+    # zone_problem looks only at a card attached, a resource, one on the chain or off the zones: most are none
+    faulty = [card for card in cards if (card.attached_to is not None or card.row == "resource" or card.zone == "chain"
+                                         or card.zone not in ZONES) and zone_problem(state, card, sources)]
     if faulty:  # the oldest object first
         card = min(faulty, key=lambda c: c.oid)
         raise Violation("one-zone", f"{card}: {zone_problem(state, card, sources)}")

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.agents import Agent
 from ..engine.decisions import INSPIRE, PRIORITY, PROTECT, Prompt
-from ..engine.legal import PRIORITY_KINDS, every, options, parse_entry, why_not
+from ..engine.legal import PRIORITY_KINDS, every, listed_entry, options, parse_entry, why_not
 from ..engine.turns import can_end
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ class RandomPlayer(Agent):
         """The first legal one of the candidates in a random order: uniform among the legal ones."""
         self.rng.shuffle(candidates)
         for data in candidates:
-            entry = parse_entry(data)
+            entry = listed_entry(data)
             if why_not(game, prompt, entry) is None:
                 return entry
         return None
