@@ -266,6 +266,25 @@ def x_read(read: Callable[[str], Piece], sentence: str) -> Piece:
         raise Unrecognised(exc.part.replace(str(X_STANDS_FOR), "X")) from exc
 
 
+def x_back(value: Any, found: list[int], printed_x: bool = False) -> Any:
+    """``value`` with the number that stood for X back as "X"; each large number met is noted in ``found`` (-1
+    for X inside a word or a name), so a caller can refuse another number made of X. ``printed_x``: an "X" a
+    shape read as printed counts as X met (x_cost: 'enters play with X … counters')."""
+    if isinstance(value, dict):
+        return {k: x_back(v, found, printed_x) for k, v in value.items()}
+    if isinstance(value, list):
+        return [x_back(v, found, printed_x) for v in value]
+    if printed_x and value == "X":
+        found.append(X_STANDS_FOR)
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1000:
+        found.append(value)
+        return "X" if value == X_STANDS_FOR else value
+    if isinstance(value, str) and str(X_STANDS_FOR) in value:
+        found.append(-1)  # X inside a word or a name: not a value the card language reads
+    return value
+
+
 def x_read_back(effect: str, cost: dict[str, Any], power: dict[str, Any]) -> dict[str, Any]:
     """The payment power with the number that stood for X back as "X". Refused where the effect
     never reads X (its value would be chosen for nothing) or where a shape made another number of
@@ -273,20 +292,7 @@ def x_read_back(effect: str, cost: dict[str, Any], power: dict[str, Any]) -> dic
     if "X" not in (cost.get("resources"), cost.get("put_damage")):
         return power
     found: list[int] = []
-
-    def back(value: Any) -> Any:
-        if isinstance(value, dict):
-            return {k: back(v) for k, v in value.items()}
-        if isinstance(value, list):
-            return [back(v) for v in value]
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 1000:
-            found.append(value)
-            return "X" if value == X_STANDS_FOR else value
-        if isinstance(value, str) and str(X_STANDS_FOR) in value:
-            found.append(-1)  # X inside a word or a name: not a value the card language reads
-        return value
-
-    power = back(power)
+    power = x_back(power, found)
     if not X_WORD.search(effect) or not found or any(v != X_STANDS_FOR for v in found):
         raise Unrecognised(f"a payment power's effect reading X: {effect}")
     try:

@@ -18,12 +18,11 @@ from typing import Any, Callable
 from shapes import if_that
 from shapes.base import Piece, Unrecognised
 from shapes.effects import TARGET_STATES
+from shapes.target_state import NOUNS, OTHER_CARDS, plain_effect
 
-NOUNS = "character|ally|hero"
 IF_THAT_IS = re.compile(rf"^(?:If|Then, if) that (?P<noun>{NOUNS}) (?P<state>{'|'.join(TARGET_STATES)}), "
                         r"(?P<rest>[^,]+)\.$")
 IT_HAS = re.compile(r"^it (?:also )?(?=has |is )")  # 'it also has +3 ATK': that target, 'also' adding nothing
-OTHER_CARDS = re.compile(r"\b(?:it|its|he|she|him|her|they|them|target|that)\b")
 
 
 def effect(noun: str, rest: str, read: Callable[[str], Piece]) -> tuple[list[Callable[[Any], dict]], str]:
@@ -35,12 +34,7 @@ def effect(noun: str, rest: str, read: Callable[[str], Piece]) -> tuple[list[Cal
         if named != noun:
             raise Unrecognised(f"'if that {noun} …' before a sentence naming that {named}: {rest}")
         return makes, shape
-    if OTHER_CARDS.search(rest):
-        raise Unrecognised(f"'if that {noun} …' before a sentence naming another card: {rest}")
-    inner = read(rest[0].upper() + rest[1:] + ".")
-    if not inner.parts.get("effects") or set(inner.parts) - {"effects", "inner"}:
-        raise Unrecognised(f"'if that {noun} …' before the shape '{inner.shape}'")
-    return inner.parts["effects"], inner.shape
+    return plain_effect(rest, noun, read)
 
 
 def on_it(noun: str, sentence: str, read: Callable[[str], Piece]) -> tuple[list[Callable[[Any], dict]], str]:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from shapes.base import N, Unrecognised, number
+from shapes.base import N
+from shapes.revealed_named import revealed_taken
 
 SHAPE = "ability: reveal the top cards, attachments taken"
 ATTACHMENTS = re.compile(rf"^Reveal the top {N} cards of your deck\. Put (?P<which>a revealed attachment|all revealed "
@@ -21,11 +22,7 @@ ATTACHMENTS = re.compile(rf"^Reveal the top {N} cards of your deck\. Put (?P<whi
 
 
 def revealed_attachments(m: re.Match) -> dict[str, Any]:
-    n = number(m.group("n"))
-    if n < 2:
-        raise Unrecognised(m.group(0))
-    take = {**({"take": n} if m.group("which").startswith("all") else {}), "fits": {"attachment": True}, "to": "hand"}
-    return {"shape": SHAPE, "effects": [lambda slot: {"reveal_top": n, "then": [dict(take)], "rest": "bottom"}]}
+    return revealed_taken(m, m.group("which").startswith("all"), {"attachment": True}, SHAPE)
 
 
 SHAPES = [(ATTACHMENTS, revealed_attachments)]

@@ -22,12 +22,17 @@ NAMED = re.compile(rf"^Reveal the top {N} cards of your deck\. Put (?P<all>all r
 
 def revealed_named(m: re.Match) -> dict[str, Any]:
     """All of them (or one) named as the card into your hand, the rest on the bottom."""
+    return revealed_taken(m, m.group("all").startswith("all"), {"named": "NAME"}, SHAPE)
+
+
+def revealed_taken(m: re.Match, every: bool, fits: dict[str, Any], shape: str) -> dict[str, Any]:
+    """The top N cards revealed (two or more); all those that fit (``every``), or one, into your hand; the rest
+    on the bottom (revealed_attachments too)."""
     n = number(m.group("n"))
     if n < 2:
         raise Unrecognised(m.group(0))
-    take = {"take": n} if m.group("all").startswith("all") else {}
-    effect = {"reveal_top": n, "then": [{**take, "fits": {"named": "NAME"}, "to": "hand"}], "rest": "bottom"}
-    return {"shape": SHAPE, "effects": [lambda slot: dict(effect, then=[dict(t) for t in effect["then"]])]}
+    take = {**({"take": n} if every else {}), "fits": fits, "to": "hand"}
+    return {"shape": shape, "effects": [lambda slot: {"reveal_top": n, "then": [dict(take)], "rest": "bottom"}]}
 
 
 SHAPES = [(NAMED, revealed_named)]

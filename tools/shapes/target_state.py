@@ -53,11 +53,17 @@ def effect(m: re.Match, read: Callable[[str], Piece]) -> tuple[list[Callable[[An
         if noun not in (m.group("noun"), None):
             raise Unrecognised(f"'if that {m.group('noun')} …' before a sentence naming that {noun}: {m.group(0)}")
         return makes, shape
+    return plain_effect(rest, m.group("noun"), read)
+
+
+def plain_effect(rest: str, noun: str, read: Callable[[str], Piece]) -> tuple[list[Callable[[Any], dict]], str]:
+    """The sentence after 'if that <noun> …' when it names no card at all: its effects' makers and its shape
+    (if_that_is reads it too)."""
     if OTHER_CARDS.search(rest):
-        raise Unrecognised(f"'if that {m.group('noun')} …' before a sentence naming another card: {rest}")
+        raise Unrecognised(f"'if that {noun} …' before a sentence naming another card: {rest}")
     inner = read(rest[0].upper() + rest[1:] + ".")
     if not inner.parts.get("effects") or set(inner.parts) - {"effects", "inner"}:
-        raise Unrecognised(f"'if that {m.group('noun')} …' before the shape '{inner.shape}'")
+        raise Unrecognised(f"'if that {noun} …' before the shape '{inner.shape}'")
     return inner.parts["effects"], inner.shape
 
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from pydantic import ValidationError
 
 from shapes.base import Piece, Unrecognised
-from shapes.costs import X_STANDS_FOR, X_WORD
+from shapes.costs import X_STANDS_FOR, X_WORD, x_back
 
 WHERE = ("effects", "targets", "enters_play")  # the link's effects and targets, its counters (707.1b, 710.1b)
 
@@ -47,7 +47,7 @@ def read_back(entry: dict[str, Any], card: dict[str, Any]) -> None:
     shared_out(entry)
     found: dict[str, list[int]] = {field: [] for field in entry}
     for field, value in list(entry.items()):
-        entry[field] = _back(value, found[field])
+        entry[field] = x_back(value, found[field], printed_x=True)
     places = [v for field, values in found.items() for v in values]
     if not places or any(v != X_STANDS_FOR for v in places) or set(f for f, v in found.items() if v) - set(WHERE):
         raise Unrecognised("an X in the cost that the card's own effects don't read as chosen (707.1b)")
@@ -63,22 +63,6 @@ def read_back(entry: dict[str, Any], card: dict[str, Any]) -> None:
         CardDefinition.model_validate({**entry, "text": "-"})
     except ValidationError as exc:
         raise Unrecognised(f"an X read where the card language has none: {exc}") from exc
-
-
-def _back(value: Any, found: list[int]) -> Any:
-    if isinstance(value, dict):
-        return {k: _back(v, found) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_back(v, found) for v in value]
-    if value == "X":  # a shape that reads X as printed ('enters play with X … counters')
-        found.append(X_STANDS_FOR)
-        return value
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 1000:
-        found.append(value)
-        return "X" if value == X_STANDS_FOR else value
-    if isinstance(value, str) and str(X_STANDS_FOR) in value:
-        found.append(-1)  # X inside a word or a name: not a value the card language reads
-    return value
 
 
 def shared_out(entry: dict[str, Any]) -> None:
