@@ -373,6 +373,11 @@ def cards(value: Any) -> str:
     return f"{amount(value)} cards"
 
 
+def _ordinal(n: int) -> str:
+    """10 -> '10th', 2 -> '2nd': a place counted from the top of a deck."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def _own(sel, who: Any, n: dict) -> str:
     """A card 'that player' picks among his own (resolution.destroyable, do_return_one): the reading
     says whose, where the selector doesn't."""
@@ -776,13 +781,13 @@ EFFECTS = {
                                 + selector(e.gain_control, n),
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
-    "MoveTop": lambda e, n: (f"put the card {e.at} from the top of " if e.at else  # enc-reward6
+    "MoveTop": lambda e, n: (f"put the {_ordinal(e.at)} card from the top of " if e.at else  # enc-reward6
                              f"put the top {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
-                            + {"graveyard": " deck into their graveyard", "removed": " deck out of the game",
-                               "resource-row": " deck into their resource row face down",
-                               "hand": " deck into their hand"}[e.to]
+                            + {"graveyard": " deck into {whose} graveyard", "removed": " deck out of the game",
+                               "resource-row": " deck into {whose} resource row face down",
+                               "hand": " deck into {whose} hand"}[e.to].format(whose="your" if e.player == "you" else "their")
                             + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")
