@@ -18,7 +18,7 @@ from typing import Any, Callable
 from shapes import if_that
 from shapes.base import Piece, Unrecognised
 from shapes.effects import TARGET_STATES
-from shapes.target_state import NOUNS, OTHER_CARDS, plain_effect
+from shapes.target_state import NOUNS, OTHER_CARDS, on_previous_target, plain_effect
 
 IF_THAT_IS = re.compile(rf"^(?:If|Then, if) that (?P<noun>{NOUNS}) (?P<state>{'|'.join(TARGET_STATES)}), "
                         r"(?P<rest>[^,]+)\.$")
@@ -48,16 +48,9 @@ def on_it(noun: str, sentence: str, read: Callable[[str], Piece]) -> tuple[list[
 
 
 def if_that_is(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    fields = TARGET_STATES[m.group("state")]
     makes, shape = effect(m.group("noun"), m.group("rest"), read)
-
-    def make(slot: Any) -> dict[str, Any]:
-        if slot is None:
-            raise Unrecognised(f"'that {m.group('noun')}' with no target before it: {m.group(0)}")
-        return {"if": {"exists": {"target": slot, **fields}}, "then": [each(slot) for each in makes]}
-    make("first")  # refused now, not as the card is assembled
-    return Piece(shape, effects=[make], same_target=True, refers=m.group("noun"), on_target_if=True,
-                 inner=["condition: if, on the previous target (exhausted, damaged, or did so this turn)"])
+    return on_previous_target(m, TARGET_STATES[m.group("state")], makes, shape,
+                              "exhausted, damaged, or did so this turn")
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:

@@ -68,16 +68,21 @@ def plain_effect(rest: str, noun: str, read: Callable[[str], Piece]) -> tuple[li
 
 
 def if_state(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    fields = state_of(m)
     makes, shape = effect(m, read)
+    return on_previous_target(m, state_of(m), makes, shape, SHAPE)
 
+
+def on_previous_target(m: re.Match, fields: dict[str, Any], makes: list[Callable[[Any], dict]], shape: str,
+                       about: str) -> Piece:
+    """'If that <noun> <state>, <effect>': the effect only if the previous sentence's target is in that state as
+    the link resolves (709.2); if_that_is builds its piece here too."""
     def make(slot: Any) -> dict[str, Any]:
         if slot is None:
             raise Unrecognised(f"'that {m.group('noun')}' with no target before it: {m.group(0)}")
         return {"if": {"exists": {"target": slot, **fields}}, "then": [each(slot) for each in makes]}
     make("first")  # refused now, not as the card is assembled
     return Piece(shape, effects=[make], same_target=True, refers=m.group("noun"), on_target_if=True,
-                 inner=[f"condition: if, on the previous target ({SHAPE})"])
+                 inner=[f"condition: if, on the previous target ({about})"])
 
 
 # 'If you destroyed an armor with cost 2 or less this way, draw a card.' after a triggered power's sentence: the
