@@ -11,13 +11,12 @@ from ..cards.model import ChooseCard, ChooseValue, Delve, DiscardCard, MoveTop, 
 from .characteristics import compute_views
 from .decisions import Decision, Option, card_option
 from .state import deck as deck_of
-from .deck import top_of_deck
-from .moves import discard, exhaust, removed_from_game
+from .deck import send, top_of_deck
+from .moves import discard, exhaust
 from .resolution import player_of
 from .resources import row_entered
 from .selectors import VALUE, select
 from .amounts import link_amount
-from .zone_replacement import put_in_graveyard
 
 if TYPE_CHECKING:
     from .context import Context
@@ -47,7 +46,7 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
         return []
     n = link_amount(game, link, effect.move_top, compute_views(game.state))
     if effect.at is not None:  # enc-reward6: 'the card tenth from the top': that one card
-        return [moved_from_deck(game, link, effect, card, player) for card in nth_from_top(game, link, effect, player)]
+        return [moved_from_deck(game, link, effect, card) for card in nth_from_top(game, link, effect, player)]
     top = deck_of(game.state, player)[:n]
     if not isinstance(effect.move_top, int):
         game.trace.add(f"How many cards move is read as the link resolves: {n}.", "709.2d", power=link.source.name)
@@ -56,7 +55,7 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
     game.trace.add(f"{link.source}'s effect {verb} the top {n} card{'s' if n != 1 else ''} of {player}'s deck {where}"
                    f"{short}: nobody looks at them first, and this is neither a draw nor a discard.",
                    "415.3a", rule, *(["712.3"] if short else []), power=link.source.name)
-    return [moved_from_deck(game, link, effect, card, player) for card in top]
+    return [moved_from_deck(game, link, effect, card) for card in top]
 
 
 def nth_from_top(game: Context, link: Link, effect: MoveTop, player: str) -> list[Card]:
@@ -73,19 +72,13 @@ def nth_from_top(game: Context, link: Link, effect: MoveTop, player: str) -> lis
     return [cards[effect.at - 1]]
 
 
-def moved_from_deck(game: Context, link: Link, effect: MoveTop, card: Card, player: str) -> Card:
-    """One card from the deck where the effect says, marked as moved by the link's card."""
-    if effect.to == "graveyard":
-        new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
-    elif effect.to == "resource-row":
+def moved_from_deck(game: Context, link: Link, effect: MoveTop, card: Card) -> Card:
+    """One card from the deck where the effect says (deck.send, as a looked-at card goes), marked as moved by the
+    link's card."""
+    if effect.to == "resource-row":
         new = into_resource_row(game, card, effect.exhausted)
-    elif effect.to == "hand":
-        new = game.state.move(card, "hand")
-        game.trace.add(f"{card} goes from {player}'s deck into their hand; this is not a draw.", "415.9e")
     else:
-        game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
-                       "415.7a")
-        new = removed_from_game(game, card, link.source.label)
+        new = send(game, card, effect.to, link.source.label)
     new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
     return new
 
