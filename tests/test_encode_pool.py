@@ -13028,3 +13028,80 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+# -- lead (s18): two-sided heroes (301.2) --
+
+
+_board_before_two_sides = board
+
+
+def board(card, *args, **kwargs):  # noqa: F811 (lead s18: a two-sided hero turns over)
+    if card.type == "hero" and card.back is not None:
+        if all(p.keyword or is_assault(p) for p in card.back.powers):
+            return turned_over(card)
+        return other_side_played(card)
+    return _board_before_two_sides(card, *args, **kwargs)
+
+
+def other_side_played(card):
+    """A two-sided hero's other side played as the board above plays a card with those powers in play: the
+    card (``it``) is Alice's hero instead, face down from the start (301.2a)."""
+    view = card.model_copy(update={"powers": list(card.back.powers), "keywords": list(card.back.keywords),
+                                   "back": None})
+    setup, script, expect = _board_before_two_sides(view)
+    alice = setup["players"][0]
+    zone = next((z for z in ("play", "hand") if any(e.get("id") == "it" for e in alice.get(z, []))), None)
+    assert zone is not None, f"{card.name}: the board doesn't put the card in play or in Alice's hand as 'it'"
+    mine = [e for e in alice[zone] if e.get("id") == "it"]
+    alice[zone] = [e for e in alice[zone] if e.get("id") != "it"]
+    if zone == "hand":  # a board that plays the card first: the hero is in play from the start instead
+        assert script[0] == {"play": "it", "by": "Alice"}, f"{card.name}: {script[0]}"
+        script = script[1:]
+    alice["hero"] = {"card": card.name, "id": "it", "face_down": True,
+                     **{k: v for k, v in alice["hero"].items() if k not in ("card", "id")},
+                     **{k: v for k, v in mine[0].items() if k not in ("card", "id")}}
+    script = yaml.safe_load(yaml.safe_dump(script).replace("alice-hero", "it"))  # her hero is the card itself
+    cards = expect.get("cards", {})
+    if "alice-hero" in cards:
+        said = cards.pop("alice-hero")
+        assert all(cards.get("it", {}).get(k, v) == v for k, v in said.items()), f"{card.name}: {said} {cards.get('it')}"
+        cards["it"] = {**cards.get("it", {}), **said}
+    return setup, script, expect
+
+
+def turned_over(card):
+    """Alice's hero pays its flip power's cost and turns face down (301.2): its other side's keywords are
+    then its own (301.2a), and an Assault among them adds its ATK on her turn. The board plays only an
+    other side whose powers its keywords spell out (the encoder reads no other yet)."""
+    flip = next(p.payment for p in card.powers if p.payment and any(e.flip is not None for e in p.payment.effects))
+    assert all(p.keyword or is_assault(p) for p in card.back.powers), f"{card.name}: a power of its other side the board doesn't play"
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "alice-hero"}, "resources": flip.cost.resources}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    assault = sum(int(k.split()[1]) for k in card.back.keywords if k.startswith("Assault "))
+    expect = {"cards": {"alice-hero": {"face_down": True, "keywords": list(card.back.keywords), "atk": assault}},
+              "players": {"Alice": {"ready_resources": 0}}}
+    return {"players": [alice, bob]}, [{"use": "alice-hero", "by": "Alice"}], expect
+
+
+def is_assault(power) -> bool:
+    """Assault N as the encoder writes it beside the keyword: +N ATK to the card itself on its controller's turns."""
+    c = power.continuous
+    return c is not None and c.affects.this and c.during == "your-turn" and c.atk is not None
+
+
+def test_two_sided_heroes_are_written_with_their_other_side():
+    written = {c.name: c for c in CARDS}
+    assert written["Zazel the Greedy"].back.keywords == ["Assault 2"]
+    assert written["Zazel the Greedy"].powers[0].payment.effects[0].flip is not None
+    hero = facts("hero", name="Zul the Stand-in")
+    entry, _ = pool_shapes.encode(hero, SETS, ["FRONT: 5 -> Flip Zul", "BACK: Elusive"])
+    assert entry["back"] == {"keywords": ["Elusive"]}
+    entry, _ = pool_shapes.encode(hero, SETS, ["FRONT: 5 -> Flip Zul. BACK: Stealth"])  # a side run into the other
+    assert entry["back"] == {"keywords": ["Stealth"]}
+    with pytest.raises(pool_shapes.Unrecognised, match="no other side"):  # the labels lost: not read as one side
+        pool_shapes.encode(hero, SETS, ["5 -> Flip Zul", "2 -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="no power that flips it"):
+        pool_shapes.encode(hero, SETS, ["BACK: Elusive"])
+    with pytest.raises(pool_shapes.Unrecognised, match="hero with the shape 'keywords'"):  # the face-up side: powers only
+        pool_shapes.encode(hero, SETS, ["FRONT: Elusive", "5 -> Flip Zul", "BACK: Stealth"])

@@ -72,7 +72,8 @@ def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]], util
     last where it says what the others say (it may keep an icon both lost: ``third_agrees``)."""
     oracles, rows = source_files(tcgdata, decktools, cards)
     thirds = utility_rows(utility)
-    parts = {path: oracle_parts(yaml.load(text, Loader=Loader) or {}) for path, text in oracles.items()}  # noqa: S506
+    parts = {path: oracle_parts(yaml.load(text, Loader=Loader) or {}, labelled=True)
+             for path, text in oracles.items()}  # noqa: S506
     found: dict[str, list[list[str]] | str] = {}
     for card in cards:
         sources = card.get("sources", {})

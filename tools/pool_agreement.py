@@ -326,13 +326,17 @@ def meaning(a: list[str], b: list[str]) -> tuple[str, str, str]:
 
 # -- a card's two texts ---------------------------------------------------------------------------
 
-def oracle_parts(doc: dict[str, Any]) -> list[str]:
+def oracle_parts(doc: dict[str, Any], labelled: bool = False) -> list[str]:
     """tcgdata's paragraphs: an instant card's text is under 'instant', the others' under 'text'; a
-    hero's other side under 'transform' (decktools writes both sides, FRONT: and BACK:)."""
+    hero's other side under 'transform' (decktools writes both sides, FRONT: and BACK:). ``labelled``:
+    the other side's first paragraph begins "BACK: ", as decktools writes it (the encoder reads the
+    sides apart; a comparison of words drops the label)."""
     t = doc.get("text") or doc.get("instant")
     sides = [str(t)] if t else []
-    sides += [str(s["text"]) for s in doc.get("transform") or [] if isinstance(s, dict) and s.get("text")]
-    return [p for side in sides for p in paragraphs(side)]
+    back = [p for s in doc.get("transform") or [] if isinstance(s, dict) and s.get("text") for p in paragraphs(str(s["text"]))]
+    if labelled and back:
+        back[0] = "BACK: " + back[0]
+    return [p for side in sides for p in paragraphs(side)] + back
 
 
 def row_parts(row: dict[str, Any]) -> list[str]:

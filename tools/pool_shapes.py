@@ -189,6 +189,7 @@ from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if7
 from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
 from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
+from shapes import flip_sides as shapes_flip_sides  # a two-sided hero's sides (301.2)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -572,6 +573,7 @@ SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1
 SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opponent's turn.'
 SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is ready, opposing … can't attack other Worgen …'
 SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
+SHAPES[0:0] = shapes_flip_sides.SHAPES  # 'Flip NAME.' after a flip power's arrow (301.2)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -704,7 +706,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     as its flip cost names it ('Flip Obora' on Obora the Mad), or its first name ('Nathressa has
     Stealth' on Nathressa Dawnstar); 'this item', 'this location'."""
     words = [name]
-    short = re.search(r"\bFlip ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", " ".join(text)) if kind == "hero" else None
+    short = re.search(r"\bFlip ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", "\n".join(text)) if kind == "hero" else None  # not
+    # across paragraphs ('Flip Gorwal' then 'BACK: …')
     if short and short.group(1) != name and re.search(rf"\b{re.escape(short.group(1))}\b", name):
         words.append(short.group(1))
     first = re.match(r"[A-Z][\w'’-]{2,}(?=[ ,])", name) if kind == "hero" and len(words) == 1 else None
@@ -953,6 +956,24 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = [p.replace(card["name"], "NAME") for p in text]
         text = triggers.after_ongoing(shapes_destroy_if.the_turn(text))  # enc-turn6: 'At the start of the turn, …'
+    text, back = shapes_flip_sides.sides(text) if kind == "hero" else (text, None)  # a two-sided hero (301.2)
+    pieces = read_pieces(card, kind, text)
+    given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
+    if kind in EQUIPMENT_KEYWORDS and not given <= EQUIPMENT_KEYWORDS[kind]:
+        raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
+    entry = facts(card, sets)
+    assemble(entry, pieces)
+    settle(entry, card, pieces)
+    if kind == "hero":  # its other side's powers (301.2a), read as a hero's are
+        base = {k: v for k, v in entry.items() if k not in ("powers", "keywords")}
+        shapes_flip_sides.other_side(entry, back, lambda side: side_entry(card, side, pieces, base))
+    shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
+    return entry, shapes
+
+
+def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple[str, ...] = ()) -> list[Piece]:
+    """The pieces of a card's text (or of one side of a hero), each of a shape its type may have (or of
+    the shapes ``allowed`` besides)."""
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
@@ -969,13 +990,13 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
     pieces = shapes_ongoing_dealt.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING))  # enc-precon: '… this way' after it
     for p in pieces:
-        if p.shape not in ALLOWED[kind]:
+        if p.shape not in ALLOWED[kind] + allowed:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
-    given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
-    if kind in EQUIPMENT_KEYWORDS and not given <= EQUIPMENT_KEYWORDS[kind]:
-        raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
-    entry = facts(card, sets)
-    assemble(entry, pieces)
+    return pieces
+
+
+def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> None:
+    """The checks and fixes of an assembled entry (or of a hero's other side), across its powers."""
     shapes_named.own_name(entry, card["name"])  # enc-enter3: 'each ally named NAME', 'a token named NAME'
     shapes_defense.def_counters_on_armor(entry)  # enc-enter3: a DEF counter on the card itself, an armor (304.2)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
@@ -996,8 +1017,18 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
     if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):
         raise Unrecognised("'while an opponent controls a hero': always so (101.1, 102.1a); an icon the data set lost?")
-    shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
-    return entry, shapes
+
+
+def side_entry(card: dict[str, Any], text: list[str], pieces: list[Piece], base: dict[str, Any]) -> dict[str, Any]:
+    """A hero's other side read as a hero's text (301.2a), on the card's facts (``base``): what it adds to
+    them (its powers and keywords, or a field the caller refuses); the shapes it used are added to
+    ``pieces`` for the report."""
+    side_pieces = read_pieces(card, "hero", text, shapes_flip_sides.BACK_ALLOWED)
+    side = dict(base)
+    assemble(side, side_pieces)
+    settle(side, card, side_pieces)
+    pieces += side_pieces
+    return {k: v for k, v in side.items() if k not in base or v != base[k]}
 
 
 def pieces_of(paragraph: str, name: str) -> list[Piece]:
