@@ -55,6 +55,8 @@ def clauses(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> dict
 def label(sentence: str) -> str:
     """A sentence named without its words: its trigger or verb ("When … enters play", "has +"), or,
     where the head is only its first word, that word as printed and an ellipsis."""
+    if sentence.startswith("BACK: "):  # a sentence of a two-sided hero's other side (301.2)
+        return "other side: " + label(sentence[len("BACK: "):])
     if sentence.startswith("a payment power"):  # the encoder's own words for a cost it can't read
         return sentence.split(":")[0]
     found = head(sentence)

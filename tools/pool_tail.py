@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from pool_shapes import ARROW, Unrecognised, encode, payment, payments, piece, power_at, self_named, sentences
+from shapes.flip_sides import sides
 
 # A subject before the verb, read past to name the head by its verb (longest first)
 SUBJECTS = re.compile(
@@ -22,7 +23,7 @@ SUBJECTS = re.compile(
 def head(sentence: str) -> str:
     """The sentence's head: its trigger ('When … enters play', 'At the start of …'), else its verb
     after the subject ('deals', 'has +', 'has KEYWORD', 'can't …'), else its first word."""
-    s = re.sub(r"^Ongoing ?: ", "", sentence)
+    s = re.sub(r"^(?:BACK: )?(?:Ongoing ?: )?", "", sentence)  # a hero's other side's sentence: by its own head
     if ARROW.match(s):
         return "COST -> …"
     for trigger in ("At the start of", "At the end of", "Whenever", "When", "If", "As an additional cost"):
@@ -55,7 +56,8 @@ def unread_at(card: dict[str, Any], text: list[str]) -> tuple[list[tuple[int, st
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
     found, count = [], 0
-    for paragraph in text:
+    front, back = sides(text) if kind == "hero" else (text, None)
+    for paragraph, side in [(p, "") for p in front] + [(p, "BACK: ") for p in back or []]:
         parts = sentences(paragraph.replace(card["name"], "NAME"))
         at = power_at(parts)
         for s in parts[:at]:
@@ -63,13 +65,13 @@ def unread_at(card: dict[str, Any], text: list[str]) -> tuple[list[tuple[int, st
             try:
                 piece(s)
             except Unrecognised:
-                found.append((count, s))
+                found.append((count, side + s))
         for power in payments(parts[at:])[1]:
             count += 1
             try:
                 payment(power)
             except Unrecognised as exc:
-                found.append((count, exc.part))
+                found.append((count, side + exc.part))
     return found, count
 
 
