@@ -13028,3 +13028,38 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+# -- enc-if8 --
+# 'If an ally you control would be dealt damage, 1 of it is dealt to your hero instead.' (Sympathy,
+# tools/shapes/instead_clauses.py): Bob's 3 damage to her ally is split, 1 of it to her hero in a packet of its own and 2
+# still to the ally (717.6); 'prevent half that damage, rounded up' leaves 1 of the 3 (717.2).
+from adjudicator.cards.model import Instead  # noqa: E402
+
+_replaced_before_enc_if8 = replaced
+
+
+def replaced(card, rep, alice, bob):  # noqa: F811 (enc-if8)
+    i = rep.instead
+    if i.redirect_amount is None and i.prevent_half is None:
+        return _replaced_before_enc_if8(card, rep, alice, bob)
+    setup, script, expect = _replaced_before_enc_if8(card, rep.model_copy(update={"instead": Instead()}), alice, bob)
+    aimed = script[0]["targets"]["first"]
+    assert expect["cards"][aimed] == {"damage": 3}, expect
+    if i.prevent_half is not None:
+        expect["cards"][aimed]["damage"] = 1
+    else:
+        assert i.redirect_to.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} and aimed != "alice-hero"
+        expect["cards"][aimed]["damage"] = 3 - i.redirect_amount
+        expect["cards"]["alice-hero"] = {"damage": i.redirect_amount}
+    return setup, script, expect
+
+
+def test_enc_if8_the_encoder_writes_shares_halves_and_new_damage_types():
+    written = {c.name: c for c in CARDS}
+    assert replacing(written["Sympathy"]).instead.redirect_amount == 1
+    legacy = [p.replacement.instead for p in written["Legacy of the Horde"].powers]
+    assert (legacy[0].multiply, legacy[1].prevent_half) == (2, "rounded-up")
+    assert written["Ebonweave Robe"].powers[-1].replacement.instead.damage_type == "shadow"
+    add = written["Tattered Dreadmist Robe"].powers[0].replacement.instead.add
+    assert (add.counters, add.times, add.plus) == ("heirloom", 1, 1)

@@ -315,6 +315,9 @@ RULES: dict[str, tuple[str, ...]] = {
     "Instead.to_zone": ("716.1a",),
     "Instead.excess_to_hero": ("716.1", "405.2"),
     "Instead.attach_to": ("400.1",),
+    "Instead.redirect_amount": ("716.1", "717.6"),  # enc-if8
+    "Instead.prevent_half": ("717.2",),
+    "Instead.damage_type": ("717.1", "717.3a"),
     "Replacement": ("716.1",),
     "Replacement.uses": ("717.4",),
     "Replacement.may": ("716.1",),

@@ -659,8 +659,14 @@ def _replacement(r: Any, name: str) -> str:
         what = f"it heals {i.add} more" if i.add >= 0 else f"it heals {-i.add} less"
     elif i.add is not None:
         what = f"it is {i.add:+d} damage"
+    elif i.redirect_to is not None and i.redirect_amount is not None:  # enc-if8: a share of it, 717.6
+        what = f"{i.redirect_amount} of it is dealt to {selector(i.redirect_to, name)}"
     elif i.redirect_to is not None:
         what = f"it is dealt to {selector(i.redirect_to, name)}"
+    elif i.prevent_half is not None:  # enc-if8
+        what = "prevent half of it, rounded up"
+    elif i.damage_type is not None:  # enc-if8: only its type changes (717.1)
+        what = f"it is {i.damage_type} damage"
     elif i.take is not None:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:

@@ -710,6 +710,24 @@ class Instead(Strict):
     changes: "Stat | None" = Field(
         None, description="with attach_to: a continuous modifier on that card for the rest of the game, e.g. "
                           "{affects: {event: subject}, becomes: {type: ability}, lose_powers: true}")
+    redirect_amount: Points | None = Field(
+        None, description="enc-if8: with redirect_to, only this much of the packet is dealt there instead, in a packet "
+                          "of its own; the rest stays where it was going (717.6: how the packet is divided). 'If an ally "
+                          "you control would be dealt damage, 1 of it is dealt to your hero instead'")
+    prevent_half: Literal["rounded-up"] | None = Field(
+        None, description="enc-if8: 'prevent half that damage, rounded up': of each packet it replaces, half is "
+                          "prevented, rounded up (717.2): a packet of 3 becomes 1")
+    damage_type: str | None = Field(
+        None, description="enc-if8: 'it deals shadow damage instead': the packet's damage type becomes this one, its "
+                          "other attributes as they were (717.1); a change of type, so the packet's controller "
+                          "chooses it first among competing modifiers (717.3a)")
+
+    @model_validator(mode="after")
+    def _parts_of_a_redirection(self):
+        """redirect_amount is a share of a redirection: refused without redirect_to."""
+        if self.redirect_amount is not None and self.redirect_to is None:
+            raise ValueError("redirect_amount is read only with redirect_to")
+        return self
 
 
 class Replacement(Strict):
@@ -731,6 +749,15 @@ class Replacement(Strict):
         """``may`` and ``while`` are read where packets are replaced (716, 717), not for other events."""
         if (self.may or self.while_ is not None) and self.when.event not in ("damage", "heal"):
             raise ValueError("may and while are read only for a replacement of damage or heal packets")
+        return self
+
+    @model_validator(mode="after")
+    def _damage_packets_only(self):
+        """enc-if8: a share redirected, half prevented and a new damage type change a packet of damage (717.1)."""
+        i = self.instead
+        if (i.redirect_amount is not None or i.prevent_half is not None or i.damage_type is not None) \
+                and self.when.event != "damage":
+            raise ValueError("redirect_amount, prevent_half and damage_type are read only for a replacement of damage")
         return self
 
 
