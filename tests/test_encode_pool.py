@@ -13063,3 +13063,9 @@ def test_enc_if8_the_encoder_writes_shares_halves_and_new_damage_types():
     assert written["Ebonweave Robe"].powers[-1].replacement.instead.damage_type == "shadow"
     add = written["Tattered Dreadmist Robe"].powers[0].replacement.instead.add
     assert (add.counters, add.times, add.plus) == ("heirloom", 1, 1)
+
+
+def test_enc_if8_the_encoder_writes_a_group_with_an_atk_bound():
+    """'Then, exhaust each ally with 5 or less ATK.' (Earthquake): the ATK as it now is (205.1)."""
+    earthquake = next(c for c in CARDS if c.name == "Earthquake")
+    assert earthquake.effects[-1].exhaust.model_dump(exclude_defaults=True) == {"kind": "ally", "atk_at_most": 5}
