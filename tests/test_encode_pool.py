@@ -13069,3 +13069,11 @@ def test_enc_if8_the_encoder_writes_a_group_with_an_atk_bound():
     """'Then, exhaust each ally with 5 or less ATK.' (Earthquake): the ATK as it now is (205.1)."""
     earthquake = next(c for c in CARDS if c.name == "Earthquake")
     assert earthquake.effects[-1].exhaust.model_dump(exclude_defaults=True) == {"kind": "ally", "atk_at_most": 5}
+
+
+def test_enc_if8_the_encoder_writes_a_graveyard_replacement():
+    """'If a card would enter an opposing graveyard, remove it from the game instead.' (Nerubian Conqueror, fired in
+    G1368): any card an opponent owns, from any zone (716.1)."""
+    gun = next(c for c in CARDS if c.name == "Nerubian Conqueror")
+    rep = gun.powers[-1].replacement
+    assert (rep.when.event, rep.when.subject.owner, rep.instead.to_zone) == ("to-graveyard", "opposing", "removed")

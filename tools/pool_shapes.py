@@ -171,6 +171,7 @@ from shapes import faction_races as shapes_faction_races  # enc-reward5
 from shapes import per_group as shapes_per_group  # enc-reward5
 from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes import instead_clauses as shapes_instead_clauses  # enc-if8
+from shapes import graveyard_instead as shapes_graveyard_instead  # enc-if8
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
@@ -531,6 +532,7 @@ SHAPES[0:0] = shapes_each_of_your.shapes(lambda s: piece(s))  # enc-enter7: 'Eac
 SHAPES[0:0] = shapes_fights_this.SHAPES  # enc-enter7: 'Opposing allies have -2 ATK while in combat with NAME'
 SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: '+1 for each …', 'with a Balance ability'
 SHAPES[0:0] = shapes_instead_clauses.shapes(lambda s: piece(s))  # enc-if8: '1 of it is dealt to your hero instead', …
+SHAPES[0:0] = shapes_graveyard_instead.SHAPES  # enc-if8: 'If a card would enter an opposing graveyard, remove it …'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'
