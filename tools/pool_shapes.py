@@ -172,6 +172,7 @@ from shapes import per_group as shapes_per_group  # enc-reward5
 from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
 from shapes import instead_clauses as shapes_instead_clauses  # enc-if8
 from shapes import graveyard_instead as shapes_graveyard_instead  # enc-if8
+from shapes import keyword_named as shapes_keyword_named  # enc-if8
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
@@ -721,8 +722,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         # enc-each: 'This armor enters play exhausted', the card itself as it enters (710.1b)
         text = [re.sub(rf"\bThis {kind}(?= enters play\b)", "NAME", p) for p in text]
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
-    for word in words:
-        text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
+    for word in words:  # enc-if8: a name that is a keyword stays the keyword where it is given ('has Invincible')
+        text = [shapes_keyword_named.blanked(word, p) for p in text]
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
@@ -1006,7 +1007,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
 
 def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
-    parts = sentences(paragraph.replace(name, "NAME"))
+    parts = sentences(shapes_keyword_named.blanked(name, paragraph, bounded=False))  # enc-if8: 'has Invincible'
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     parts = shapes_pay_and_destroy.joined(parts)  # enc-turn3: '…, you may pay N and destroy NAME. If you do, …'
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
