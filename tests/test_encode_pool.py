@@ -13077,3 +13077,48 @@ def test_enc_if8_the_encoder_writes_a_graveyard_replacement():
     gun = next(c for c in CARDS if c.name == "Nerubian Conqueror")
     rep = gun.powers[-1].replacement
     assert (rep.when.event, rep.when.subject.owner, rep.instead.to_zone) == ("to-graveyard", "opposing", "removed")
+
+
+# 'If you would draw a card, you may skip drawing it instead. When you skip drawing a card this way, …' (the
+# Spigotgulps, tools/shapes/skip_draw.py): the card in play on Alice's side, Bob ends his turn; in her draw step she
+# has the card replace her draw (716.1), no card is drawn (716.1a: her deck keeps its cards), and the skip triggers the
+# power, whose effect does what it says.
+_trigger_board_before_enc_if8 = trigger_board
+
+
+def skipping(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "skipped-draw"), None)
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-if8)
+    power = skipping(card)
+    if power is None:
+        return _trigger_board_before_enc_if8(card, alice, bob)
+    expect = in_play(card, alice)
+    deck = len(alice.get("deck", []))
+    script: list = [{"end_turn": True, "by": "Bob"}, {"choose": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    expect["players"].setdefault("Alice", {})["deck"] = deck
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+_scenario_text_before_enc_if8 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if8)
+    """As before; after a skipped draw, an attack the board tries waits for her action phase, past the draw step
+    (601.1)."""
+    text = _scenario_text_before_enc_if8(card, met)
+    if skipping(card) is None:
+        return text
+    doc = yaml.safe_load(text)
+    for step in doc["script"]:
+        if "attack" in step:
+            step["at"] = {"step": "action"}
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_if8_the_encoder_writes_skipped_draws():
+    skippers = {c.name for c in CARDS if skipping(c) is not None}
+    assert {"Chillhands Spigotgulp", "Cracklehands Spigotgulp", "Quickhands Spigotgulp",
+            "Bladehands Spigotgulp"} <= skippers, skippers

@@ -422,6 +422,7 @@ EVENT_WORDS = {
     "completed": "{subject} is completed", "readied": "{subject} is readied", "leaves-play": "{subject} leaves play",
     "turned-face-down": "{subject} is turned face down", "sabotages": "{subject} sabotages",
     "becomes-hero": "{subject} becomes its player's hero",
+    "skipped-draw": "{subject}'s controller skips a draw by {source}'s power",  # enc-if8
 }
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 
@@ -667,6 +668,8 @@ def _replacement(r: Any, name: str) -> str:
         what = "prevent half of it, rounded up"
     elif i.damage_type is not None:  # enc-if8: only its type changes (717.1)
         what = f"it is {i.damage_type} damage"
+    elif i.skip:  # enc-if8: nothing happens instead (716.1a)
+        what = "the draw is skipped"
     elif i.take is not None:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:

@@ -621,8 +621,10 @@ class EventPattern(Strict):
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
                    "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted", "placed",
-                   "enters-party"] = Field(description="enters-party: the subject enters its controller's party, "
-                                                       "entering play or changing control (415.8b)")
+                   "enters-party", "skipped-draw"] = Field(
+        description="enters-party: the subject enters its controller's party, entering play or changing control "
+                    "(415.8b); skipped-draw (enc-if8): a draw a replacement skipped ('you may skip drawing it "
+                    "instead', 716.1a), its subject the drawer's hero and its source the card whose power skipped it")
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -699,6 +701,8 @@ class Instead(Strict):
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
                           "nothing happens, and still no card is drawn (716.1d)")
+    skip: bool = Field(False, description="enc-if8: draw: 'skip drawing it instead': the draw never happens and "
+                                          "nothing happens instead (716.1a); the event skipped-draw follows")
     to_zone: Literal["removed", "hand", "deck"] | None = Field(
         None, description="a card that would be destroyed goes to this zone instead (716.1): it is not destroyed")
     attach_to: Selector | None = Field(
@@ -747,8 +751,12 @@ class Replacement(Strict):
     @model_validator(mode="after")
     def _packets_only(self):
         """``may`` and ``while`` are read where packets are replaced (716, 717), not for other events."""
-        if (self.may or self.while_ is not None) and self.when.event not in ("damage", "heal"):
-            raise ValueError("may and while are read only for a replacement of damage or heal packets")
+        skipping = self.when.event == "draw" and self.instead.skip  # enc-if8: 'you may skip drawing it instead'
+        if (self.may and not skipping or self.while_ is not None) and self.when.event not in ("damage", "heal"):
+            raise ValueError("may and while are read only for a replacement of damage or heal packets, and may for "
+                             "a skipped draw")
+        if self.instead.skip and self.when.event != "draw":
+            raise ValueError("skip is read only for a replacement of a draw")
         return self
 
     @model_validator(mode="after")
