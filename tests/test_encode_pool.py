@@ -13122,3 +13122,10 @@ def test_enc_if8_the_encoder_writes_skipped_draws():
     skippers = {c.name for c in CARDS if skipping(c) is not None}
     assert {"Chillhands Spigotgulp", "Cracklehands Spigotgulp", "Quickhands Spigotgulp",
             "Bladehands Spigotgulp"} <= skippers, skippers
+
+
+def test_enc_if8_the_encoder_writes_a_discard_for_each_damage():
+    """'That character's controller discards a card for each damage dealt.' (Dark Cleric Ismantal's payment power)."""
+    cleric = next(c for c in CARDS if c.name == "Dark Cleric Ismantal")
+    discard = cleric.powers[0].payment.effects[-1].model_dump(exclude_defaults=True, by_alias=True)
+    assert discard == {"discard": "dealt-this-way", "player": {"controller_of": {"target": "first"}}}

@@ -174,6 +174,7 @@ from shapes import instead_clauses as shapes_instead_clauses  # enc-if8
 from shapes import graveyard_instead as shapes_graveyard_instead  # enc-if8
 from shapes import keyword_named as shapes_keyword_named  # enc-if8
 from shapes import skip_draw as shapes_skip_draw  # enc-if8
+from shapes import discards_per_damage as shapes_discards_per_damage  # enc-if8
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
@@ -536,6 +537,7 @@ SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: 
 SHAPES[0:0] = shapes_instead_clauses.shapes(lambda s: piece(s))  # enc-if8: '1 of it is dealt to your hero instead', …
 SHAPES[0:0] = shapes_graveyard_instead.SHAPES  # enc-if8: 'If a card would enter an opposing graveyard, remove it …'
 SHAPES[0:0] = shapes_skip_draw.shapes(lambda s: piece(s))  # enc-if8: 'you may skip drawing it instead', 'When you skip …'
+SHAPES[0:0] = shapes_discards_per_damage.shapes(lambda s: piece(s))  # enc-if8: '… discards a card for each damage dealt'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'
