@@ -13129,3 +13129,20 @@ def test_enc_if8_the_encoder_writes_a_discard_for_each_damage():
     cleric = next(c for c in CARDS if c.name == "Dark Cleric Ismantal")
     discard = cleric.powers[0].payment.effects[-1].model_dump(exclude_defaults=True, by_alias=True)
     assert discard == {"discard": "dealt-this-way", "player": {"controller_of": {"target": "first"}}}
+
+
+# 'Then, you may put this ability into your resource row face down and exhausted.' (Starburst), 'Put NAME into your
+# resource row face down and ready.' (Vigor; tools/shapes/own_row.py): the ability, on the chain as it resolves, is a
+# face-down resource of Alice's afterwards (412.1b, 415.9a), exhausted or ready as it says; 'you may': she says yes.
+_moved_before_enc_if8 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-if8)
+    inner = data["may"][0] if [list(d) for d in data.get("may", [])] in ([["put_into_resource_row", "exhausted"]],
+                                                                        [["put_into_resource_row"]]) else data
+    if inner.get("put_into_resource_row") != {"this": True, "zone": "chain"}:
+        return _moved_before_enc_if8(effect, data, targets, alice, bob, expect)
+    expect["cards"]["it"] = {"zone": "play", "row": "resource", "face_down": True, "exhausted": bool(inner.get("exhausted"))}
+    if inner is not data:
+        expect.setdefault("then", []).append({"choose": "yes", "by": "Alice"})
+    return True

@@ -1,0 +1,23 @@
+"""enc-if8: an ability put into its owner's resource row face down as it resolves: "Then, you may put this ability into
+your resource row face down and exhausted." (Starburst), "Put NAME into your resource row face down and ready."
+(Vigor): the card itself, on the chain, becomes a blank face-down resource of its owner's (412.1b, 415.9a), exhausted
+or left ready, so it doesn't go to the graveyard as the link finishes (``{this: true, zone: chain}``: the card whose
+link is resolving, as 'remove this card from the game' names it). Read as ``moves.into_row`` reads 'Put this card
+into your resource row face down and exhausted'; 'ready' leaves it ready (411.1)."""
+from __future__ import annotations
+
+import re
+
+from shapes.base import Piece
+from shapes.moves import ROW
+
+OWN_ROW = re.compile(r"^Put (?:this ability|NAME) into your resource row face down and (?P<state>exhausted|ready)\.$")
+
+
+def own_row(m: re.Match) -> Piece:
+    exhausted = m.group("state") == "exhausted"
+    return Piece(ROW, effects=[lambda slot: {"put_into_resource_row": {"this": True, "zone": "chain"},
+                                             **({"exhausted": True} if exhausted else {})}])
+
+
+SHAPES = [(OWN_ROW, own_row)]
