@@ -13137,7 +13137,18 @@ def test_enc_if8_the_encoder_writes_a_discard_for_each_damage():
 _moved_before_enc_if8 = moved
 
 
+ROWED = [{"choose_card": {"zone": "hand", "owner": "you"}, "as": "picked"},
+         {"put_into_resource_row": {"zone": "hand", "chosen": "picked"}, "exhausted": True}]
+
+
 def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-if8)
+    """As before; and 'You may put a card from your hand into your resource row face down and exhausted' (Nightbloom):
+    she says yes and picks the one card of her hand (709.2b), a face-down exhausted resource of hers after."""
+    if data.get("may") == ROWED:
+        alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-rowed"})
+        expect["cards"]["alice-rowed"] = {"zone": "play", "row": "resource", "face_down": True, "exhausted": True}
+        expect.setdefault("then", []).extend([{"choose": "yes", "by": "Alice"}, {"choose": "alice-rowed", "by": "Alice"}])
+        return True
     inner = data["may"][0] if [list(d) for d in data.get("may", [])] in ([["put_into_resource_row", "exhausted"]],
                                                                         [["put_into_resource_row"]]) else data
     if inner.get("put_into_resource_row") != {"this": True, "zone": "chain"}:

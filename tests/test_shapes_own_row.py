@@ -35,3 +35,11 @@ def test_not_an_ally():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_a_card_of_your_hand_into_the_row():
+    made = [m(None) for m in pool_shapes.piece("Put a card from your hand into your resource row face down and "
+                                                "exhausted.").parts["effects"]]
+    assert made == [{"choose_card": {"zone": "hand", "owner": "you"}, "as": "picked"},
+                    {"put_into_resource_row": {"chosen": "picked", "zone": "hand"}, "exhausted": True}]
+    refused("Put two cards from your hand into your resource row face down and exhausted.")

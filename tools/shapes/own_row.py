@@ -1,4 +1,4 @@
-"""enc-if8: an ability put into its owner's resource row face down as it resolves: "Then, you may put this ability into
+"""enc-if8: a card put into your resource row face down by its own effect. An ability, as it resolves: "Then, you may put this ability into
 your resource row face down and exhausted." (Starburst), "Put NAME into your resource row face down and ready."
 (Vigor): the card itself, on the chain, becomes a blank face-down resource of its owner's (412.1b, 415.9a), exhausted
 or left ready, so it doesn't go to the graveyard as the link finishes (``{this: true, zone: chain}``: the card whose
@@ -20,4 +20,16 @@ def own_row(m: re.Match) -> Piece:
                                              **({"exhausted": True} if exhausted else {})}])
 
 
-SHAPES = [(OWN_ROW, own_row)]
+# 'Put a card from your hand into your resource row face down and exhausted.' (Nightbloom): you pick a card of your
+# hand as the link resolves (709.2b), put into your resource row face down (412.1b), then exhausted (411.1), as
+# ``their_pick.from_hand`` reads it of a target player's hand
+FROM_YOUR_HAND = re.compile(r"^Put a card from your hand into your resource row face down and exhausted\.$")
+PICKED = "picked"
+
+
+def from_your_hand(m: re.Match) -> Piece:
+    return Piece(ROW, effects=[lambda slot: {"choose_card": {"zone": "hand", "owner": "you"}, "as": PICKED},
+                               lambda slot: {"put_into_resource_row": {"chosen": PICKED, "zone": "hand"}, "exhausted": True}])
+
+
+SHAPES = [(OWN_ROW, own_row), (FROM_YOUR_HAND, from_your_hand)]
