@@ -1,9 +1,14 @@
-"""enc-if8: a card put into your resource row face down by its own effect. An ability, as it resolves: "Then, you may put this ability into
-your resource row face down and exhausted." (Starburst), "Put NAME into your resource row face down and ready."
-(Vigor): the card itself, on the chain, becomes a blank face-down resource of its owner's (412.1b, 415.9a), exhausted
-or left ready, so it doesn't go to the graveyard as the link finishes (``{this: true, zone: chain}``: the card whose
-link is resolving, as 'remove this card from the game' names it). Read as ``moves.into_row`` reads 'Put this card
-into your resource row face down and exhausted'; 'ready' leaves it ready (411.1)."""
+"""enc-if8: a card put into your resource row face down (412.1b) by an effect of yours:
+
+* "Then, you may put this ability into your resource row face down and exhausted." (Starburst), "Put NAME into your
+  resource row face down and ready." (Vigor): the ability itself, on the chain as its link resolves, becomes a blank
+  face-down resource of its owner's (415.9a), exhausted or left ready (411.1), so it doesn't go to the graveyard as the
+  link finishes (``{this: true, zone: chain}``: the card whose link is resolving, as 'remove this card from the game'
+  names it); read as ``moves.into_row`` reads 'Put this card into your resource row face down and exhausted'.
+* "Put a card from your hand into your resource row face down and exhausted." (Nightbloom): you pick a card of your
+  hand as the link resolves (709.2b), then it goes there, exhausted, as ``their_pick.from_hand`` reads it of a target
+  player's hand.
+"""
 from __future__ import annotations
 
 import re
