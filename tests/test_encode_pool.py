@@ -13157,3 +13157,42 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     if inner is not data:
         expect.setdefault("then", []).append({"choose": "yes", "by": "Alice"})
     return True
+
+
+# 'If you targeted a hero, you may destroy an ability controlled by its controller.' (Shield Slam,
+# tools/shapes/targeted_hero.py): Bob has an ongoing ability in play and a big ally. Aimed at his hero, Alice says yes
+# and picks his ability, which is destroyed (709.2b); aimed at his ally, nothing is asked and the ability stays (706.3).
+def targeted_destroy(card):
+    return next((e for e in card.effects if getattr(getattr(e, "if_", None), "targeted", None)
+                 and any(getattr(m, "choose_card", None) is not None and m.choose_card.controller_of
+                         for t in e.then for m in (getattr(t, "may", None) or []))),
+                None)
+
+
+def targeted_destroy_text(card, met: bool) -> str:
+    slot = card.targets[0].id
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}, {"card": ONGOING_ABILITY, "id": "bob-ability"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {slot: "bob-hero" if met else "bob-ally"}}]
+    script += [{"choose": "yes", "by": "Alice"}, {"choose": "bob-ability", "by": "Alice"}] if met else []
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"bob-ability": {"zone": "graveyard"}}}}  # met or not: what it does when met
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_if8_targeted = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if8)
+    return targeted_destroy_text(card, met) if targeted_destroy(card) else _scenario_text_before_enc_if8_targeted(card, met)
+
+
+def test_enc_if8_shield_slam_destroys_nothing_if_it_targeted_an_ally(tmp_path):
+    card = next(c for c in CARDS if c.name == "Shield Slam")
+    assert targeted_destroy(card) is not None
+    data = yaml.safe_load(scenario_text(card, met=False))
+    data["expect"]["cards"]["bob-ability"] = {"zone": "play"}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")

@@ -176,6 +176,7 @@ from shapes import keyword_named as shapes_keyword_named  # enc-if8
 from shapes import skip_draw as shapes_skip_draw  # enc-if8
 from shapes import discards_per_damage as shapes_discards_per_damage  # enc-if8
 from shapes import own_row as shapes_own_row  # enc-if8
+from shapes import targeted_hero as shapes_targeted_hero  # enc-if8
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
@@ -540,6 +541,7 @@ SHAPES[0:0] = shapes_graveyard_instead.SHAPES  # enc-if8: 'If a card would enter
 SHAPES[0:0] = shapes_skip_draw.shapes(lambda s: piece(s))  # enc-if8: 'you may skip drawing it instead', 'When you skip …'
 SHAPES[0:0] = shapes_discards_per_damage.shapes(lambda s: piece(s))  # enc-if8: '… discards a card for each damage dealt'
 SHAPES[0:0] = shapes_own_row.SHAPES  # enc-if8: 'Put this ability into your resource row face down and exhausted.'
+SHAPES[0:0] = shapes_targeted_hero.SHAPES  # enc-if8: 'If you targeted a hero, you may destroy an ability …'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'
@@ -906,6 +908,7 @@ MORE_ALLOWED += (shapes_target_deals.ALLOWED,)  # enc-deals (shapes/target_deals
 MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
+MORE_ALLOWED += (shapes_targeted_hero.ALLOWED,)  # enc-if8 (shapes/targeted_hero.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_joined_clauses.ALLOWED,)  # enc-deal3 (shapes/joined_clauses.py)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
