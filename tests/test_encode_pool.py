@@ -13105,3 +13105,171 @@ def test_two_sided_heroes_are_written_with_their_other_side():
         pool_shapes.encode(hero, SETS, ["BACK: Elusive"])
     with pytest.raises(pool_shapes.Unrecognised, match="hero with the shape 'keywords'"):  # the face-up side: powers only
         pool_shapes.encode(hero, SETS, ["FRONT: Elusive", "5 -> Flip Zul", "BACK: Stealth"])
+
+
+# -- enc-if8 --
+# 'If an ally you control would be dealt damage, 1 of it is dealt to your hero instead.' (Sympathy,
+# tools/shapes/instead_clauses.py): Bob's 3 damage to her ally is split, 1 of it to her hero in a packet of its own and 2
+# still to the ally (717.6); 'prevent half that damage, rounded up' leaves 1 of the 3 (717.2).
+from adjudicator.cards.model import Instead  # noqa: E402
+
+_replaced_before_enc_if8 = replaced
+
+
+def replaced(card, rep, alice, bob):  # noqa: F811 (enc-if8)
+    i = rep.instead
+    if i.redirect_amount is None and i.prevent_half is None:
+        return _replaced_before_enc_if8(card, rep, alice, bob)
+    setup, script, expect = _replaced_before_enc_if8(card, rep.model_copy(update={"instead": Instead()}), alice, bob)
+    aimed = script[0]["targets"]["first"]
+    assert expect["cards"][aimed] == {"damage": 3}, expect
+    if i.prevent_half is not None:
+        expect["cards"][aimed]["damage"] = 1
+    else:
+        assert i.redirect_to.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} and aimed != "alice-hero"
+        expect["cards"][aimed]["damage"] = 3 - i.redirect_amount
+        expect["cards"]["alice-hero"] = {"damage": i.redirect_amount}
+    return setup, script, expect
+
+
+def test_enc_if8_the_encoder_writes_shares_halves_and_new_damage_types():
+    written = {c.name: c for c in CARDS}
+    assert replacing(written["Sympathy"]).instead.redirect_amount == 1
+    legacy = [p.replacement.instead for p in written["Legacy of the Horde"].powers]
+    assert (legacy[0].multiply, legacy[1].prevent_half) == (2, "rounded-up")
+    assert written["Ebonweave Robe"].powers[-1].replacement.instead.damage_type == "shadow"
+    add = written["Tattered Dreadmist Robe"].powers[0].replacement.instead.add
+    assert (add.counters, add.times, add.plus) == ("heirloom", 1, 1)
+
+
+def test_enc_if8_the_encoder_writes_a_group_with_an_atk_bound():
+    """'Then, exhaust each ally with 5 or less ATK.' (Earthquake): the ATK as it now is (205.1)."""
+    earthquake = next(c for c in CARDS if c.name == "Earthquake")
+    assert earthquake.effects[-1].exhaust.model_dump(exclude_defaults=True) == {"kind": "ally", "atk_at_most": 5}
+
+
+def test_enc_if8_the_encoder_writes_a_graveyard_replacement():
+    """'If a card would enter an opposing graveyard, remove it from the game instead.' (Nerubian Conqueror, fired in
+    G1368): any card an opponent owns, from any zone (716.1)."""
+    gun = next(c for c in CARDS if c.name == "Nerubian Conqueror")
+    rep = gun.powers[-1].replacement
+    assert (rep.when.event, rep.when.subject.owner, rep.instead.to_zone) == ("to-graveyard", "opposing", "removed")
+
+
+# 'If you would draw a card, you may skip drawing it instead. When you skip drawing a card this way, …' (the
+# Spigotgulps, tools/shapes/skip_draw.py): the card in play on Alice's side, Bob ends his turn; in her draw step she
+# has the card replace her draw (716.1), no card is drawn (716.1a: her deck keeps its cards), and the skip triggers the
+# power, whose effect does what it says.
+_trigger_board_before_enc_if8 = trigger_board
+
+
+def skipping(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "skipped-draw"), None)
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-if8)
+    power = skipping(card)
+    if power is None:
+        return _trigger_board_before_enc_if8(card, alice, bob)
+    expect = in_play(card, alice)
+    deck = len(alice.get("deck", []))
+    script: list = [{"end_turn": True, "by": "Bob"}, {"choose": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    expect["players"].setdefault("Alice", {})["deck"] = deck
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+_scenario_text_before_enc_if8 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if8)
+    """As before; after a skipped draw, an attack the board tries waits for her action phase, past the draw step
+    (601.1)."""
+    text = _scenario_text_before_enc_if8(card, met)
+    if skipping(card) is None:
+        return text
+    doc = yaml.safe_load(text)
+    for step in doc["script"]:
+        if "attack" in step:
+            step["at"] = {"step": "action"}
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_if8_the_encoder_writes_skipped_draws():
+    skippers = {c.name for c in CARDS if skipping(c) is not None}
+    assert {"Chillhands Spigotgulp", "Cracklehands Spigotgulp", "Quickhands Spigotgulp",
+            "Bladehands Spigotgulp"} <= skippers, skippers
+
+
+def test_enc_if8_the_encoder_writes_a_discard_for_each_damage():
+    """'That character's controller discards a card for each damage dealt.' (Dark Cleric Ismantal's payment power)."""
+    cleric = next(c for c in CARDS if c.name == "Dark Cleric Ismantal")
+    discard = cleric.powers[0].payment.effects[-1].model_dump(exclude_defaults=True, by_alias=True)
+    assert discard == {"discard": "dealt-this-way", "player": {"controller_of": {"target": "first"}}}
+
+
+# 'Then, you may put this ability into your resource row face down and exhausted.' (Starburst), 'Put NAME into your
+# resource row face down and ready.' (Vigor; tools/shapes/own_row.py): the ability, on the chain as it resolves, is a
+# face-down resource of Alice's afterwards (412.1b, 415.9a), exhausted or ready as it says; 'you may': she says yes.
+_moved_before_enc_if8 = moved
+
+
+ROWED = [{"choose_card": {"zone": "hand", "owner": "you"}, "as": "picked"},
+         {"put_into_resource_row": {"zone": "hand", "chosen": "picked"}, "exhausted": True}]
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-if8)
+    """As before; and 'You may put a card from your hand into your resource row face down and exhausted' (Nightbloom):
+    she says yes and picks the one card of her hand (709.2b), a face-down exhausted resource of hers after."""
+    if data.get("may") == ROWED:
+        alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-rowed"})
+        expect["cards"]["alice-rowed"] = {"zone": "play", "row": "resource", "face_down": True, "exhausted": True}
+        expect.setdefault("then", []).extend([{"choose": "yes", "by": "Alice"}, {"choose": "alice-rowed", "by": "Alice"}])
+        return True
+    inner = data["may"][0] if [list(d) for d in data.get("may", [])] in ([["put_into_resource_row", "exhausted"]],
+                                                                        [["put_into_resource_row"]]) else data
+    if inner.get("put_into_resource_row") != {"this": True, "zone": "chain"}:
+        return _moved_before_enc_if8(effect, data, targets, alice, bob, expect)
+    expect["cards"]["it"] = {"zone": "play", "row": "resource", "face_down": True, "exhausted": bool(inner.get("exhausted"))}
+    if inner is not data:
+        expect.setdefault("then", []).append({"choose": "yes", "by": "Alice"})
+    return True
+
+
+# 'If you targeted a hero, you may destroy an ability controlled by its controller.' (Shield Slam,
+# tools/shapes/targeted_hero.py): Bob has an ongoing ability in play and a big ally. Aimed at his hero, Alice says yes
+# and picks his ability, which is destroyed (709.2b); aimed at his ally, nothing is asked and the ability stays (706.3).
+def targeted_destroy(card):
+    return next((e for e in card.effects if getattr(getattr(e, "if_", None), "targeted", None)
+                 and any(getattr(m, "choose_card", None) is not None and m.choose_card.controller_of
+                         for t in e.then for m in (getattr(t, "may", None) or []))),
+                None)
+
+
+def targeted_destroy_text(card, met: bool) -> str:
+    slot = card.targets[0].id
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}, {"card": ONGOING_ABILITY, "id": "bob-ability"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {slot: "bob-hero" if met else "bob-ally"}}]
+    script += [{"choose": "yes", "by": "Alice"}, {"choose": "bob-ability", "by": "Alice"}] if met else []
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"bob-ability": {"zone": "graveyard"}}}}  # met or not: what it does when met
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+_scenario_text_before_enc_if8_targeted = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if8)
+    return targeted_destroy_text(card, met) if targeted_destroy(card) else _scenario_text_before_enc_if8_targeted(card, met)
+
+
+def test_enc_if8_shield_slam_destroys_nothing_if_it_targeted_an_ally(tmp_path):
+    card = next(c for c in CARDS if c.name == "Shield Slam")
+    assert targeted_destroy(card) is not None
+    data = yaml.safe_load(scenario_text(card, met=False))
+    data["expect"]["cards"]["bob-ability"] = {"zone": "play"}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")

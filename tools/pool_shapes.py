@@ -170,6 +170,13 @@ from shapes import all_tokens as shapes_all_tokens  # enc-reward4
 from shapes import faction_races as shapes_faction_races  # enc-reward5
 from shapes import per_group as shapes_per_group  # enc-reward5
 from shapes import damage_replacements as shapes_damage_replacements  # enc-if5
+from shapes import instead_clauses as shapes_instead_clauses  # enc-if8
+from shapes import graveyard_instead as shapes_graveyard_instead  # enc-if8
+from shapes import keyword_named as shapes_keyword_named  # enc-if8
+from shapes import skip_draw as shapes_skip_draw  # enc-if8
+from shapes import discards_per_damage as shapes_discards_per_damage  # enc-if8
+from shapes import own_row as shapes_own_row  # enc-if8
+from shapes import targeted_hero as shapes_targeted_hero  # enc-if8
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
@@ -530,6 +537,12 @@ SHAPES[0:0] = shapes_attacking_this_turn.shapes(lambda s: piece(s))  # enc-enter
 SHAPES[0:0] = shapes_each_of_your.shapes(lambda s: piece(s))  # enc-enter7: 'Each of your other equipment is …', 'Your Totems have …'
 SHAPES[0:0] = shapes_fights_this.SHAPES  # enc-enter7: 'Opposing allies have -2 ATK while in combat with NAME'
 SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: '+1 for each …', 'with a Balance ability'
+SHAPES[0:0] = shapes_instead_clauses.shapes(lambda s: piece(s))  # enc-if8: '1 of it is dealt to your hero instead', …
+SHAPES[0:0] = shapes_graveyard_instead.SHAPES  # enc-if8: 'If a card would enter an opposing graveyard, remove it …'
+SHAPES[0:0] = shapes_skip_draw.shapes(lambda s: piece(s))  # enc-if8: 'you may skip drawing it instead', 'When you skip …'
+SHAPES[0:0] = shapes_discards_per_damage.shapes(lambda s: piece(s))  # enc-if8: '… discards a card for each damage dealt'
+SHAPES[0:0] = shapes_own_row.SHAPES  # enc-if8: 'Put this ability into your resource row face down and exhausted.'
+SHAPES[0:0] = shapes_targeted_hero.SHAPES  # enc-if8: 'If you targeted a hero, you may destroy an ability …'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'
@@ -720,8 +733,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         # enc-each: 'This armor enters play exhausted', the card itself as it enters (710.1b)
         text = [re.sub(rf"\bThis {kind}(?= enters play\b)", "NAME", p) for p in text]
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
-    for word in words:
-        text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
+    for word in words:  # enc-if8: a name that is a keyword stays the keyword where it is given ('has Invincible')
+        text = [shapes_keyword_named.blanked(word, p) for p in text]
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
@@ -898,6 +911,7 @@ MORE_ALLOWED += (shapes_target_deals.ALLOWED,)  # enc-deals (shapes/target_deals
 MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
+MORE_ALLOWED += (shapes_targeted_hero.ALLOWED,)  # enc-if8 (shapes/targeted_hero.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_joined_clauses.ALLOWED,)  # enc-deal3 (shapes/joined_clauses.py)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
@@ -1033,7 +1047,7 @@ def side_entry(card: dict[str, Any], text: list[str], pieces: list[Piece], base:
 
 def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
-    parts = sentences(paragraph.replace(name, "NAME"))
+    parts = sentences(shapes_keyword_named.blanked(name, paragraph, bounded=False))  # enc-if8: 'has Invincible'
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     parts = shapes_pay_and_destroy.joined(parts)  # enc-turn3: '…, you may pay N and destroy NAME. If you do, …'
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'

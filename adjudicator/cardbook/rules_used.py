@@ -285,6 +285,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EventPattern": (),
     "EventPattern.event=damage": ("405.1",),
     "EventPattern.event=heal": ("407.2",),
+    "EventPattern.event=skipped-draw": ("716.1a",),  # enc-if8
     "EventPattern.event=destroyed": ("415.9c",),
     "EventPattern.event=attacks": ("602.1",),
     "EventPattern.event=defends": ("602.3",),
@@ -312,9 +313,13 @@ RULES: dict[str, tuple[str, ...]] = {
     "Instead.redirect_to": ("716.1",),
     "Instead.prevent": ("717.2", "717.3b"),
     "Instead.take": ("716.1d",),
+    "Instead.skip": ("716.1a",),  # enc-if8
     "Instead.to_zone": ("716.1a",),
     "Instead.excess_to_hero": ("716.1", "405.2"),
     "Instead.attach_to": ("400.1",),
+    "Instead.redirect_amount": ("716.1", "717.6"),  # enc-if8
+    "Instead.prevent_half": ("717.2",),
+    "Instead.damage_type": ("717.1", "717.3a"),
     "Replacement": ("716.1",),
     "Replacement.uses": ("717.4",),
     "Replacement.may": ("716.1",),

@@ -422,6 +422,7 @@ EVENT_WORDS = {
     "completed": "{subject} is completed", "readied": "{subject} is readied", "leaves-play": "{subject} leaves play",
     "turned-face-down": "{subject} is turned face down", "sabotages": "{subject} sabotages",
     "becomes-hero": "{subject} becomes its player's hero",
+    "skipped-draw": "{subject}'s controller skips a draw by {source}'s power",  # enc-if8
 }
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 
@@ -659,8 +660,16 @@ def _replacement(r: Any, name: str) -> str:
         what = f"it heals {i.add} more" if i.add >= 0 else f"it heals {-i.add} less"
     elif i.add is not None:
         what = f"it is {i.add:+d} damage"
+    elif i.redirect_to is not None and i.redirect_amount is not None:  # enc-if8: a share of it, 717.6
+        what = f"{i.redirect_amount} of it is dealt to {selector(i.redirect_to, name)}"
     elif i.redirect_to is not None:
         what = f"it is dealt to {selector(i.redirect_to, name)}"
+    elif i.prevent_half is not None:  # enc-if8
+        what = "prevent half of it, rounded up"
+    elif i.damage_type is not None:  # enc-if8: only its type changes (717.1)
+        what = f"it is {i.damage_type} damage"
+    elif i.skip:  # enc-if8: nothing happens instead (716.1a)
+        what = "the draw is skipped"
     elif i.take is not None:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:

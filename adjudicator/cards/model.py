@@ -621,8 +621,10 @@ class EventPattern(Strict):
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
                    "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted", "placed",
-                   "enters-party"] = Field(description="enters-party: the subject enters its controller's party, "
-                                                       "entering play or changing control (415.8b)")
+                   "enters-party", "skipped-draw"] = Field(
+        description="enters-party: the subject enters its controller's party, entering play or changing control "
+                    "(415.8b); skipped-draw (enc-if8): a draw a replacement skipped ('you may skip drawing it "
+                    "instead', 716.1a), its subject the drawer's hero and its source the card whose power skipped it")
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -699,6 +701,8 @@ class Instead(Strict):
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
                           "nothing happens, and still no card is drawn (716.1d)")
+    skip: bool = Field(False, description="enc-if8: draw: 'skip drawing it instead': the draw never happens and "
+                                          "nothing happens instead (716.1a); the event skipped-draw follows")
     to_zone: Literal["removed", "hand", "deck"] | None = Field(
         None, description="a card that would be destroyed goes to this zone instead (716.1): it is not destroyed")
     attach_to: Selector | None = Field(
@@ -710,6 +714,24 @@ class Instead(Strict):
     changes: "Stat | None" = Field(
         None, description="with attach_to: a continuous modifier on that card for the rest of the game, e.g. "
                           "{affects: {event: subject}, becomes: {type: ability}, lose_powers: true}")
+    redirect_amount: Points | None = Field(
+        None, description="enc-if8: with redirect_to, only this much of the packet is dealt there instead, in a packet "
+                          "of its own; the rest stays where it was going (717.6: how the packet is divided). 'If an ally "
+                          "you control would be dealt damage, 1 of it is dealt to your hero instead'")
+    prevent_half: Literal["rounded-up"] | None = Field(
+        None, description="enc-if8: 'prevent half that damage, rounded up': of each packet it replaces, half is "
+                          "prevented, rounded up (717.2): a packet of 3 becomes 1")
+    damage_type: str | None = Field(
+        None, description="enc-if8: 'it deals shadow damage instead': the packet's damage type becomes this one, its "
+                          "other attributes as they were (717.1); a change of type, so the packet's controller "
+                          "chooses it first among competing modifiers (717.3a)")
+
+    @model_validator(mode="after")
+    def _parts_of_a_redirection(self):
+        """redirect_amount is a share of a redirection: refused without redirect_to."""
+        if self.redirect_amount is not None and self.redirect_to is None:
+            raise ValueError("redirect_amount is read only with redirect_to")
+        return self
 
 
 class Replacement(Strict):
@@ -729,8 +751,21 @@ class Replacement(Strict):
     @model_validator(mode="after")
     def _packets_only(self):
         """``may`` and ``while`` are read where packets are replaced (716, 717), not for other events."""
-        if (self.may or self.while_ is not None) and self.when.event not in ("damage", "heal"):
-            raise ValueError("may and while are read only for a replacement of damage or heal packets")
+        skipping = self.when.event == "draw" and self.instead.skip  # enc-if8: 'you may skip drawing it instead'
+        if (self.may and not skipping or self.while_ is not None) and self.when.event not in ("damage", "heal"):
+            raise ValueError("may and while are read only for a replacement of damage or heal packets, and may for "
+                             "a skipped draw")
+        if self.instead.skip and self.when.event != "draw":
+            raise ValueError("skip is read only for a replacement of a draw")
+        return self
+
+    @model_validator(mode="after")
+    def _damage_packets_only(self):
+        """enc-if8: a share redirected, half prevented and a new damage type change a packet of damage (717.1)."""
+        i = self.instead
+        if (i.redirect_amount is not None or i.prevent_half is not None or i.damage_type is not None) \
+                and self.when.event != "damage":
+            raise ValueError("redirect_amount, prevent_half and damage_type are read only for a replacement of damage")
         return self
 
 

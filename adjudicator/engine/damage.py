@@ -12,6 +12,7 @@ from .decisions import Decision, Option, IllegalAction, DecisionError
 from .state import Card
 from .triggers import Event, watch
 from .prohibitions import in_force
+from .packet_shares import half_prevented, split_off
 
 if TYPE_CHECKING:
     from .context import Context
@@ -83,14 +84,15 @@ class Candidate:
         """717.3a: increases the amount (or changes combat flag, type, preventability)."""
         i = self.instead
         counted = i is not None and i.add is not None and not isinstance(i.add, int)  # enc-if5: '+1 for each …'
-        return i is not None and ((i.multiply or 1) > 1 or counted or (i.add or 0) > 0)
+        return i is not None and ((i.multiply or 1) > 1 or counted or (i.add or 0) > 0 or i.damage_type is not None)
 
     @property
     def prevents(self) -> bool:
         """717.2: armor, or a modifier whose text says "prevent"."""
         return self.armor is not None or (self.instead is not None and (self.instead.prevent is not None or
                                                                         self.instead.prevent_first is not None or
-                                                                        self.instead.prevent_all_but is not None))
+                                                                        self.instead.prevent_all_but is not None or
+                                                                        self.instead.prevent_half is not None))
 
 
 def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: dict[int, View],
@@ -281,6 +283,8 @@ def replace(game: Context, packet: Packet, together: int = 1) -> Packet | list[P
             return divide(game, packet, chosen, rule, how)
         if chosen.instead is not None and chosen.instead.excess_to_hero:
             return beyond_fatal(game, packet, chosen, rule, how)
+        if chosen.instead is not None and chosen.instead.redirect_amount is not None:  # enc-if8: a share, 717.6
+            return split_off(game, packet, chosen, rule, how)
         apply(game, packet, chosen, rule, how)
     game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
@@ -311,7 +315,7 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
         prevented(game, packet, amount - packet.amount, cand.card)
         return
     i = cand.instead
-    if i.prevent is not None or i.prevent_first is not None or i.prevent_all_but is not None:
+    if i.prevent is not None or i.prevent_first is not None or i.prevent_all_but is not None or i.prevent_half:
         prevent(game, packet, cand, rule, how, note)
         return
     if i.multiply:
@@ -319,6 +323,10 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
     if i.add:
         packet.amount += i.add if isinstance(i.add, int) else counted_add(game, cand, i.add)
     rules = ["716.1", "716.1e", "717.1", rule]  # 717.1: the attributes it doesn't mention stay as they were
+    retyped = ""
+    if i.damage_type is not None:  # enc-if8: 'it deals shadow damage instead': its type changes, nothing else
+        retyped = f"its damage type becomes {i.damage_type} (it was {typed(packet.damage_types).strip() or 'none'})"
+        packet.damage_types = (i.damage_type,)
     if i.redirect_to is not None:
         views = compute_views(game.state)
         mod = next((m for m in game.state.modifiers if f"mod:{m.mid}" == cand.key), None)
@@ -333,8 +341,10 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
                  else "")
     if cand.on_use:
         cand.on_use()
-    game.trace.add(f"{cand.card} replaces the packet to {destination}: {packet.change_from(amount, destination)}"
-                   f"{again}.{note}", *rules, *how, power=cand.card.name)
+    change = packet.change_from(amount, destination)
+    change = ", ".join(c for c in (change if change != "no change" or not retyped else "", retyped) if c)
+    game.trace.add(f"{cand.card} replaces the packet to {destination}: {change}{again}.{note}", *rules, *how,
+                   power=cand.card.name)
 
 
 def divide(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
@@ -404,6 +414,9 @@ def prevent(game: Context, packet: Packet, cand: Candidate, rule: str, how: list
     elif cand.instead.prevent == "all":
         packet.amount = 0
         left = ""
+    elif cand.instead.prevent_half is not None:  # enc-if8: half of each packet, rounded up (717.2)
+        packet.amount = amount - half_prevented(amount)
+        left = "; it prevents half of each packet, rounded up"
     elif cand.instead.prevent_all_but is not None:  # 717.2: all of the packet but N
         packet.amount = min(amount, cand.instead.prevent_all_but)
         left = f"; it prevents all but {cand.instead.prevent_all_but} of each packet"
@@ -448,7 +461,7 @@ def counted_add(game: Context, cand, value) -> int:
 
 def amount_words(value) -> str:
     if hasattr(value, "counters"):
-        return f"{value.times} for each {value.counters} counter on it"
+        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {value.counters} counter on it"
     return f"{value.times} for each card that fits"
 
 

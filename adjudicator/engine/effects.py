@@ -38,6 +38,7 @@ from . import card_specific
 from .state import Card, Link, Modifier, slug
 from .resources import pay, ready_some
 from .zone_replacement import put_in_graveyard
+from . import skipped_draw  # enc-if8
 from .visibility import marked_among_alike
 
 if TYPE_CHECKING:
@@ -222,15 +223,19 @@ def draw_replacement(game: Context, player: str):
     for card, powers in powers_in_play(state):
         for power in powers:
             rep = power.replacement
-            if rep is not None and rep.when.event == "draw" and rep.instead.take is not None and \
-                    (rep.when.subject is None or (hero is not None and hero.oid in views and
-                                                  matches(state, rep.when.subject, views[hero.oid], card.controller, card))):
+            if rep is not None and rep.when.event == "draw" and (rep.instead.take is not None or rep.instead.skip) \
+                    and (rep.when.subject is None or (hero is not None and hero.oid in views and
+                                                      matches(state, rep.when.subject, views[hero.oid], card.controller, card))) \
+                    and skipped_draw.chosen(game, player, card, rep):  # enc-if8: a 'may' asks its controller
                 return card, rep
     return None
 
 
 def replace_draw(game: Context, player: str, card: Card, rep) -> None:
     """716.1a: the draw never happens; 716.1d: it is replaced even if nothing can be taken."""
+    if rep.instead.skip:  # enc-if8: 'skip drawing it instead': nothing happens instead
+        skipped_draw.skip(game, player, card)
+        return
     state = game.state
     found = sorted(select(state, rep.instead.take, compute_views(state), card.controller, card),
                    key=lambda c: c.timestamp)
@@ -304,8 +309,9 @@ def draw_until(game: Context, link: Link, effect: DrawUntil) -> None:
             had = hand()
             replace_draw(game, player, *replaced)
             if hand() == had:
-                game.trace.add(f"No card is left where {replaced[0]} takes one from instead of a draw, so the drawing "
-                               f"stops short of {limit}.", "713.2a", power=replaced[0].name)
+                where = "The draw is skipped and no card is taken" if replaced[1].instead.skip else \
+                    f"No card is left where {replaced[0]} takes one from instead of a draw"  # enc-if8
+                game.trace.add(f"{where}, so the drawing stops short of {limit}.", "713.2a", power=replaced[0].name)
                 return
             game.trace.add(f"A draw replaced this way counts toward the limit: {player} now has {cards(hand())}.",
                            "713.2a", power=replaced[0].name)

@@ -95,6 +95,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     bounded = COST_BOUND.search(words)  # enc-put: '… with cost less than or equal to the number of allies you control'
     if bounded:
         return cost_bounded(words[:bounded.start()], bounded.group("counted"))
+    atk = ATK_BOUND.search(words)  # enc-if8: 'each ally with 5 or less ATK': its ATK as it now is (205.1)
+    if atk:
+        return atk_bounded(words[:atk.start()], int(atk.group("n")), atk.group("bound"))
     said = SUFFIX.search(words)  # enc-eff (s9): '… that entered play this turn', '… with damage' after the card's words
     if said:
         aimed, spec = selector(words[:said.start()])
@@ -233,6 +236,20 @@ SUFFIXES = {
        for t in ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
+
+
+# enc-if8: an ATK bound last after the card's words: 'each ally with 5 or less ATK', 'an ally you control with 6 or more
+# ATK' — its ATK as it now is, modifiers and counters counted (205.1); the model refuses it where cards are read as
+# printed (a continuous power's group, 719.1)
+ATK_BOUND = re.compile(r"(?<=[a-z]) with (?P<n>\d+) or (?P<bound>more|less) ATK$")
+
+
+def atk_bounded(words: str, n: int, bound: str) -> tuple[bool, dict[str, Any]]:
+    aimed, spec = selector(words)
+    said = {"atk_at_least" if bound == "more" else "atk_at_most": n}
+    if spec.get("kind") not in ("ally", "hero", "character", "weapon") or set(said) & set(spec.get("fits", {}) if aimed else spec):
+        raise Unrecognised(f"an ATK bound on {words}")
+    return (True, {**spec, "fits": {**spec.get("fits", {}), **said}}) if aimed else (False, {**spec, **said})
 
 
 # enc-put: a cost bound read from the game, last after the card's words: 'target ally with cost less than or equal to

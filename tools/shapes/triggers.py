@@ -126,7 +126,8 @@ STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a player completes) a quest$")
 # whose card a play or a completed quest is: the player who plays it or completes it (707.1, 702.2)
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
-PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
+PLACE_EVENT = re.compile(r"^When (?P<who>you place|an opponent places) a resource(?P<up> face up)?"
+                         r"(?: into (?:your|(?<=places a resource face up into )his) resource row)?$")  # enc-if8: his
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?(?: to (?P<to>an? [^,]+?))?$")
 # none: any packet; enc-trig (s10): 'to a defending hero', the packet's destination (408.1, 602.3)
@@ -335,7 +336,8 @@ def dealt_with_event(m: re.Match) -> dict[str, Any]:
 def place_event(m: re.Match) -> dict[str, Any]:
     """'When you place a resource face up [into your resource row]': a card of yours placed as a resource,
     as its link is added (412.1a); 'face up' only a quest, a location or a Stash card placed so (412.1b)."""
-    return {"event": "placed", "subject": {"controller": "you"}, **({"face_up": True} if m.group("up") else {})}
+    whose = "you" if m.group("who") == "you place" else "opposing"  # enc-if8: an opponent's, whose hero is 'his hero'
+    return {"event": "placed", "subject": {"controller": whose}, **({"face_up": True} if m.group("up") else {})}
 
 
 def discard_event(m: re.Match) -> dict[str, Any]:
@@ -514,7 +516,8 @@ SOURCE_WORDS = ("the source of that damage", "its source")
 PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
-PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends", "draw")  # draw: the drawer's hero
+PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends", "draw",  # draw: the drawer's hero
+                  "placed")  # enc-if8: the hero of the player who placed the resource
 GONE = ("destroyed", "leaves-play")
 TURN_EVENTS = ("turn-starts", "turn-ends")  # its card is no longer in play: 'it' is then a card in another zone
 
