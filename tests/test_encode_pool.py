@@ -13028,3 +13028,73 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+
+# -- enc-enter10 --
+# 'When NAME leaves play, the owner of each card removed this way puts that card into play' (tools/shapes/removed_return.py):
+# the card removes Bob's (exhausted) ally with its other power — used, or as it enters play (the Human allies Myro's
+# 'Unity' asks for are added by ``satisfy``, one short when it is not met) — then Alice destroys it: the ally enters
+# play again under Bob's control, a new card, ready (703.4, 415.7a, 710.1, 415.9a). Where the card removed nothing (the
+# payment half of a card with both powers), nothing comes back and the effect has no other trace to check.
+RETURNED = {"put_into_play": {"zone": "removed", "moved_by_this": True}, "under": "owner"}
+_moved_before_enc_enter10 = moved
+_trigger_board_before_enc_enter10 = trigger_board
+
+
+def gives_back(data: dict) -> bool:
+    """The effect puts back into play the cards this card removed from the game (any kind of them)."""
+    return {**data, "put_into_play": {k: v for k, v in data.get("put_into_play", {}).items() if k != "kind"}} == RETURNED
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter10)
+    return gives_back(data) or _moved_before_enc_enter10(effect, data, targets, alice, bob, expect)
+
+
+def gives_back_power(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "leaves-play"
+                 and any(gives_back(e.model_dump(exclude_defaults=True, by_alias=True)) for e in p.triggered.effects)),
+                None)
+
+
+def removed_and_given_back(card, alice, bob):
+    """The card removes Bob's ally (its payment power, or its power as it enters play), then Alice destroys it."""
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally", "exhausted": True}]
+    alice["resources"] = card.cost or 0
+    if any(p.payment for p in card.powers):
+        alice.update(hand=[], play=[{"card": card.name, "id": "it"}])
+        script = [{"use": "it", "targets": {"first": "bob-ally"}, "by": "Alice"}]
+    else:
+        alice.update(hand=[{"card": card.name, "id": "it"}], play=[])
+        script = [{"play": "it", "by": "Alice"}, {"choose": "bob-ally", "by": "Alice"}]
+    played_by_alice("Generic Instant Destroy", alice, script, later=True, first="it")
+    expect = {"cards": {"it": {"zone": "graveyard"}, "bob-ally": {"zone": "play", "controller": "Bob", "exhausted": False}},
+              "players": {}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+
+
+def removes_as_it_enters(card) -> bool:
+    return any(p.triggered and p.triggered.when.event == "enters-play" and p.triggered.when.subject.this
+               and any(e.remove_from_game for e in p.triggered.effects if hasattr(e, "remove_from_game")) for p in card.powers)
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-enter10)
+    if gives_back_power(card) is None or not removes_as_it_enters(card):  # the payment half: nothing removed
+        return _trigger_board_before_enc_enter10(card, alice, bob)
+    return removed_and_given_back(card, alice, bob)
+
+
+GIVE_BACK = [c for c in CARDS if gives_back_power(c) is not None]
+
+
+@pytest.mark.parametrize("card", GIVE_BACK, ids=[c.name for c in GIVE_BACK])
+def test_enc_enter10_a_removed_ally_comes_back_when_the_card_leaves_play(card, tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
+    setup, script, expect = removed_and_given_back(card, alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}})
+    for cond in conditions(card):
+        satisfy(cond, setup, script, expect, True, card)
+    assert_plays(card, setup, script, {k: v for k, v in expect.items() if v}, tmp_path)
+
+
+def test_enc_enter10_the_encoder_writes_the_cards_that_give_back_what_they_removed():
+    assert {"Myro Lumastis", "Sampron the Banisher"} <= {c.name for c in GIVE_BACK}

@@ -218,8 +218,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         if parts:
             words = [_part(s) for s in parts]
             out.append(that(words) + joint.join(words))
-    if getattr(sel, "moved_by_this", False):
-        out.append("put there by this card")
+    if getattr(sel, "moved_by_this", False):  # enc-enter10: 'each card this card removed from the game'
+        out.append("that this card removed from the game" if sel.zone == "removed" else "put there by this card")
     if getattr(sel, "named_as", None):
         out.append(f"with the same name as {ROLE_WORDS.get(sel.named_as, sel.named_as)}")
     return out
@@ -276,7 +276,7 @@ def _described(sel: Any, plural: bool = False) -> str:
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
     if getattr(sel, "player", None):
         phrase += f" of the target player '{sel.player}'"
-    if sel.zone != "play":
+    if sel.zone != "play" and not (sel.zone == "removed" and getattr(sel, "moved_by_this", False)):  # said by it
         phrase += " " + _zone(sel)
     return phrase + "".join(" " + c for c in clauses)
 

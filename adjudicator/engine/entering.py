@@ -163,7 +163,8 @@ def enter_at_once(game: Context, cards: list, controller) -> None:
                            f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
             arrived.append(moved)
             continue
-        game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
+        where = "removed-from-game zone" if zone == "removed" else zone  # the zone's name (415.7a)
+        game.trace.add(f"{card} is put into play from its owner's {where} under {moved.controller}'s control.",
                        "710.1", "415.9a")
         as_it_enters(game, moved)
         arrived.append(moved)
