@@ -11,6 +11,7 @@ board makes its event happen) with its targets picked and its effect checked. Th
 tools/pool_shapes.py, piece by piece."""
 from __future__ import annotations
 
+import copy
 import re
 import sys
 from pathlib import Path
@@ -13098,3 +13099,78 @@ def test_enc_enter10_a_removed_ally_comes_back_when_the_card_leaves_play(card, t
 
 def test_enc_enter10_the_encoder_writes_the_cards_that_give_back_what_they_removed():
     assert {"Myro Lumastis", "Sampron the Banisher"} <= {c.name for c in GIVE_BACK}
+
+
+# enc-enter10: 'This weapon enters play with a +1 ATK counter for each card in your hand' (enters_play.stat_counters,
+# tools/shapes/enters_stat_counters.py) and a payment power whose cost removes one ('Remove a +1 ATK counter ->',
+# remove_stat_counters): the card is played from her hand with what it counts on the board (three cards in her hand, or
+# her hero and two allies: three friendly characters), so it enters with three counters (710.1b, 404.1c); using the
+# power removes one of them (707.1e): its stat is its printed one plus 2. Played with nothing to count but a card the
+# count can't miss, the power can't be paid twice (403.1).
+STAT_FIELDS = {"atk": "atk", "def": "def", "health": "health"}
+_payment_power_before_enc_enter10 = payment_power
+
+
+def counted_three(count, alice: dict) -> None:
+    """Three cards that the entering count counts, on Alice's side: in her hand, or her hero and two allies."""
+    spec = count.count.model_dump(exclude_defaults=True)
+    if spec == {"zone": "hand", "owner": "you"}:
+        alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"counted-{i}"} for i in range(3))
+    elif spec == {"kind": "character", "controller": "friendly"}:
+        alice.setdefault("play", []).extend({"card": BIG_ALLY, "id": f"counted-{i}"} for i in range(2))
+    else:
+        raise AssertionError(f"a count this test doesn't make: {spec}")
+
+
+def entering_stats(card):
+    return card.enters_play.stat_counters if card.enters_play is not None else None
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-enter10)
+    setup, script, expect = _payment_power_before_enc_enter10(card, alice, bob)
+    cost = next(p.payment for p in card.powers if p.payment).cost
+    stats = entering_stats(card)
+    if cost.remove_stat_counters is None:
+        return setup, script, expect
+    assert stats is not None and cost.remove_stat_counters.count == 1, card.name
+    alice["play"] = [c for c in alice.get("play", []) if c["id"] != "it"]
+    alice.setdefault("hand", []).insert(0, {"card": card.name, "id": "it"})
+    alice["resources"] = (alice.get("resources") or 0) + (card.cost or 0)
+    if not isinstance(stats.count, int):
+        counted_three(stats.count, alice)
+    n = stats.count if isinstance(stats.count, int) else 3
+    stat = next(k for k in STAT_FIELDS if getattr(stats, "defense" if k == "def" else k))
+    printed = getattr(card, "defense" if stat == "def" else stat)
+    expect["cards"]["it"] = {**expect["cards"].get("it", {}), "zone": "play", stat: printed + n - 1}
+    script[0] = {**script[0], "when": "chain-empty"}
+    return setup, [{"play": "it", "by": "Alice"}] + script, expect
+
+
+STAT_COST = [c for c in CARDS if entering_stats(c) is not None and any(p.payment and p.payment.cost.remove_stat_counters
+                                                                       for p in c.powers)]
+
+
+def test_enc_enter10_the_encoder_writes_cards_that_enter_with_stat_counters():
+    assert {"Sword of Justice", "Sunfire Handwraps"} <= {c.name for c in STAT_COST}
+
+
+UNEXHAUSTED_STAT_COST = [c for c in STAT_COST if not next(p.payment for p in c.powers if p.payment).cost.exhaust]  # used twice
+
+
+@pytest.mark.parametrize("card", UNEXHAUSTED_STAT_COST, ids=[c.name for c in UNEXHAUSTED_STAT_COST])
+def test_enc_enter10_the_counters_pay_only_while_they_last(card, tmp_path):
+    """With one counter on it (one card counted: her hero alone, or one card in her hand), the power is used once;
+    a second use can't be paid (403.1): the replay refuses it."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
+    setup, script, _ = payment_power(card, alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}})
+    alice["hand"] = [c for c in alice.get("hand", []) if not c["id"].startswith("counted-")]
+    alice["play"] = [c for c in alice.get("play", []) if not c["id"].startswith("counted-")]
+    if entering_stats(card).count.count.model_dump(exclude_defaults=True) == {"zone": "hand", "owner": "you"}:
+        alice["hand"].append({"card": BIG_ALLY, "id": "counted-0"})
+    alice["resources"] += alice["resources"]  # enough for a second use, were it payable
+    again = copy.deepcopy(script[1:])
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {"turn_player": "Alice", **setup}, "script": copy.deepcopy(script) + again,
+                           "expect": {"cards": {"it": {"zone": "play"}}}}, sort_keys=False)
+    with pytest.raises(Exception, match="too few to remove 1"):
+        replays(text, tmp_path / "pool-shape.yaml")

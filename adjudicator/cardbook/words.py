@@ -1051,6 +1051,10 @@ def cost(c: Any) -> str:
         parts.append(f"remove {_cards_to_pay(c.remove_from_graveyard)} in your graveyard from the game")
     if c.remove_top:
         parts.append(f"remove the top {c.remove_top} cards of your deck from the game")
+    if getattr(c, "remove_stat_counters", None) is not None:  # enc-enter10 (404.1c)
+        s = c.remove_stat_counters
+        change = " / ".join(f"{v:+d} {w}" for v, w in ((s.atk, "ATK"), (s.health, "health"), (s.defense, "DEF")) if v)
+        parts.append(f"remove {s.count} {change} counter{'s' if s.count != 1 else ''} from this card")
     if getattr(c, "remove_counters", None) is not None:
         n = c.remove_counters.count
         on = "this card" if getattr(c.remove_counters, "on", None) is None else \
@@ -1236,7 +1240,8 @@ def card_words(card: Any) -> list[str]:
     if card.enters_play is not None:
         ep = card.enters_play
         bits = (["exhausted"] if ep.exhausted else []) + ([f"with {ep.damage} damage"] if ep.damage else []) + \
-            [f"with {n} {kind} counter{'s' if n != 1 else ''} on it" for kind, n in sorted(ep.counters.items())]
+            [f"with {n} {kind} counter{'s' if n != 1 else ''} on it" for kind, n in sorted(ep.counters.items())] + \
+            ([_entering_stats(ep.stat_counters)] if ep.stat_counters is not None else [])
         out.append(sentence("It enters play " + " and ".join(bits)))
     if card.also_types:
         out.append(sentence("It is also " + " and ".join(f"a {t}" for t in card.also_types) + " in every zone"))
@@ -1248,6 +1253,16 @@ def card_words(card: Any) -> list[str]:
     if card.back is not None:
         out += _back_words(card.back, name)
     return out
+
+
+def _entering_stats(stats: Any) -> str:
+    """enc-enter10: 'with 3 +1 ATK counters on it', 'with +1 ATK counters on it: 1 for each face-up resource you
+    control'."""
+    change = " / ".join(f"{v:+d} {what}" for v, what in ((stats.atk, "ATK"), (stats.health, "health"),
+                                                          (stats.defense, "DEF")) if v)
+    if isinstance(stats.count, (int, str)):
+        return f"with {stats.count} {change} counter{'s' if stats.count != 1 else ''} on it"
+    return f"with {change} counters on it, {amount(stats.count)}"
 
 
 def _back_words(back: Any, name: str) -> list[str]:

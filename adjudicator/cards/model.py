@@ -1783,6 +1783,23 @@ class CountersToPay(Strict):
                                 "the player picks one with that many as the cost is paid (707.1e)")
 
 
+class StatCountersToPay(Strict):
+    """enc-enter10: stat counters a cost removes from the card with the power (404.1a, 404.1c): "Remove a +1 ATK
+    counter" is {atk: 1}; only with that many such counters on it (403.1). Each removed ends its modifier."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    count: Number = Field(1, ge=1, description="how many")
+    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
+    health: SignedNumber = Field(0, description="the change to health each counter makes")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        return self
+
+
 class Cost(Strict):
     """The cost of a payment power, left of the arrow (701.1), or a card's additional cost (707.1e);
     its parts are paid together, and only if every part can be paid (403.1)."""
@@ -1823,6 +1840,8 @@ class Cost(Strict):
                                         "to the effect as {paid: removed, zone: removed}")
     remove_counters: CountersToPay | None = Field(None, description="remove that many counters of that name from "
                                                   "this card (404.1a, 707.1e); only with that many on it (403.1)")
+    remove_stat_counters: StatCountersToPay | None = Field(
+        None, description="enc-enter10: remove that many such stat counters from this card (404.1c, 707.1e)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
     exhaust_several: CardsInPlayToPay | None = Field(
@@ -2056,6 +2075,24 @@ class HeroBack(Strict):
         return spelled_out(data, alternate=False)
 
 
+class EnteringStatCounters(Strict):
+    """enc-enter10: the stat counters a card enters play with (710.1b, 404.1c): "this weapon enters play with three +1
+    ATK counters", "… with a +1 ATK counter for each face-up resource you control" (counted as it enters play), "… with
+    X +1 ATK counters" (the X chosen as it was played, 707.1b); each is a modifier of the card, as a put counter is."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    count: Union[Number, Literal["X"], Count] = Field(description="how many counters")
+    atk: SignedNumber = Field(0, description="each counter's change to ATK (404.1c)")
+    health: SignedNumber = Field(0, description="each counter's change to health (404.1c)")
+    defense: SignedNumber = Field(0, alias="def", description="each counter's change to DEF, on an armor (304.2)")
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        return self
+
+
 class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
@@ -2064,6 +2101,8 @@ class EntersPlay(Strict):
     counters: dict[str, Union[Number, Literal["X"]]] = Field(
         {}, description="'enters play with three lightning counters on it' (404.1); X: 'with X fury counters', the X "
                         "chosen as the card was played (707.1b)")
+    stat_counters: EnteringStatCounters | None = Field(
+        None, description="enc-enter10: 'enters play with three +1 ATK counters' (404.1c)")
 
 
 def _divided_problem(model: BaseModel, role: str) -> str | None:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
+from ..cards.model import CreateContinuous, EnteringStatCounters, PutCounters, RemoveCounter, Selector, Stat
 from .amounts import link_amount
 from .board_key import roster_writes
 from .characteristics import compute_views, kept_through_trials, per_in_play
-from .selectors import select
+from .selectors import amount, select
 from .state import Modifier
 from .performers import PERFORMERS
 
@@ -62,18 +62,38 @@ def put_stat_counters(game: Context, link: Link, card: Card, n: int, effect: Put
     """404.1c, 718.2g: each stat counter is a continuous modifier on its card alone, stamped as it is
     put on (so it takes its place in timestamp order, 718.1); it lasts while that card stays the
     same card in play (a new card has no counters, 404.1b, 415.9a). It is not a power (700.3)."""
-    state = game.state
-    spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
-                                                   health=effect.health or None, **{"def": effect.defense or None}),
-                            duration="game")
-    for _ in range(n):
-        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
-                                        state.tick(), None, state.turn, stamped_by="counter"))
+    stat_modifiers(game.state, link.controller, link.source, card, n, effect)
     change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
     game.trace.add(f"{link.source}'s effect puts {named(n, None)} ({change} each) on {card}: each is a continuous "
                    "modifier on it for as long as the counter stays, with the moment it was put on as its timestamp, "
                    "not the card's nor the link's.", "404.1", "404.1c", "718.2g", *(["404.1a"] if itself else []),
                    power=link.source.name)
+
+
+def stat_modifiers(state: State, controller: str, source: Card, card: Card, n: int, effect) -> None:
+    """404.1c, 718.2g: ``n`` stat counters on the card, each a modifier stamped as it is put on (``effect``: a
+    PutCounters or an EnteringStatCounters, the change each counter makes)."""
+    spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
+                                                   health=effect.health or None, **{"def": effect.defense or None}),
+                            duration="game")
+    for _ in range(n):
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, controller, source, {"counter": card},
+                                        state.tick(), None, state.turn, stamped_by="counter"))
+
+
+def enter_with_stats(game: Context, card: Card, stats: EnteringStatCounters, x: int | None = None) -> None:
+    """enc-enter10, 710.1b: "enters play with three +1 ATK counters"; "X": the X chosen as it was played (707.1b, 0
+    if it enters play other than by resolving, 201.3); "for each …": counted as it enters play."""
+    state = game.state
+    n = ((x or 0) if stats.count == "X" else stats.count if isinstance(stats.count, int)
+         else amount(state, stats.count, compute_views(state), card.controller, card, {}))
+    counted = "" if isinstance(stats.count, int) else f" ({'the X chosen as it was played' if stats.count == 'X' else 'counted as it enters play'}: {n})"
+    change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(stats) if v)
+    if n:
+        stat_modifiers(state, card.controller, card, card, n, stats)
+    game.trace.add(f"{card} enters play with {named(n, None)} ({change} each) on it, as its power says{counted}; each "
+                   "is a continuous modifier on it for as long as the counter stays.", "710.1b", "404.1c", "718.2g",
+                   *(["707.1b"] if stats.count == "X" else []))
 
 
 def stat_counters(state: State, card: Card) -> list[Modifier]:

@@ -11,7 +11,7 @@ from .decisions import Decision, Option
 from .selectors import matches
 from .state import Card, Modifier, State
 from .views import side_powers
-from .counters import enter_with
+from .counters import enter_with, enter_with_stats
 from .moves import entered, stays_out
 
 if TYPE_CHECKING:
@@ -80,6 +80,8 @@ def entering_state(game: Context, card: Card, exhausted_by: Card | None, x: int 
         how = None
     if how is not None and how.counters:
         enter_with(game, card, how.counters, x)
+    if how is not None and how.stat_counters is not None:  # enc-enter10: '+1 ATK counters' (404.1c)
+        enter_with_stats(game, card, how.stat_counters, x)
     held = None if exhausted_by else holding_back(game, card)  # 'opposing allies enter play exhausted' (710.1b)
     exhausted = bool(exhausted_by or held) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
