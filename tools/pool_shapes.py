@@ -191,6 +191,7 @@ from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
 from shapes import removed_return as shapes_removed_return  # enc-enter10
 from shapes import enters_stat_counters as shapes_enters_stat_counters  # enc-enter10
+from shapes import target_this_turn as shapes_target_this_turn  # enc-enter10
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -576,6 +577,7 @@ SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is r
 SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
 SHAPES[0:0] = shapes_removed_return.SHAPES  # enc-enter10: 'When NAME leaves play, put that removed ally into play …'
 SHAPES[0:0] = shapes_enters_stat_counters.SHAPES  # enc-enter10: 'NAME enters play with three +1 ATK counters.'
+SHAPES[0:0] = shapes_target_this_turn.shapes(lambda s: piece(s))  # enc-enter10: 'When target ally … this turn, …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -652,8 +654,10 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
+    for sentence in shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
+            sentences(effect_text))))):
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
+        # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
             continue
