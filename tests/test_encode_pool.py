@@ -13174,3 +13174,19 @@ def test_enc_enter10_the_counters_pay_only_while_they_last(card, tmp_path):
                            "expect": {"cards": {"it": {"zone": "play"}}}}, sort_keys=False)
     with pytest.raises(Exception, match="too few to remove 1"):
         replays(text, tmp_path / "pool-shape.yaml")
+
+
+# enc-enter10: 'remove all +1 ATK counters from this weapon' (remove_stat_counters, tools/shapes/enters_stat_counters.py):
+# on the card's usual board it holds no counter put there by anything else, so after the power it has its printed ATK;
+# G1379 (Kickback 5000) enters with two and loses both as its hero strikes with it.
+_moved_before_enc_enter10_stats = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter10)
+    if "remove_stat_counters" not in data:
+        return _moved_before_enc_enter10_stats(effect, data, targets, alice, bob, expect)
+    it = next(c for c in alice.get("play", []) if c.get("id") == "it")
+    printed = LIB.get(it["card"])
+    assert data == {"remove_stat_counters": "all", "atk": 1} and printed.type == "weapon", data
+    expect["cards"].setdefault("it", {})["atk"] = printed.atk
+    return True

@@ -53,3 +53,21 @@ def test_a_cost_that_removes_stat_counters(part, cost):
 def test_a_stat_counter_with_no_stat_is_no_cost():
     with pytest.raises(pool_shapes.Unrecognised):
         costs.cost_part("Remove a +1 counter from NAME")
+
+
+@pytest.mark.parametrize("sentence, made", [
+    ("Remove all +1 ATK counters from NAME.", {"remove_stat_counters": "all", "atk": 1}),
+    ("Remove a +1 ATK counter.", {"remove_stat_counters": 1, "atk": 1}),
+    ("Remove two +1 DEF counters from NAME.", {"remove_stat_counters": 2, "def": 1}),
+])
+def test_stat_counters_removed_from_the_card_itself(sentence, made):
+    assert [make(None) for make in pool_shapes.piece(sentence).parts["effects"]] == [made]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Remove all +1 counters from NAME.",            # the stat's icon lost
+    "Remove two +1 ATK counter from NAME.",         # a count and its noun disagree
+    "Remove all +1 ATK counters from target weapon.",  # another card
+])
+def test_a_removal_near_miss_is_refused(sentence):
+    refused(sentence)

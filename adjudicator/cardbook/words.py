@@ -855,6 +855,16 @@ def _put_counters(e, name):
 EFFECTS["PutCounters"] = _put_counters
 
 
+def _remove_stat_counters(e, name):
+    """enc-enter10 (404.1c): 'remove all +1 ATK counters from this card'."""
+    kind = " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF")) if v)
+    n = e.remove_stat_counters
+    return f"remove {n} {kind} counter{'s' if n != 1 else ''} from {name}"
+
+
+EFFECTS["RemoveStatCounters"] = _remove_stat_counters
+
+
 def _copy_card(e, name):
     """402.1: "copy it" (enc-enter s11): a copy of the card on the chain, added by the link's controller."""
     copied = selector(e.copy_card, name)

@@ -1333,6 +1333,26 @@ class RemoveCounter(Strict):
                             "power (404.1a)")
 
 
+class RemoveStatCounters(Strict):
+    """enc-enter10, 404.1c: take stat counters that make that change off the card with the power (404.1a): "remove all
+    +1 ATK counters from this weapon", "remove a +1 ATK counter"; each removed ends its modifier. "If you do" counts
+    only if one was removed (709.2f)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    remove_stat_counters: Union[Number, Literal["all"]] = Field(description="how many, or all of them")
+    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
+    health: SignedNumber = Field(0, description="the change to health each counter makes")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        if self.remove_stat_counters == 0:
+            raise ValueError("remove_stat_counters removes at least 1 counter")
+        return self
+
+
 class TurnDeckOver(Strict):
     """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
     face up and public; the top is still the top, and nobody may change the order."""
@@ -1576,7 +1596,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               BecomeDefender, PutCounters, RemoveCounter, RemoveStatCounters, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
                ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import CreateContinuous, EnteringStatCounters, PutCounters, RemoveCounter, Selector, Stat
+from ..cards.model import (CreateContinuous, EnteringStatCounters, PutCounters, RemoveCounter, RemoveStatCounters,
+                           Selector, Stat)
 from .amounts import link_amount
 from .board_key import roster_writes
 from .characteristics import compute_views, kept_through_trials, per_in_play
@@ -79,6 +80,30 @@ def stat_modifiers(state: State, controller: str, source: Card, card: Card, n: i
     for _ in range(n):
         state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, controller, source, {"counter": card},
                                         state.tick(), None, state.turn, stamped_by="counter"))
+
+
+def such_stat_counters(state: State, card: Card, part) -> list[Modifier]:
+    """The stat counters on the card that make the change ``part`` names (404.1c), oldest first."""
+    want = (part.atk or None, part.health or None, part.defense or None)
+    return [m for m in stat_counters(state, card) if (m.spec.create_continuous.atk, m.spec.create_continuous.health,
+                                                     m.spec.create_continuous.defense) == want]
+
+
+def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) -> list[Card]:
+    """enc-enter10, 404.1c: stat counters taken off the card with the power (404.1a), each one's modifier ended; all
+    of them, or that many. Returns the card if a counter was removed ("if you do", 709.2f)."""
+    card = link.source if link.source.oid in game.state.cards and link.source.zone == "play" else None
+    such = such_stat_counters(game.state, card, effect) if card is not None else []
+    took = such if effect.remove_stat_counters == "all" else such[:effect.remove_stat_counters]
+    for mod in took:
+        mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
+    change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
+    where = card or link.source
+    game.trace.add(f"{named(len(took), None).capitalize()} ({change} each) {'is' if len(took) == 1 else 'are'} removed "
+                   f"from {where}; {len(such) - len(took)} left." if took else
+                   f"{where} has no such counter ({change}) to remove: that part can't be done.",
+                   "404.1", "404.1a", "404.1c", *([] if took else ["709.2c"]), power=link.source.name)
+    return [card] if took else []
 
 
 def enter_with_stats(game: Context, card: Card, stats: EnteringStatCounters, x: int | None = None) -> None:
@@ -185,4 +210,4 @@ def clear(game: Context, cards: list[Card]) -> None:
 
 
 # The performers of these effects (performers.perform).
-PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter})
+PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter, RemoveStatCounters: remove_stat_counters})

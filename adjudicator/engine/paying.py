@@ -21,7 +21,7 @@ from .selectors import select
 from .state import Card, deck
 from .damage import place_damage
 from .resources import turn_face_down
-from .counters import stat_counters
+from .counters import such_stat_counters
 from . import zone_replacement
 
 if TYPE_CHECKING:
@@ -323,16 +323,9 @@ def remove_counters(game: Context, card: Card, part, what: str) -> None:
                    f"pay {what}; {left} left.", "404.1", "404.1a", "707.1e")
 
 
-def such_stat_counters(game: Context, card: Card, part) -> list:
-    """The stat counters on the card that make the change the cost names (404.1c), oldest first."""
-    want = (part.atk or None, part.health or None, part.defense or None)
-    return [m for m in stat_counters(game.state, card) if (m.spec.create_continuous.atk, m.spec.create_continuous.health,
-                                                          m.spec.create_continuous.defense) == want]
-
-
 def enough_stat_counters(game: Context, card: Card, part, what: str) -> None:
     """403.1: "remove a +1 ATK counter" can be paid only with such a counter on the card (404.1a, 404.1c)."""
-    have = len(such_stat_counters(game, card, part))
+    have = len(such_stat_counters(game.state, card, part))
     if have < part.count:
         raise illegal("403.1", f"{card} has {have} such stat counter{'s' if have != 1 else ''}, too few to remove "
                                f"{part.count} to pay {what}", ("404.1a", "404.1c"))
@@ -340,9 +333,9 @@ def enough_stat_counters(game: Context, card: Card, part, what: str) -> None:
 
 def remove_stat_counters(game: Context, card: Card, part, what: str) -> None:
     """404.1c: each stat counter removed ends its modifier, as the cost is paid (707.1e)."""
-    for mod in such_stat_counters(game, card, part)[:part.count]:
+    for mod in such_stat_counters(game.state, card, part)[:part.count]:
         mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
-    left = len(such_stat_counters(game, card, part))
+    left = len(such_stat_counters(game.state, card, part))
     game.trace.add(f"{part.count} stat counter{'s are' if part.count != 1 else ' is'} removed from {card} to pay "
                    f"{what}, its change gone with it; {left} such left.", "404.1", "404.1a", "404.1c", "707.1e")
 

@@ -37,6 +37,22 @@ def stat_counters(m: re.Match) -> Piece:
     return Piece(SHAPES_BY_STAT[stat], enters_play={"stat_counters": {"count": count, stat: int(m.group("v"))}})
 
 
-SHAPES = [(STAT_COUNTERS, stat_counters)]
+# "Remove all +1 ATK counters from this weapon.", "Remove a +1 ATK counter." — off the card itself (404.1a, 404.1c)
+REMOVED = "ability: stat counters removed from the card itself"
+REMOVE_STATS = re.compile(rf"^Remove (?P<n>all|{'|'.join(NUMBERS)}) \+(?P<v>\d+) (?P<stat>ATK|DEF|\[DEF\]|health) "
+                          r"counter(?P<s>s?)(?: from NAME)?\.$")
+
+
+def removed(m: re.Match) -> Piece:
+    n = m.group("n")
+    count: Any = "all" if n == "all" else NUMBERS[n]
+    if (count == 1) == bool(m.group("s")):
+        raise Unrecognised(f"a count and its noun that disagree: {m.group(0)}")
+    made = {"remove_stat_counters": count, STATS[m.group("stat")]: int(m.group("v"))}
+    return Piece(REMOVED, effects=[lambda slot: dict(made)])
+
+
+SHAPES = [(STAT_COUNTERS, stat_counters), (REMOVE_STATS, removed)]
 # each stat's shape only on the cards that have that stat (404.1c, 304.2)
 ALLOWED = {kind: tuple(SHAPES_BY_STAT[stat] for stat, kinds in HAS.items() if kind in kinds) for kind in ("weapon", "ally", "armor")}
+# (the removal is an effect of a power, allowed where the power is)
