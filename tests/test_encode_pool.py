@@ -13185,8 +13185,54 @@ _moved_before_enc_enter10_stats = moved
 def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter10)
     if "remove_stat_counters" not in data:
         return _moved_before_enc_enter10_stats(effect, data, targets, alice, bob, expect)
-    it = next(c for c in alice.get("play", []) if c.get("id") == "it")
-    printed = LIB.get(it["card"])
-    assert data == {"remove_stat_counters": "all", "atk": 1} and printed.type == "weapon", data
-    expect["cards"].setdefault("it", {})["atk"] = printed.atk
+    it = next((c for c in alice.get("play", []) + alice.get("hand", []) if c.get("id") == "it"), None)
+    printed = LIB.get(it["card"]) if it is not None else None
+    stat = "def" if data.get("def") else "atk"
+    assert set(data) == {"remove_stat_counters", stat} and data[stat] == 1, data
+    if printed is not None and expect["cards"].get("it", {}).get("zone", "play") == "play":
+        expect["cards"].setdefault("it", {})[stat] = printed.defense if stat == "def" else printed.atk
     return True
+
+
+# enc-enter10: 'If none remain, destroy this weapon' after 'remove a +1 ATK counter' (a stat_counters condition, 404.1d):
+# met, the card is on the board already, with no counter (none enters with it): none remains after the removal and it
+# is destroyed; not met, Alice plays it from her hand, so it enters with its five and keeps four (G1380 counts all five).
+_satisfy_before_enc_enter10 = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-enter10)
+    if cond.stat_counters is None:
+        return _satisfy_before_enc_enter10(cond, setup, script, expect, met, card)
+    assert cond.stat_counters.at_most == 0 and entering_stats(card) is not None, card.name
+    alice = setup["players"][0]
+    if met and {"play": "it", "by": "Alice"} in script:
+        script.remove({"play": "it", "by": "Alice"})
+        alice["hand"] = [c for c in alice.get("hand", []) if c["id"] != "it"]
+        alice.setdefault("play", []).append({"card": card.name, "id": "it"})
+
+
+_conditions_before_enc_enter10 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-enter10: the 'if none remain' of a triggered power, decided above)
+    found = [e.if_ for p in card.powers if p.triggered for e in p.triggered.effects
+             if getattr(e, "if_", None) is not None and hasattr(e, "then") and e.if_.stat_counters is not None]
+    return _conditions_before_enc_enter10(card) + found
+
+
+COUNTDOWN = [c for c in CARDS if len(conditions(c)) > len(_conditions_before_enc_enter10(c))]
+
+
+def test_enc_enter10_the_encoder_writes_stat_countdowns():
+    assert {"Edge of Oblivion", "Breastplate of Undeath"} <= {c.name for c in COUNTDOWN}
+
+
+@pytest.mark.parametrize("card", COUNTDOWN, ids=[c.name for c in COUNTDOWN])
+def test_enc_enter10_a_stat_countdown_destroys_only_when_none_remain(card, tmp_path):
+    """Played from her hand, the card keeps all but one of its counters: the destruction the board expects with
+    none left doesn't happen."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert not run.passed and run.mismatches == [(["expect", "cards", "it", "zone"],
+                                                  "it zone: expected 'graveyard', the replay gives 'play'")], run.mismatches

@@ -71,3 +71,17 @@ def test_stat_counters_removed_from_the_card_itself(sentence, made):
 ])
 def test_a_removal_near_miss_is_refused(sentence):
     refused(sentence)
+
+
+def test_a_stat_countdown_is_a_removal_then_a_check():
+    text = enters_stat_counters.countdown(["At the start of your turn, remove a +1 ATK counter. If none remain, destroy NAME."])
+    assert text == ["At the start of your turn, remove a +1 ATK counter from NAME. Then, if NAME has no +1 ATK counters "
+                    "on it, destroy NAME."]
+    assert enters_stat_counters.countdown(["Remove a blade counter. If none remain, destroy NAME."]) == \
+        ["Remove a blade counter. If none remain, destroy NAME."]  # named counters: shapes/enters_counters.py's
+
+
+def test_none_left_is_a_stat_counter_check():
+    piece = pool_shapes.piece("Then, if NAME has no +1 DEF counters on it, destroy NAME.")
+    made = [make(None) for make in piece.parts["effects"]]
+    assert made == [{"if": {"stat_counters": {"def": 1, "at_most": 0}}, "then": [{"destroy": {"this": True}}]}]

@@ -351,6 +351,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.remove_counters": ("707.1e", "404.1a"),
     "Cost.remove_stat_counters": ("707.1e", "404.1a", "404.1c"),  # enc-enter10
     "StatCountersToPay": ("404.1c",),
+    "StatCounterCheck": ("404.1c", "404.1d"),
     "CountersToPay": ("404.1a",),
     "CountersToPay.on": ("707.1e", "404.1"),  # r2-either
     "Cost.either": ("707.1e", "403.1"),  # r2-either

@@ -948,8 +948,14 @@ def condition(c: Any) -> str:
         parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
+    if getattr(c, "stat_counters", None) is not None:  # enc-enter10 (404.1c)
+        s = c.stat_counters
+        kind = " / ".join(f"{v:+d} {w}" for v, w in ((s.atk, "ATK"), (s.health, "health"), (s.defense, "DEF")) if v)
+        parts.append(f"this card has no {kind} counters on it" if (s.at_most, s.at_least) == (0, None) else
+                     f"this card has {kind} counters on it: " + ", ".join(
+                         f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
     known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
-             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
+             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

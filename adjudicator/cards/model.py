@@ -1659,6 +1659,26 @@ class CounterCheck(Strict):
     at_least: Number | None = None
 
 
+class StatCounterCheck(Strict):
+    """enc-enter10: a check on the stat counters making one change on the card with the power (404.1c, 404.1d): "if
+    none remain" after "remove a +1 ATK counter" is {atk: 1, at_most: 0}, true whenever none is left."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
+    health: SignedNumber = Field(0, description="the change to health each counter makes")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+    at_most: Number | None = None
+    at_least: Number | None = None
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        if self.at_most is None and self.at_least is None:
+            raise ValueError("give at_most or at_least")
+        return self
+
+
 class MoreDamage(Strict):
     """Some card that fits ``of`` has more damage on it (405.1) than any card that fits ``than``:
     "if an opposing hero has more damage on it than your hero" is {of: {kind: hero, controller:
@@ -1728,6 +1748,8 @@ class Condition(Strict):
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
+    stat_counters: StatCounterCheck | None = Field(None, description="enc-enter10: how many stat counters making a "
+                                                   "change are on the card with the power (404.1c, 404.1d)")
     more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
                                              "hero' (Bloodrush)")
     more_cards: "MoreCards | None" = Field(None, description="more cards fit one selector than another: 'if its "

@@ -56,3 +56,22 @@ SHAPES = [(STAT_COUNTERS, stat_counters), (REMOVE_STATS, removed)]
 # each stat's shape only on the cards that have that stat (404.1c, 304.2)
 ALLOWED = {kind: tuple(SHAPES_BY_STAT[stat] for stat, kinds in HAS.items() if kind in kinds) for kind in ("weapon", "ally", "armor")}
 # (the removal is an effect of a power, allowed where the power is)
+
+
+# "At the start of your turn, remove a +1 ATK counter. If none remain, destroy this weapon." (Edge of Oblivion): the
+# removal from the card itself, then its destruction if it has no such counter left (404.1d), written as the
+# 'Then, if NAME has no … counters on it, destroy NAME.' step the other shapes read (as enters_counters.countdown does
+# for named counters)
+STAT_COUNTDOWN = re.compile(r"\b(?P<remove>[Rr]emove an? \+(?P<v>\d+) (?P<stat>ATK|DEF|\[DEF\]|health) counter)"
+                            r"(?: from NAME)?\. If none remain, destroy (?:NAME|it)\.")
+NONE_LEFT = re.compile(r"^NAME has no \+(?P<v>\d+) (?P<stat>ATK|DEF|\[DEF\]|health) counters on it$")
+
+
+def countdown(paragraphs: list[str]) -> list[str]:
+    def step(m: re.Match) -> str:
+        return (f"{m.group('remove')} from NAME. Then, if NAME has no +{m.group('v')} {m.group('stat')} counters on it, "
+                "destroy NAME.")
+    return [STAT_COUNTDOWN.sub(step, p) for p in paragraphs]
+
+
+CONDITIONS = [(NONE_LEFT, lambda m: {"stat_counters": {STATS[m.group("stat")]: int(m.group("v")), "at_most": 0}})]
