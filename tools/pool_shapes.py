@@ -197,6 +197,9 @@ from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
 from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
 from shapes import flip_sides as shapes_flip_sides  # a two-sided hero's sides (301.2)
+from shapes import removed_return as shapes_removed_return  # enc-enter10
+from shapes import enters_stat_counters as shapes_enters_stat_counters  # enc-enter10
+from shapes import target_this_turn as shapes_target_this_turn  # enc-enter10
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -546,6 +549,7 @@ SHAPES[0:0] = shapes_targeted_hero.SHAPES  # enc-if8: 'If you targeted a hero, y
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'
+shapes_conditions.CONDITIONS[0:0] = shapes_enters_stat_counters.CONDITIONS  # enc-enter10: 'NAME has no +1 ATK counters on it'
 SHAPES += shapes_token_keywords.shapes(lambda s: piece(s))  # enc-reward4: a token's set keywords, Unique: last
 SHAPES[0:0] = shapes_token_powers.shapes(lambda s: piece(s))  # enc-reward4: a token's power printed without quotes
 shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME on the bottom of your deck' (a cost)
@@ -587,6 +591,9 @@ SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opp
 SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is ready, opposing … can't attack other Worgen …'
 SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
 SHAPES[0:0] = shapes_flip_sides.SHAPES  # 'Flip NAME.' after a flip power's arrow (301.2)
+SHAPES[0:0] = shapes_removed_return.SHAPES  # enc-enter10: 'When NAME leaves play, put that removed ally into play …'
+SHAPES[0:0] = shapes_enters_stat_counters.SHAPES  # enc-enter10: 'NAME enters play with three +1 ATK counters.'
+SHAPES[0:0] = shapes_target_this_turn.shapes(lambda s: piece(s))  # enc-enter10: 'When target ally … this turn, …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -663,8 +670,10 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
+    for sentence in shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
+            sentences(effect_text))))):
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
+        # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
             continue
@@ -943,6 +952,7 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
                  shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
 # revealed_attachments.py, revealed_cost.py)
 MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
+MORE_ALLOWED += (shapes_enters_stat_counters.ALLOWED,)  # enc-enter10 (shapes/enters_stat_counters.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -992,6 +1002,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
+    text = shapes_enters_stat_counters.countdown(text)  # enc-enter10: 'remove a +1 ATK counter. If none remain, …'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)

@@ -37,6 +37,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "CardDefinition.choose": ("707.1",),
     "CardDefinition.keywords": ("700.1",),
     "EntersPlay": ("710.1b",),
+    "EntersPlay.stat_counters": ("404.1c", "718.2g"),  # enc-enter10
+    "EnteringStatCounters": ("404.1c",),
     "AlternateCost": ("707.1e", "403.3"),
     "AlternateCost.destroy": ("403.1",),
     "Mode": ("707.1c",),
@@ -252,6 +254,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "PutCounters.health": ("404.1c", "718.2g"),
     "PutCounters.defense": ("404.1c", "718.2g"),
     "RemoveCounter": ("404.1", "709.2f"),
+    "RemoveStatCounters": ("404.1a", "404.1c", "709.2f"),  # enc-enter10
     "TurnDeckOver": ("415.3d",),
     "CopyCard": ("402.1", "402.1c"),
     "BecomeCopy": ("402.2",),
@@ -351,6 +354,9 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.remove_top": ("707.1e", "415.7a"),
     "Cost.turn_face_down": ("707.1e", "412.1b"),
     "Cost.remove_counters": ("707.1e", "404.1a"),
+    "Cost.remove_stat_counters": ("707.1e", "404.1a", "404.1c"),  # enc-enter10
+    "StatCountersToPay": ("404.1c",),
+    "StatCounterCheck": ("404.1c", "404.1d"),
     "CountersToPay": ("404.1a",),
     "CountersToPay.on": ("707.1e", "404.1"),  # r2-either
     "Cost.either": ("707.1e", "403.1"),  # r2-either

@@ -218,8 +218,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         if parts:
             words = [_part(s) for s in parts]
             out.append(that(words) + joint.join(words))
-    if getattr(sel, "moved_by_this", False):
-        out.append("put there by this card")
+    if getattr(sel, "moved_by_this", False):  # enc-enter10: 'each card this card removed from the game'
+        out.append("that this card removed from the game" if sel.zone == "removed" else "put there by this card")
     if getattr(sel, "named_as", None):
         out.append(f"with the same name as {ROLE_WORDS.get(sel.named_as, sel.named_as)}")
     return out
@@ -276,7 +276,7 @@ def _described(sel: Any, plural: bool = False) -> str:
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
     if getattr(sel, "player", None):
         phrase += f" of the target player '{sel.player}'"
-    if sel.zone != "play":
+    if sel.zone != "play" and not (sel.zone == "removed" and getattr(sel, "moved_by_this", False)):  # said by it
         phrase += " " + _zone(sel)
     return phrase + "".join(" " + c for c in clauses)
 
@@ -864,6 +864,16 @@ def _put_counters(e, name):
 EFFECTS["PutCounters"] = _put_counters
 
 
+def _remove_stat_counters(e, name):
+    """enc-enter10 (404.1c): 'remove all +1 ATK counters from this card'."""
+    kind = " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF")) if v)
+    n = e.remove_stat_counters
+    return f"remove {n} {kind} counter{'s' if n != 1 else ''} from {name}"
+
+
+EFFECTS["RemoveStatCounters"] = _remove_stat_counters
+
+
 def _copy_card(e, name):
     """402.1: "copy it" (enc-enter s11): a copy of the card on the chain, added by the link's controller."""
     copied = selector(e.copy_card, name)
@@ -947,8 +957,14 @@ def condition(c: Any) -> str:
         parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
+    if getattr(c, "stat_counters", None) is not None:  # enc-enter10 (404.1c)
+        s = c.stat_counters
+        kind = " / ".join(f"{v:+d} {w}" for v, w in ((s.atk, "ATK"), (s.health, "health"), (s.defense, "DEF")) if v)
+        parts.append(f"this card has no {kind} counters on it" if (s.at_most, s.at_least) == (0, None) else
+                     f"this card has {kind} counters on it: " + ", ".join(
+                         f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
     known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
-             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
+             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")
@@ -1060,6 +1076,10 @@ def cost(c: Any) -> str:
         parts.append(f"remove {_cards_to_pay(c.remove_from_graveyard)} in your graveyard from the game")
     if c.remove_top:
         parts.append(f"remove the top {c.remove_top} cards of your deck from the game")
+    if getattr(c, "remove_stat_counters", None) is not None:  # enc-enter10 (404.1c)
+        s = c.remove_stat_counters
+        change = " / ".join(f"{v:+d} {w}" for v, w in ((s.atk, "ATK"), (s.health, "health"), (s.defense, "DEF")) if v)
+        parts.append(f"remove {s.count} {change} counter{'s' if s.count != 1 else ''} from this card")
     if getattr(c, "remove_counters", None) is not None:
         n = c.remove_counters.count
         on = "this card" if getattr(c.remove_counters, "on", None) is None else \
@@ -1245,7 +1265,8 @@ def card_words(card: Any) -> list[str]:
     if card.enters_play is not None:
         ep = card.enters_play
         bits = (["exhausted"] if ep.exhausted else []) + ([f"with {ep.damage} damage"] if ep.damage else []) + \
-            [f"with {n} {kind} counter{'s' if n != 1 else ''} on it" for kind, n in sorted(ep.counters.items())]
+            [f"with {n} {kind} counter{'s' if n != 1 else ''} on it" for kind, n in sorted(ep.counters.items())] + \
+            ([_entering_stats(ep.stat_counters)] if ep.stat_counters is not None else [])
         out.append(sentence("It enters play " + " and ".join(bits)))
     if card.also_types:
         out.append(sentence("It is also " + " and ".join(f"a {t}" for t in card.also_types) + " in every zone"))
@@ -1257,6 +1278,16 @@ def card_words(card: Any) -> list[str]:
     if card.back is not None:
         out += _back_words(card.back, name)
     return out
+
+
+def _entering_stats(stats: Any) -> str:
+    """enc-enter10: 'with 3 +1 ATK counters on it', 'with +1 ATK counters on it: 1 for each face-up resource you
+    control'."""
+    change = " / ".join(f"{v:+d} {what}" for v, what in ((stats.atk, "ATK"), (stats.health, "health"),
+                                                          (stats.defense, "DEF")) if v)
+    if isinstance(stats.count, (int, str)):
+        return f"with {stats.count} {change} counter{'s' if stats.count != 1 else ''} on it"
+    return f"with {change} counters on it, {amount(stats.count)}"
 
 
 def _back_words(back: Any, name: str) -> list[str]:

@@ -1368,6 +1368,26 @@ class RemoveCounter(Strict):
                             "power (404.1a)")
 
 
+class RemoveStatCounters(Strict):
+    """enc-enter10, 404.1c: take stat counters that make that change off the card with the power (404.1a): "remove all
+    +1 ATK counters from this weapon", "remove a +1 ATK counter"; each removed ends its modifier. "If you do" counts
+    only if one was removed (709.2f)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    remove_stat_counters: Union[Number, Literal["all"]] = Field(description="how many, or all of them")
+    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
+    health: SignedNumber = Field(0, description="the change to health each counter makes")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        if self.remove_stat_counters == 0:
+            raise ValueError("remove_stat_counters removes at least 1 counter")
+        return self
+
+
 class TurnDeckOver(Strict):
     """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
     face up and public; the top is still the top, and nobody may change the order."""
@@ -1611,7 +1631,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               BecomeDefender, PutCounters, RemoveCounter, RemoveStatCounters, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
                ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]
@@ -1672,6 +1692,26 @@ class CounterCheck(Strict):
     on: Selector = Field(Selector.model_construct(this=True), description="the card; default: the card with the power")
     at_most: Number | None = None
     at_least: Number | None = None
+
+
+class StatCounterCheck(Strict):
+    """enc-enter10: a check on the stat counters making one change on the card with the power (404.1c, 404.1d): "if
+    none remain" after "remove a +1 ATK counter" is {atk: 1, at_most: 0}, true whenever none is left."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
+    health: SignedNumber = Field(0, description="the change to health each counter makes")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+    at_most: Number | None = None
+    at_least: Number | None = None
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        if self.at_most is None and self.at_least is None:
+            raise ValueError("give at_most or at_least")
+        return self
 
 
 class MoreDamage(Strict):
@@ -1743,6 +1783,8 @@ class Condition(Strict):
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
+    stat_counters: StatCounterCheck | None = Field(None, description="enc-enter10: how many stat counters making a "
+                                                   "change are on the card with the power (404.1c, 404.1d)")
     more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
                                              "hero' (Bloodrush)")
     more_cards: "MoreCards | None" = Field(None, description="more cards fit one selector than another: 'if its "
@@ -1818,6 +1860,23 @@ class CountersToPay(Strict):
                                 "the player picks one with that many as the cost is paid (707.1e)")
 
 
+class StatCountersToPay(Strict):
+    """enc-enter10: stat counters a cost removes from the card with the power (404.1a, 404.1c): "Remove a +1 ATK
+    counter" is {atk: 1}; only with that many such counters on it (403.1). Each removed ends its modifier."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    count: Number = Field(1, ge=1, description="how many")
+    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
+    health: SignedNumber = Field(0, description="the change to health each counter makes")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        return self
+
+
 class Cost(Strict):
     """The cost of a payment power, left of the arrow (701.1), or a card's additional cost (707.1e);
     its parts are paid together, and only if every part can be paid (403.1)."""
@@ -1858,6 +1917,8 @@ class Cost(Strict):
                                         "to the effect as {paid: removed, zone: removed}")
     remove_counters: CountersToPay | None = Field(None, description="remove that many counters of that name from "
                                                   "this card (404.1a, 707.1e); only with that many on it (403.1)")
+    remove_stat_counters: StatCountersToPay | None = Field(
+        None, description="enc-enter10: remove that many such stat counters from this card (404.1c, 707.1e)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
     exhaust_several: CardsInPlayToPay | None = Field(
@@ -2091,6 +2152,24 @@ class HeroBack(Strict):
         return spelled_out(data, alternate=False)
 
 
+class EnteringStatCounters(Strict):
+    """enc-enter10: the stat counters a card enters play with (710.1b, 404.1c): "this weapon enters play with three +1
+    ATK counters", "… with a +1 ATK counter for each face-up resource you control" (counted as it enters play), "… with
+    X +1 ATK counters" (the X chosen as it was played, 707.1b); each is a modifier of the card, as a put counter is."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    count: Union[Number, Literal["X"], Count] = Field(description="how many counters")
+    atk: SignedNumber = Field(0, description="each counter's change to ATK (404.1c)")
+    health: SignedNumber = Field(0, description="each counter's change to health (404.1c)")
+    defense: SignedNumber = Field(0, alias="def", description="each counter's change to DEF, on an armor (304.2)")
+
+    @model_validator(mode="after")
+    def _a_stat(self):
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        return self
+
+
 class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
@@ -2099,6 +2178,8 @@ class EntersPlay(Strict):
     counters: dict[str, Union[Number, Literal["X"]]] = Field(
         {}, description="'enters play with three lightning counters on it' (404.1); X: 'with X fury counters', the X "
                         "chosen as the card was played (707.1b)")
+    stat_counters: EnteringStatCounters | None = Field(
+        None, description="enc-enter10: 'enters play with three +1 ATK counters' (404.1c)")
 
 
 def _divided_problem(model: BaseModel, role: str) -> str | None:

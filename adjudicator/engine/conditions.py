@@ -9,7 +9,7 @@ from .history import happened, cards_in_role
 from .characteristics import compute_views
 from .compared import per_opponent as counted_per_opponent
 from .selectors import kind_matches, matches, related, select
-from .counters import check
+from .counters import check, such_stat_counters
 
 if TYPE_CHECKING:
     from .context import Context
@@ -57,6 +57,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: targeted(g, cond.targeted, t or {}))
     if cond.counters is not None:
         found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
+    if cond.stat_counters is not None:  # enc-enter10 (404.1c)
+        found.append(lambda g, p, s, t: stat_counters_left(g, cond.stat_counters, s))
     if cond.more_damage is not None:
         found.append(lambda g, p, s, t: more_damage(g, cond.more_damage, p, s, t))
     if cond.more_cards is not None:  # enc-enter
@@ -158,6 +160,20 @@ def counters_left(game: Context, cond, player: str, source, targets) -> tuple[bo
         game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",
                        "404.1d")
     return true, fact
+
+
+def stat_counters_left(game: Context, cond, source) -> tuple[bool, str]:
+    """404.1c, 404.1d: how many stat counters making that change the card with the power has left; none left
+    succeeds however that came about."""
+    card = source if source is not None and source.oid in game.state.cards and source.zone == "play" else None
+    if card is None:
+        return False, "the card with the power is no longer in play to count its stat counters on"
+    n = len(such_stat_counters(game.state, card, cond))
+    true = (cond.at_most is None or n <= cond.at_most) and (cond.at_least is None or n >= cond.at_least)
+    if cond.at_most == 0 and true:
+        game.trace.add(f"The check of what is left succeeds: {card} has no such stat counter left, whether or not one "
+                       "was just removed.", "404.1d", "404.1c")
+    return true, f"{card} has {n} such stat counter{'s' if n != 1 else ''}"
 
 
 def opposing_link_targets(game: Context, sel, player: str, source, targets) -> tuple[bool, str]:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
+from ..cards.model import (CreateContinuous, EnteringStatCounters, PutCounters, RemoveCounter, RemoveStatCounters,
+                           Selector, Stat)
 from .amounts import link_amount
 from .board_key import roster_writes
 from .characteristics import compute_views, kept_through_trials, per_in_play
-from .selectors import select
+from .selectors import amount, select
 from .state import Modifier
 from .performers import PERFORMERS
 
@@ -62,18 +63,62 @@ def put_stat_counters(game: Context, link: Link, card: Card, n: int, effect: Put
     """404.1c, 718.2g: each stat counter is a continuous modifier on its card alone, stamped as it is
     put on (so it takes its place in timestamp order, 718.1); it lasts while that card stays the
     same card in play (a new card has no counters, 404.1b, 415.9a). It is not a power (700.3)."""
-    state = game.state
-    spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
-                                                   health=effect.health or None, **{"def": effect.defense or None}),
-                            duration="game")
-    for _ in range(n):
-        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
-                                        state.tick(), None, state.turn, stamped_by="counter"))
+    stat_modifiers(game.state, link.controller, link.source, card, n, effect)
     change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
     game.trace.add(f"{link.source}'s effect puts {named(n, None)} ({change} each) on {card}: each is a continuous "
                    "modifier on it for as long as the counter stays, with the moment it was put on as its timestamp, "
                    "not the card's nor the link's.", "404.1", "404.1c", "718.2g", *(["404.1a"] if itself else []),
                    power=link.source.name)
+
+
+def stat_modifiers(state: State, controller: str, source: Card, card: Card, n: int, effect) -> None:
+    """404.1c, 718.2g: ``n`` stat counters on the card, each a modifier stamped as it is put on (``effect``: a
+    PutCounters or an EnteringStatCounters, the change each counter makes)."""
+    spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
+                                                   health=effect.health or None, **{"def": effect.defense or None}),
+                            duration="game")
+    for _ in range(n):
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, controller, source, {"counter": card},
+                                        state.tick(), None, state.turn, stamped_by="counter"))
+
+
+def such_stat_counters(state: State, card: Card, part) -> list[Modifier]:
+    """The stat counters on the card that make the change ``part`` names (404.1c), oldest first."""
+    want = (part.atk or None, part.health or None, part.defense or None)
+    return [m for m in stat_counters(state, card) if (m.spec.create_continuous.atk, m.spec.create_continuous.health,
+                                                     m.spec.create_continuous.defense) == want]
+
+
+def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) -> list[Card]:
+    """enc-enter10, 404.1c: stat counters taken off the card with the power (404.1a), each one's modifier ended; all
+    of them, or that many. Returns the card if a counter was removed ("if you do", 709.2f)."""
+    card = link.source if link.source.oid in game.state.cards and link.source.zone == "play" else None
+    such = such_stat_counters(game.state, card, effect) if card is not None else []
+    took = such if effect.remove_stat_counters == "all" else such[:effect.remove_stat_counters]
+    for mod in took:
+        mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
+    change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
+    where = card or link.source
+    game.trace.add(f"{named(len(took), None).capitalize()} ({change} each) {'is' if len(took) == 1 else 'are'} removed "
+                   f"from {where}; {len(such) - len(took)} left." if took else
+                   f"{where} has no such counter ({change}) to remove: that part can't be done.",
+                   "404.1", "404.1a", "404.1c", *([] if took else ["709.2c"]), power=link.source.name)
+    return [card] if took else []
+
+
+def enter_with_stats(game: Context, card: Card, stats: EnteringStatCounters, x: int | None = None) -> None:
+    """enc-enter10, 710.1b: "enters play with three +1 ATK counters"; "X": the X chosen as it was played (707.1b, 0
+    if it enters play other than by resolving, 201.3); "for each …": counted as it enters play."""
+    state = game.state
+    n = ((x or 0) if stats.count == "X" else stats.count if isinstance(stats.count, int)
+         else amount(state, stats.count, compute_views(state), card.controller, card, {}))
+    counted = "" if isinstance(stats.count, int) else f" ({'the X chosen as it was played' if stats.count == 'X' else 'counted as it enters play'}: {n})"
+    change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(stats) if v)
+    if n:
+        stat_modifiers(state, card.controller, card, card, n, stats)
+    game.trace.add(f"{card} enters play with {named(n, None)} ({change} each) on it, as its power says{counted}; each "
+                   "is a continuous modifier on it for as long as the counter stays.", "710.1b", "404.1c", "718.2g",
+                   *(["707.1b"] if stats.count == "X" else []))
 
 
 def stat_counters(state: State, card: Card) -> list[Modifier]:
@@ -165,4 +210,4 @@ def clear(game: Context, cards: list[Card]) -> None:
 
 
 # The performers of these effects (performers.perform).
-PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter})
+PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter, RemoveStatCounters: remove_stat_counters})

@@ -11,7 +11,7 @@ from .decisions import Decision, Option
 from .selectors import matches
 from .state import Card, Modifier, State
 from .views import side_powers
-from .counters import enter_with
+from .counters import enter_with, enter_with_stats
 from .moves import entered, stays_out
 
 if TYPE_CHECKING:
@@ -80,6 +80,8 @@ def entering_state(game: Context, card: Card, exhausted_by: Card | None, x: int 
         how = None
     if how is not None and how.counters:
         enter_with(game, card, how.counters, x)
+    if how is not None and how.stat_counters is not None:  # enc-enter10: '+1 ATK counters' (404.1c)
+        enter_with_stats(game, card, how.stat_counters, x)
     held = None if exhausted_by else holding_back(game, card)  # 'opposing allies enter play exhausted' (710.1b)
     exhausted = bool(exhausted_by or held) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
@@ -163,7 +165,8 @@ def enter_at_once(game: Context, cards: list, controller) -> None:
                            f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
             arrived.append(moved)
             continue
-        game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
+        where = "removed-from-game zone" if zone == "removed" else zone  # the zone's name (415.7a)
+        game.trace.add(f"{card} is put into play from its owner's {where} under {moved.controller}'s control.",
                        "710.1", "415.9a")
         as_it_enters(game, moved)
         arrived.append(moved)

@@ -21,6 +21,7 @@ from .selectors import select
 from .state import Card, deck
 from .damage import place_damage
 from .resources import turn_face_down
+from .counters import such_stat_counters
 from . import zone_replacement
 
 if TYPE_CHECKING:
@@ -81,6 +82,8 @@ def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what
         found.counters_on = counters_on(game, card, player, cost.remove_counters, x, what)
     elif cost.remove_counters is not None:
         enough_counters(card, cost.remove_counters, what)
+    if cost.remove_stat_counters is not None:  # enc-enter10 (404.1c)
+        enough_stat_counters(game, card, cost.remove_stat_counters, what)
     if cost.remove_one is not None:
         found.remove_one = sorted(select(game.state, cost.remove_one, compute_views(game.state), player, card, None, x),
                                   key=lambda c: c.timestamp)
@@ -265,6 +268,8 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     if cost.remove_counters is not None:
         on = pick(game, player, found.counters_on, f"the card to remove counters from to pay {what}") or card
         remove_counters(game, on, cost.remove_counters, what)
+    if cost.remove_stat_counters is not None:
+        remove_stat_counters(game, card, cost.remove_stat_counters, what)
     if cost.remove_one is not None:
         chosen = pick(game, player, found.remove_one, f"the card to remove from the game to pay {what}")
         paid["paid:removed"] = remove_from_play(game, chosen, f"{chosen} is removed from the game to pay {what}.")
@@ -316,6 +321,23 @@ def remove_counters(game: Context, card: Card, part, what: str) -> None:
     left = card.counters[part.named] = card.counters.get(part.named, 0) - part.count
     game.trace.add(f"{part.count} {part.named} counter{'s are' if part.count != 1 else ' is'} removed from {card} to "
                    f"pay {what}; {left} left.", "404.1", "404.1a", "707.1e")
+
+
+def enough_stat_counters(game: Context, card: Card, part, what: str) -> None:
+    """403.1: "remove a +1 ATK counter" can be paid only with such a counter on the card (404.1a, 404.1c)."""
+    have = len(such_stat_counters(game.state, card, part))
+    if have < part.count:
+        raise illegal("403.1", f"{card} has {have} such stat counter{'s' if have != 1 else ''}, too few to remove "
+                               f"{part.count} to pay {what}", ("404.1a", "404.1c"))
+
+
+def remove_stat_counters(game: Context, card: Card, part, what: str) -> None:
+    """404.1c: each stat counter removed ends its modifier, as the cost is paid (707.1e)."""
+    for mod in such_stat_counters(game.state, card, part)[:part.count]:
+        mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
+    left = len(such_stat_counters(game.state, card, part))
+    game.trace.add(f"{part.count} stat counter{'s are' if part.count != 1 else ' is'} removed from {card} to pay "
+                   f"{what}, its change gone with it; {left} such left.", "404.1", "404.1a", "404.1c", "707.1e")
 
 
 def numbered(how: str, cards: list[Card]) -> dict[str, Card]:
@@ -450,5 +472,9 @@ def cost_words(cost: Cost) -> str:
         n = cost.remove_counters.count
         parts.append(f"remove {n} {cost.remove_counters.named} counter{'s' if n != 1 else ''}"
                      + (" from a card that fits" if cost.remove_counters.on is not None else " from it"))
-    rest = sorted(cost.model_dump(exclude_defaults=True).keys() - {"resources", "exhaust", "remove_counters"})
+    if cost.remove_stat_counters is not None:  # enc-enter10
+        n = cost.remove_stat_counters.count
+        parts.append(f"remove {n} stat counter{'s' if n != 1 else ''} from it")
+    rest = sorted(cost.model_dump(exclude_defaults=True).keys() - {"resources", "exhaust", "remove_counters",
+                                                                    "remove_stat_counters"})
     return ", ".join(parts + rest) or "nothing"

@@ -66,6 +66,10 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
 ]
 
 
+STAT_COUNTER = re.compile(rf"[Rr]emove {N} \+(?P<v>\d+) (?P<stat>ATK|DEF|\[DEF\]|health) counters?(?: from NAME)?")
+STAT_WORDS = {"ATK": "atk", "DEF": "def", "[DEF]": "def", "health": "health"}
+
+
 def cost_part(part: str) -> dict[str, Any]:
     """One part of a cost, its parts separated by commas (403.1: all are paid together)."""
     if re.fullmatch(r"\d+|\[\d+\]|\(\d+\)", part):
@@ -79,6 +83,10 @@ def cost_part(part: str) -> dict[str, Any]:
         found = read(part)
         if found is not None:
             return found
+    stat = STAT_COUNTER.fullmatch(part)
+    if stat:  # enc-enter10: stat counters off this card (404.1a, 404.1c)
+        return {"remove_stat_counters": {**({"count": number(stat.group("n"))} if number(stat.group("n")) != 1 else {}),
+                                         STAT_WORDS[stat.group("stat")]: int(stat.group("v"))}}
     m = re.fullmatch(rf"[Rr]emove {N} (?P<c>[a-z]+) counters?(?: from NAME)?", part)
     if m:  # remove that many named counters from this card (404.1a)
         return {"remove_counters": {"named": m.group("c"), "count": number(m.group("n"))}}
