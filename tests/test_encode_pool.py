@@ -13028,3 +13028,23 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+# -- enc-reward7 --
+# 'Draw cards until you reach your maximum hand size.' (Mana Ruby; tools/shapes/draw_until.py): Alice, her hand empty
+# and her maximum hand size seven (nothing changes it, 415.4b), draws one card at a time until she holds seven (713.2);
+# her deck is made nine cards deep, so two stay in it.
+_moved_before_enc_reward7 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward7)
+    if data != {"draw_until": "max-hand-size"}:
+        return _moved_before_enc_reward7(effect, data, targets, alice, bob, expect)
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(9)]
+    expect["players"]["Alice"] = {"hand": 7, "deck": 2}
+    return True
+
+
+def test_enc_reward7_mana_ruby_draws_to_the_hand_size():
+    ruby = next(c for c in CARDS if c.name == "Mana Ruby")
+    assert [e.draw_until for p in ruby.powers for e in p.payment.effects] == ["max-hand-size"]

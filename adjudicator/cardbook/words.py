@@ -865,6 +865,16 @@ def _copy_card(e, name):
 EFFECTS["CopyCard"] = _copy_card
 
 
+def _draw_until(e, name):
+    """713.2 (enc-reward7): "draw cards until your hand holds as many cards as your maximum hand size"."""
+    if e.draw_until == "max-hand-size":
+        return "draw cards one at a time until your hand holds as many cards as your maximum hand size"
+    return f"draw cards one at a time until your hand holds {amount(e.draw_until)} cards"
+
+
+EFFECTS["DrawUntil"] = _draw_until
+
+
 def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "be-prevented":
         return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
