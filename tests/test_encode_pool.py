@@ -13048,3 +13048,37 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
 def test_enc_reward7_mana_ruby_draws_to_the_hand_size():
     ruby = next(c for c in CARDS if c.name == "Mana Ruby")
     assert [e.draw_until for p in ruby.powers for e in p.payment.effects] == ["max-hand-size"]
+
+
+# 'You may remove a counter from target card in play.' (Enemies, Old and New), '… choose a counter on target location
+# and add another of those counters to it.' (Armored Snowy Gryphon; tools/shapes/any_counter.py): the target holds a
+# gold counter and two honor counters (one, for 'add another'); Alice says yes (708.3) and picks the honor kind as the
+# link resolves (709.2b): one honor counter comes off it, or one more goes on (404.1); the gold counter stays.
+PLAIN_LOCATION = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "location" and not c.powers)
+_one_readied_before_enc_reward7 = one_readied
+
+
+def one_readied(sel, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-reward7)
+    """'Ready a location you control': a player keeps one location face up (410.6g), so one exhausted location of
+    hers, readied with no choice to make."""
+    if sel.model_dump(exclude_defaults=True).get("kind") != "location":
+        return _one_readied_before_enc_reward7(sel, alice, expect)
+    alice.setdefault("play", []).append({"card": PLAIN_LOCATION, "id": "alice-one-0", "exhausted": True})
+    expect["cards"]["alice-one-0"] = {"exhausted": False}
+
+
+_moved_before_enc_reward7_counters = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward7)
+    chosen = data.get("may", [data])  # a triggered power's 'you may' is answered by its own board
+    if len(chosen) != 1 or "counter_of_choice" not in chosen[0]:
+        return _moved_before_enc_reward7_counters(effect, data, targets, alice, bob, expect)
+    label = targets[chosen[0]["on"]["target"]]
+    held = next(c for p in (alice, bob) for c in p.get("play", []) + p.get("resource_row", []) if c["id"] == label)
+    removed = chosen[0]["counter_of_choice"] == "remove"  # two honor counters, one taken off; or one, one more added
+    held["counters"] = {"gold": 1, "honor": 2 if removed else 1}  # (within a location's capacity of 3, 306.3)
+    said = [{"choose": "yes", "by": "Alice"}] if "may" in data else []
+    expect.setdefault("then", []).extend(said + [{"choose": "honor", "by": "Alice"}])
+    expect["cards"].setdefault(label, {})["counters"] = {"gold": 1, "honor": 1 if removed else 2}
+    return True

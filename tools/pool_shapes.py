@@ -159,6 +159,7 @@ from shapes import traits_attacking as shapes_traits_attacking  # enc-enter9
 from shapes import draw_another as shapes_draw_another  # enc-enter9
 from shapes import friendly_draw as shapes_friendly_draw  # enc-enter9
 from shapes import draw_until as shapes_draw_until  # enc-reward7
+from shapes import any_counter as shapes_any_counter  # enc-reward7
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -545,6 +546,7 @@ SHAPES[0:0] = shapes_opposing_cant_both.SHAPES  # enc-enter9: 'Target opposing h
 SHAPES[0:0] = shapes_traits_attacking.SHAPES  # enc-enter9: 'Druids in your party have +1 ATK while attacking.'
 SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Draw a card, then draw another card for each …'
 SHAPES[0:0] = shapes_draw_until.SHAPES  # enc-reward7: 'Draw cards until you reach your maximum hand size.'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_any_counter.SHAPES]  # enc-reward7
 SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
@@ -928,7 +930,7 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
                  shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
 # revealed_attachments.py, revealed_cost.py)
 MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
-MORE_ALLOWED += (shapes_draw_until.ALLOWED,)  # enc-reward7 (shapes/draw_until.py)
+MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED)  # enc-reward7 (shapes/draw_until.py, any_counter.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

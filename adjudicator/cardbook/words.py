@@ -875,6 +875,17 @@ def _draw_until(e, name):
 EFFECTS["DrawUntil"] = _draw_until
 
 
+def _counter_of_choice(e, name):
+    """404.1 (enc-reward7): a counter of a kind the player picks, off the card or one more of it on."""
+    on = selector(e.on, name)
+    if e.counter_of_choice == "remove":
+        return f"remove one counter of a kind you pick from {on}"
+    return f"pick a kind of counter on {on} and put one more of that kind on it"
+
+
+EFFECTS["CounterOfChoice"] = _counter_of_choice
+
+
 def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "be-prevented":
         return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \

@@ -1333,6 +1333,18 @@ class RemoveCounter(Strict):
                             "power (404.1a)")
 
 
+class CounterOfChoice(Strict):
+    """404.1 (enc-reward7): "remove a counter from target card", "choose a counter on target card and add another of
+    those counters to it": on each card picked, the link's controller picks one kind of counter it holds (a name, or
+    a stat counter's changes, 404.1c) as the link resolves (709.2b), and one counter of that kind comes off it or one
+    more goes on it. A card with no counter: that part can't be done (709.2c)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    counter_of_choice: Literal["remove", "add-another"] = Field(
+        description="'remove': one counter of the kind picked comes off; 'add-another': one more of it goes on")
+    on: Selector = Field(description="the card, e.g. {target: first}")
+
+
 class TurnDeckOver(Strict):
     """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
     face up and public; the top is still the top, and nobody may change the order."""
@@ -1576,7 +1588,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               BecomeDefender, PutCounters, RemoveCounter, CounterOfChoice, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
                ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]
