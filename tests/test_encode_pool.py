@@ -13082,3 +13082,31 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     expect.setdefault("then", []).extend(said + [{"choose": "honor", "by": "Alice"}])
     expect["cards"].setdefault(label, {})["counters"] = {"gold": 1, "honor": 1 if removed else 2}
     return True
+
+
+# 'Reward: Draw a card, then draw another card for each other quest named NAME you have.' (Totem of Coo;
+# tools/shapes/reward_another.py): two more face-up copies of the quest in Alice's resource row (412.1b); the one
+# completed is face down by then (702.2), so the count is two (709.2d): three cards in all
+_populated_before_enc_reward7, _count_on_before_enc_reward7 = populated, count_on
+
+
+def quests_named(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or sel.get("kind") != "quest" or "named" not in sel:
+        return None
+    assert sel.keys() <= {"kind", "controller", "named", "other"} and sel["controller"] == "you", sel
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-reward7)
+    sel = quests_named(count)
+    if sel is None:
+        return _populated_before_enc_reward7(count, setup)
+    setup["players"][0].setdefault("resource_row", []).extend(
+        {"card": sel["named"], "id": f"alice-named-quest-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-reward7)
+    if quests_named(count) is None:
+        return _count_on_before_enc_reward7(count, setup, script, card)
+    return 2 * count.get("times", 1)

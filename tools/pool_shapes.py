@@ -160,6 +160,7 @@ from shapes import draw_another as shapes_draw_another  # enc-enter9
 from shapes import friendly_draw as shapes_friendly_draw  # enc-enter9
 from shapes import draw_until as shapes_draw_until  # enc-reward7
 from shapes import any_counter as shapes_any_counter  # enc-reward7
+from shapes import reward_another as shapes_reward_another  # enc-reward7
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -547,6 +548,7 @@ SHAPES[0:0] = shapes_traits_attacking.SHAPES  # enc-enter9: 'Druids in your part
 SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Draw a card, then draw another card for each …'
 SHAPES[0:0] = shapes_draw_until.SHAPES  # enc-reward7: 'Draw cards until you reach your maximum hand size.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_any_counter.SHAPES]  # enc-reward7
+SHAPES[0:0] = shapes_reward_another.shapes(lambda s: piece(s))  # enc-reward7: 'Reward: Draw a card, then draw another …'
 SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
