@@ -13110,3 +13110,70 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     if quests_named(count) is None:
         return _count_on_before_enc_reward7(count, setup, script, card)
     return 2 * count.get("times", 1)
+
+
+# 'If they have different card types, …' after revealing the top two cards (The Cipher of Damnation, The Dying Balance,
+# Windtalker's Wristguards; tools/shapes/types_differ.py): a board of its own. Alice's top two cards are Fire Blast (an
+# ability) and Anika Berlyn (an ally) when the types differ (met), or Krol Blade and Golem Skull Helm (a weapon and an
+# armor: both equipment, 300.1) when they don't; a Fire Blast of another id lies under them. The quest is completed, or
+# the armor used with Bob's hero as the target (2 nature damage, 709.2 only if met); where each revealed card ends up
+# is checked: both into her hand, the second (picked) into her hand and the first on the bottom, or both on the bottom.
+_conditions_before_enc_reward7 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-reward7: decided on the board below, both ways)
+    return [c for c in _conditions_before_enc_reward7(card) if c.types_differ is None]
+
+
+def types_differ_if(card):
+    effects = [e for p in card.powers for e in (p.reward.effects if p.reward else p.payment.effects if p.payment else [])]
+    return next((e for e in effects if getattr(e, "if_", None) is not None and e.if_.types_differ is not None), None)
+
+
+TYPES_DIFFER = [c for c in CARDS if types_differ_if(c) is not None]
+_scenario_text_before_enc_reward7 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward7)
+    """The board of the types that differ (met) or not, with what happens if they differ: a board not met fails."""
+    if types_differ_if(card) is None:
+        return _scenario_text_before_enc_reward7(card, met)
+    return types_board(card, met, True)
+
+
+def types_board(card, differ: bool, expect_differ: bool) -> str:
+    branch, met = types_differ_if(card), expect_differ
+    top = [("Fire Blast", "top-0"), (BIG_ALLY, "top-1")] if differ else [(EQUIPMENT, "top-0"), (SLOTLESS_ARMOR, "top-1")]
+    quest = card.type == "quest"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": n, "id": i} for n, i in top]
+             + [{"card": "Fire Blast", "id": "under"}],
+             "resources": next(p.reward for p in card.powers if p.reward).cost.resources if quest else 0,
+             ("resource_row" if quest else "play"): [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"complete": "it", "by": "Alice"} if quest else {"use": "it", "by": "Alice", "targets": {"first": "bob-hero"}},
+              {"pass": True, "by": "Alice"}, {"pass": True, "by": "Bob"}]
+    taken = [e.model_dump(exclude_defaults=True, by_alias=True) for e in (branch.then if met else branch.otherwise)]
+    expect: dict = {"cards": {"it": {"face_down": True} if quest else {"exhausted": True}}}
+    if taken and "deal_damage" in taken[0]:  # the armor's: both on the bottom first, then the damage if met
+        expect["cards"].update({"bob-hero": {"damage": 2 if met else 0}})
+        expect["players"] = {"Alice": {"deck_order": ["under", "top-0", "top-1"]}}
+    elif taken and taken[0].get("count") == 1:  # one into her hand (she picks the second), the other on the bottom
+        script += [{"choose": "top-1", "by": "Alice"}] if differ else []  # asked only if they differ
+        expect["players"] = {"Alice": {"hand": 1, "deck_order": ["under", "top-0"]}}
+    elif taken and "put_into_hand" in taken[0]:  # both into her hand
+        expect["players"] = {"Alice": {"hand": 2, "deck_order": ["under"]}}
+    else:  # both on the bottom
+        expect["players"] = {"Alice": {"hand": 0, "deck_order": ["under", "top-0", "top-1"]}}
+    return yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+                           "expect": expect}, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_reward7_three_cards_read_whether_the_revealed_types_differ():
+    assert sorted(c.name for c in TYPES_DIFFER) == ["The Cipher of Damnation", "The Dying Balance",
+                                                    "Windtalker's Wristguards"]
+
+
+@pytest.mark.parametrize("card", TYPES_DIFFER, ids=[c.name for c in TYPES_DIFFER])
+def test_enc_reward7_a_weapon_and_an_armor_revealed_share_their_type(card, tmp_path):
+    replays(types_board(card, differ=False, expect_differ=False), tmp_path / "pool-shape.yaml")

@@ -161,6 +161,7 @@ from shapes import friendly_draw as shapes_friendly_draw  # enc-enter9
 from shapes import draw_until as shapes_draw_until  # enc-reward7
 from shapes import any_counter as shapes_any_counter  # enc-reward7
 from shapes import reward_another as shapes_reward_another  # enc-reward7
+from shapes import types_differ as shapes_types_differ  # enc-reward7
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -549,6 +550,7 @@ SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Dra
 SHAPES[0:0] = shapes_draw_until.SHAPES  # enc-reward7: 'Draw cards until you reach your maximum hand size.'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_any_counter.SHAPES]  # enc-reward7
 SHAPES[0:0] = shapes_reward_another.shapes(lambda s: piece(s))  # enc-reward7: 'Reward: Draw a card, then draw another …'
+SHAPES[0:0] = shapes_types_differ.shapes(lambda s: piece(s))  # enc-reward7: 'If they have different card types, …'
 SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
@@ -654,7 +656,8 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
+    for sentence in shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If they have …'
+            shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text))))):
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
@@ -932,7 +935,8 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
                  shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
 # revealed_attachments.py, revealed_cost.py)
 MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
-MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED)  # enc-reward7 (shapes/draw_until.py, any_counter.py)
+MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED,  # enc-reward7 (shapes/draw_until.py,
+                 shapes_types_differ.ALLOWED)  # any_counter.py, types_differ.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1019,6 +1023,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_its_state_if.joined(parts)  # enc-if7: 'If it's defending, …' after a sentence about your hero
     parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
     parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
+    parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \

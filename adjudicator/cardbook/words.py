@@ -953,6 +953,10 @@ def condition(c: Any) -> str:
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))
+    if getattr(c, "types_differ", None) is not None:  # enc-reward7
+        said = "the cards revealed this way" if c.types_differ.revealed_this_way else \
+            f"the cards that are {selector(c.types_differ).removeprefix('each ')}"
+        parts.append(f"{said} are of two or more card types")
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
     if c.all_:
@@ -960,7 +964,7 @@ def condition(c: Any) -> str:
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
     known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
-             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
+             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "types_differ"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

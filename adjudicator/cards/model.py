@@ -1727,6 +1727,11 @@ class Condition(Strict):
     opposing_link_targets: Selector | None = Field(
         None, description="a link on the chain that an opponent controls, a card or an effect, targets a card that "
                           "fits: 'your hero is the target of an opposing card or effect' (706.1)")
+    types_differ: Selector | None = Field(
+        None, description="enc-reward7: two of the cards that fit have different card types (300.1c; a weapon, an armor "
+                          "and an item are all equipment, 300.1): 'if they have different card types' after revealing "
+                          "the top two cards is {types_differ: {zone: deck, revealed_this_way: true}}; false with fewer "
+                          "than two cards")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
