@@ -13177,3 +13177,48 @@ def test_enc_reward7_three_cards_read_whether_the_revealed_types_differ():
 @pytest.mark.parametrize("card", TYPES_DIFFER, ids=[c.name for c in TYPES_DIFFER])
 def test_enc_reward7_a_weapon_and_an_armor_revealed_share_their_type(card, tmp_path):
     replays(types_board(card, differ=False, expect_differ=False), tmp_path / "pool-shape.yaml")
+
+
+# The top cards revealed and taken by what tools/shapes/revealed_takes.py reads: 'a revealed ability, ally, equipment,
+# and quest card' (The Formation of Felbane: of six cards the top four are one of each kind, each taken by its own
+# take with no choice, 415.3a), 'a revealed card with cost 1, 2, or 3' (One Draenei's Junk: only the second, Krol
+# Blade at 3, fits between Anika Berlyns at 6) and 'a revealed Arena card' (Vixton Pinchwhistle: only the second, an
+# Arena weapon, fits); the rest go on the bottom, under the cards not revealed (415.3c)
+ARENA_CARD = "Brutal Gladiator's Greatsword"  # a weapon tagged Arena, with no power
+EACH_KIND_CARD = {"ability": ONGOING_ABILITY, "ally": BIG_ALLY, "equipment": EQUIPMENT, "quest": "Generic Quest"}
+_from_the_top_before_enc_reward7 = from_the_top
+
+
+def revealed_takes(data: dict) -> str | None:
+    fits = [t.get("fits") or {} for t in data.get("then") or []]
+    if len(fits) > 1 and all(f.keys() == {"kind"} for f in fits):
+        return "each kind"
+    if len(fits) == 1 and (fits[0] == {"tag": "Arena"} or fits[0].keys() == {"cost_at_least", "cost_at_most"}):
+        return "one fits"
+    return None
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-reward7)
+    how = revealed_takes(data)
+    if how is None or data.get("rest") != "bottom":
+        return _from_the_top_before_enc_reward7(data, alice, script, expect)
+    n = data["reveal_top"]
+    if how == "each kind":
+        top = [EACH_KIND_CARD[t["fits"]["kind"]] for t in data["then"]]
+        taken = list(range(len(top)))
+    else:
+        top, taken = [BIG_ALLY, ARENA_CARD if data["then"][0]["fits"] == {"tag": "Arena"} else EQUIPMENT, BIG_ALLY], [1]
+    deck = top + [BIG_ALLY] * (n - len(top)) + [BIG_ALLY] * 2
+    alice["deck"] = [{"card": name, "id": f"alice-deck-{i}"} for i, name in enumerate(deck)]
+    expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in taken})
+    rest = [f"alice-deck-{i}" for i in range(n) if i not in taken]
+    expect["players"]["Alice"] = {"hand": len(taken), "deck_order": [f"alice-deck-{i}" for i in range(n, len(deck))] + rest}
+
+
+def test_enc_reward7_the_encoder_takes_one_of_each_kind_a_cost_run_or_a_tag():
+    takes = {c.name: [t.fits.model_dump(exclude_defaults=True) for p in c.powers
+                      for e in (p.reward.effects if p.reward else p.payment.effects if p.payment else []) for t in e.then]
+             for c in CARDS if c.name in ("The Formation of Felbane", "One Draenei's Junk", "Vixton Pinchwhistle")}
+    assert takes == {"The Formation of Felbane": [{"kind": k} for k in ("ability", "ally", "equipment", "quest")],
+                     "One Draenei's Junk": [{"cost_at_least": 1, "cost_at_most": 3}],
+                     "Vixton Pinchwhistle": [{"tag": "Arena"}]}

@@ -162,6 +162,7 @@ from shapes import draw_until as shapes_draw_until  # enc-reward7
 from shapes import any_counter as shapes_any_counter  # enc-reward7
 from shapes import reward_another as shapes_reward_another  # enc-reward7
 from shapes import types_differ as shapes_types_differ  # enc-reward7
+from shapes import revealed_takes as shapes_revealed_takes  # enc-reward7
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -551,6 +552,7 @@ SHAPES[0:0] = shapes_draw_until.SHAPES  # enc-reward7: 'Draw cards until you rea
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_any_counter.SHAPES]  # enc-reward7
 SHAPES[0:0] = shapes_reward_another.shapes(lambda s: piece(s))  # enc-reward7: 'Reward: Draw a card, then draw another …'
 SHAPES[0:0] = shapes_types_differ.shapes(lambda s: piece(s))  # enc-reward7: 'If they have different card types, …'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_revealed_takes.SHAPES]  # enc-reward7
 SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
@@ -970,6 +972,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
+    text = shapes_revealed_takes.paragraphs_joined(text)  # enc-reward7: 'Reveal the top three cards …' and 'Put a revealed …'
     pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
