@@ -13222,3 +13222,25 @@ def test_enc_reward7_the_encoder_takes_one_of_each_kind_a_cost_run_or_a_tag():
     assert takes == {"The Formation of Felbane": [{"kind": k} for k in ("ability", "ally", "equipment", "quest")],
                      "One Draenei's Junk": [{"cost_at_least": 1, "cost_at_most": 3}],
                      "Vixton Pinchwhistle": [{"tag": "Arena"}]}
+
+
+# A reputation run into the next sentence (tools/pool_shapes.sentences, enc-reward7) lets Veteran Crusader Aliocha
+# Segard be encoded: '+1 / +1 for each other Unique ally you control'. Two copies of one Unique ally can't both be in
+# play (414.2), so each Unique ally the board counts is another Unique ally, quiet in play (payment powers only).
+UNIQUE_ALLIES = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and "Unique" in c.tags
+                 and all(p.payment for p in c.powers) and not c.keywords and (c.health or 0) > 2]
+_fitting_put_before_enc_reward7 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-reward7)
+    if sel.tag != "Unique" or sel.kind != "ally" or sel.controller != "you":
+        return _fitting_put_before_enc_reward7(sel, alice, bob, label, met)
+    if met:
+        k = sum(c.get("card") in UNIQUE_ALLIES for c in alice.get("play", []))
+        alice.setdefault("play", []).append({"card": UNIQUE_ALLIES[k], "id": f"alice-{label}"})
+
+
+def test_enc_reward7_a_reputation_run_into_a_sentence_is_a_line_of_its_own():
+    written = {c.name: c for c in CARDS}
+    assert [written[n].reputation for n in ("Azjol-anak Skirmisher", "Retainer Kedryn",
+                                            "Veteran Crusader Aliocha Segard")] == ["Nerubian", "Scryer", "Argent Crusade"]

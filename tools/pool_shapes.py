@@ -589,6 +589,9 @@ def sentences(paragraph: str) -> list[str]:
     required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
     if required:  # a requirement is a line of its own; one data set runs it into the next
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
+    reputation = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Reputation\s+(?=[A-Z])", paragraph)
+    if reputation:  # enc-reward7: a reputation is a line of its own too; the same data set runs it into the next
+        return [reputation.group(0).strip()] + sentences(paragraph[reputation.end():])
     talent = shapes_set_keywords.talent_line(paragraph)
     if talent:  # enc-kw2: a Talent line is one; one data set runs it into the next sentence
         return [talent[0]] + sentences(talent[1])
