@@ -13480,3 +13480,219 @@ def test_enc_enter10_a_stat_countdown_destroys_only_when_none_remain(card, tmp_p
     run = replay_scenario(scenario, doc, library_for(text, card))
     assert not run.passed and run.mismatches == [(["expect", "cards", "it", "zone"],
                                                   "it zone: expected 'graveyard', the replay gives 'play'")], run.mismatches
+
+
+# -- enc-reward7 --
+# 'Draw cards until you reach your maximum hand size.' (Mana Ruby; tools/shapes/draw_until.py): Alice, her hand empty
+# and her maximum hand size seven (nothing changes it, 415.4b), draws one card at a time until she holds seven (713.2);
+# her deck is made nine cards deep, so two stay in it.
+_moved_before_enc_reward7 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward7)
+    if data != {"draw_until": "max-hand-size"}:
+        return _moved_before_enc_reward7(effect, data, targets, alice, bob, expect)
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(9)]
+    expect["players"]["Alice"] = {"hand": 7, "deck": 2}
+    return True
+
+
+def test_enc_reward7_mana_ruby_draws_to_the_hand_size():
+    ruby = next(c for c in CARDS if c.name == "Mana Ruby")
+    assert [e.draw_until for p in ruby.powers for e in p.payment.effects] == ["max-hand-size"]
+
+
+# 'You may remove a counter from target card in play.' (Enemies, Old and New), '… choose a counter on target location
+# and add another of those counters to it.' (Armored Snowy Gryphon; tools/shapes/any_counter.py): the target holds a
+# gold counter and two honor counters (one, for 'add another'); Alice says yes (708.3) and picks the honor kind as the
+# link resolves (709.2b): one honor counter comes off it, or one more goes on (404.1); the gold counter stays.
+PLAIN_LOCATION = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "location" and not c.powers)
+_one_readied_before_enc_reward7 = one_readied
+
+
+def one_readied(sel, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-reward7)
+    """'Ready a location you control': a player keeps one location face up (410.6g), so one exhausted location of
+    hers, readied with no choice to make."""
+    if sel.model_dump(exclude_defaults=True).get("kind") != "location":
+        return _one_readied_before_enc_reward7(sel, alice, expect)
+    alice.setdefault("play", []).append({"card": PLAIN_LOCATION, "id": "alice-one-0", "exhausted": True})
+    expect["cards"]["alice-one-0"] = {"exhausted": False}
+
+
+_moved_before_enc_reward7_counters = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward7)
+    chosen = data.get("may", [data])  # a triggered power's 'you may' is answered by its own board
+    if len(chosen) != 1 or "counter_of_choice" not in chosen[0]:
+        return _moved_before_enc_reward7_counters(effect, data, targets, alice, bob, expect)
+    label = targets[chosen[0]["on"]["target"]]
+    held = next(c for p in (alice, bob) for c in p.get("play", []) + p.get("resource_row", []) if c["id"] == label)
+    removed = chosen[0]["counter_of_choice"] == "remove"  # two honor counters, one taken off; or one, one more added
+    held["counters"] = {"gold": 1, "honor": 2 if removed else 1}  # (within a location's capacity of 3, 306.3)
+    said = [{"choose": "yes", "by": "Alice"}] if "may" in data else []
+    expect.setdefault("then", []).extend(said + [{"choose": "honor", "by": "Alice"}])
+    expect["cards"].setdefault(label, {})["counters"] = {"gold": 1, "honor": 1 if removed else 2}
+    return True
+
+
+# 'Reward: Draw a card, then draw another card for each other quest named NAME you have.' (Totem of Coo;
+# tools/shapes/reward_another.py): two more face-up copies of the quest in Alice's resource row (412.1b); the one
+# completed is face down by then (702.2), so the count is two (709.2d): three cards in all
+_populated_before_enc_reward7, _count_on_before_enc_reward7 = populated, count_on
+
+
+def quests_named(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or sel.get("kind") != "quest" or "named" not in sel:
+        return None
+    assert sel.keys() <= {"kind", "controller", "named", "other"} and sel["controller"] == "you", sel
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-reward7)
+    sel = quests_named(count)
+    if sel is None:
+        return _populated_before_enc_reward7(count, setup)
+    setup["players"][0].setdefault("resource_row", []).extend(
+        {"card": sel["named"], "id": f"alice-named-quest-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-reward7)
+    if quests_named(count) is None:
+        return _count_on_before_enc_reward7(count, setup, script, card)
+    return 2 * count.get("times", 1)
+
+
+# 'If they have different card types, …' after revealing the top two cards (The Cipher of Damnation, The Dying Balance,
+# Windtalker's Wristguards; tools/shapes/types_differ.py): a board of its own. Alice's top two cards are Fire Blast (an
+# ability) and Anika Berlyn (an ally) when the types differ (met), or Krol Blade and Golem Skull Helm (a weapon and an
+# armor: both equipment, 300.1) when they don't; a Fire Blast of another id lies under them. The quest is completed, or
+# the armor used with Bob's hero as the target (2 nature damage, 709.2 only if met); where each revealed card ends up
+# is checked: both into her hand, the second (picked) into her hand and the first on the bottom, or both on the bottom.
+_conditions_before_enc_reward7 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-reward7: decided on the board below, both ways)
+    return [c for c in _conditions_before_enc_reward7(card) if c.types_differ is None]
+
+
+def types_differ_if(card):
+    effects = [e for p in card.powers for e in (p.reward.effects if p.reward else p.payment.effects if p.payment else [])]
+    return next((e for e in effects if getattr(e, "if_", None) is not None and e.if_.types_differ is not None), None)
+
+
+TYPES_DIFFER = [c for c in CARDS if types_differ_if(c) is not None]
+_scenario_text_before_enc_reward7 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward7)
+    """The board of the types that differ (met) or not, with what happens if they differ: a board not met fails."""
+    if types_differ_if(card) is None:
+        return _scenario_text_before_enc_reward7(card, met)
+    return types_board(card, met, True)
+
+
+def types_board(card, differ: bool, expect_differ: bool) -> str:
+    branch, met = types_differ_if(card), expect_differ
+    top = [("Fire Blast", "top-0"), (BIG_ALLY, "top-1")] if differ else [(EQUIPMENT, "top-0"), (SLOTLESS_ARMOR, "top-1")]
+    quest = card.type == "quest"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": n, "id": i} for n, i in top]
+             + [{"card": "Fire Blast", "id": "under"}],
+             "resources": next(p.reward for p in card.powers if p.reward).cost.resources if quest else 0,
+             ("resource_row" if quest else "play"): [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"complete": "it", "by": "Alice"} if quest else {"use": "it", "by": "Alice", "targets": {"first": "bob-hero"}},
+              {"pass": True, "by": "Alice"}, {"pass": True, "by": "Bob"}]
+    taken = [e.model_dump(exclude_defaults=True, by_alias=True) for e in (branch.then if met else branch.otherwise)]
+    expect: dict = {"cards": {"it": {"face_down": True} if quest else {"exhausted": True}}}
+    if taken and "deal_damage" in taken[0]:  # the armor's: both on the bottom first, then the damage if met
+        expect["cards"].update({"bob-hero": {"damage": 2 if met else 0}})
+        expect["players"] = {"Alice": {"deck_order": ["under", "top-0", "top-1"]}}
+    elif taken and taken[0].get("count") == 1:  # one into her hand (she picks the second), the other on the bottom
+        script += [{"choose": "top-1", "by": "Alice"}] if differ else []  # asked only if they differ
+        expect["players"] = {"Alice": {"hand": 1, "deck_order": ["under", "top-0"]}}
+    elif taken and "put_into_hand" in taken[0]:  # both into her hand
+        expect["players"] = {"Alice": {"hand": 2, "deck_order": ["under"]}}
+    else:  # both on the bottom
+        expect["players"] = {"Alice": {"hand": 0, "deck_order": ["under", "top-0", "top-1"]}}
+    return yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+                           "expect": expect}, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_reward7_three_cards_read_whether_the_revealed_types_differ():
+    assert sorted(c.name for c in TYPES_DIFFER) == ["The Cipher of Damnation", "The Dying Balance",
+                                                    "Windtalker's Wristguards"]
+
+
+@pytest.mark.parametrize("card", TYPES_DIFFER, ids=[c.name for c in TYPES_DIFFER])
+def test_enc_reward7_a_weapon_and_an_armor_revealed_share_their_type(card, tmp_path):
+    replays(types_board(card, differ=False, expect_differ=False), tmp_path / "pool-shape.yaml")
+
+
+# The top cards revealed and taken by what tools/shapes/revealed_takes.py reads: 'a revealed ability, ally, equipment,
+# and quest card' (The Formation of Felbane: of six cards the top four are one of each kind, each taken by its own
+# take with no choice, 415.3a), 'a revealed card with cost 1, 2, or 3' (One Draenei's Junk: only the second, Krol
+# Blade at 3, fits between Anika Berlyns at 6) and 'a revealed Arena card' (Vixton Pinchwhistle: only the second, an
+# Arena weapon, fits); the rest go on the bottom, under the cards not revealed (415.3c)
+ARENA_CARD = "Brutal Gladiator's Greatsword"  # a weapon tagged Arena, with no power
+EACH_KIND_CARD = {"ability": ONGOING_ABILITY, "ally": BIG_ALLY, "equipment": EQUIPMENT, "quest": "Generic Quest"}
+_from_the_top_before_enc_reward7 = from_the_top
+
+
+def revealed_takes(data: dict) -> str | None:
+    fits = [t.get("fits") or {} for t in data.get("then") or []]
+    if len(fits) > 1 and all(f.keys() == {"kind"} for f in fits):
+        return "each kind"
+    if len(fits) == 1 and (fits[0] == {"tag": "Arena"} or fits[0].keys() == {"cost_at_least", "cost_at_most"}):
+        return "one fits"
+    return None
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-reward7)
+    how = revealed_takes(data)
+    if how is None or data.get("rest") != "bottom":
+        return _from_the_top_before_enc_reward7(data, alice, script, expect)
+    n = data["reveal_top"]
+    if how == "each kind":
+        top = [EACH_KIND_CARD[t["fits"]["kind"]] for t in data["then"]]
+        taken = list(range(len(top)))
+    else:
+        top, taken = [BIG_ALLY, ARENA_CARD if data["then"][0]["fits"] == {"tag": "Arena"} else EQUIPMENT, BIG_ALLY], [1]
+    deck = top + [BIG_ALLY] * (n - len(top)) + [BIG_ALLY] * 2
+    alice["deck"] = [{"card": name, "id": f"alice-deck-{i}"} for i, name in enumerate(deck)]
+    expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in taken})
+    rest = [f"alice-deck-{i}" for i in range(n) if i not in taken]
+    expect["players"]["Alice"] = {"hand": len(taken), "deck_order": [f"alice-deck-{i}" for i in range(n, len(deck))] + rest}
+
+
+def test_enc_reward7_the_encoder_takes_one_of_each_kind_a_cost_run_or_a_tag():
+    takes = {c.name: [t.fits.model_dump(exclude_defaults=True) for p in c.powers
+                      for e in (p.reward.effects if p.reward else p.payment.effects if p.payment else []) for t in e.then]
+             for c in CARDS if c.name in ("The Formation of Felbane", "One Draenei's Junk", "Vixton Pinchwhistle")}
+    assert takes == {"The Formation of Felbane": [{"kind": k} for k in ("ability", "ally", "equipment", "quest")],
+                     "One Draenei's Junk": [{"cost_at_least": 1, "cost_at_most": 3}],
+                     "Vixton Pinchwhistle": [{"tag": "Arena"}]}
+
+
+# A reputation run into the next sentence (tools/pool_shapes.sentences, enc-reward7) lets Veteran Crusader Aliocha
+# Segard be encoded: '+1 / +1 for each other Unique ally you control'. Two copies of one Unique ally can't both be in
+# play (414.2), so each Unique ally the board counts is another Unique ally, quiet in play (payment powers only).
+UNIQUE_ALLIES = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and "Unique" in c.tags
+                 and all(p.payment for p in c.powers) and not c.keywords and (c.health or 0) > 2]
+_fitting_put_before_enc_reward7 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-reward7)
+    if sel.tag != "Unique" or sel.kind != "ally" or sel.controller != "you":
+        return _fitting_put_before_enc_reward7(sel, alice, bob, label, met)
+    if met:
+        k = sum(c.get("card") in UNIQUE_ALLIES for c in alice.get("play", []))
+        alice.setdefault("play", []).append({"card": UNIQUE_ALLIES[k], "id": f"alice-{label}"})
+
+
+def test_enc_reward7_a_reputation_run_into_a_sentence_is_a_line_of_its_own():
+    written = {c.name: c for c in CARDS}
+    assert [written[n].reputation for n in ("Azjol-anak Skirmisher", "Retainer Kedryn",
+                                            "Veteran Crusader Aliocha Segard")] == ["Nerubian", "Scryer", "Argent Crusade"]

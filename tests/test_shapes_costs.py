@@ -339,9 +339,8 @@ def test_the_top_cards_each_taken_where_it_goes(sentence, effect):
 
 
 @pytest.mark.parametrize("sentence", [
-    # one card of each kind: not one card
-    "Reveal the top four cards of your deck. Put a revealed ability, ally, equipment, and quest card into your hand "
-    "and the rest on the bottom of your deck.",
+    # (enc-reward7: one card of each kind, 'a revealed ability, ally, equipment, and quest card', is read by
+    # shapes/revealed_takes.py, one take a kind)
     # several cards left: not 'the other'
     "Reveal the top three cards of your deck. Put one into your hand and the other on the bottom of your deck.",
     # (enc-reward4: 'one into your hand and the rest into your graveyard' is read by shapes/top_takes.py)

@@ -158,6 +158,11 @@ from shapes import opposing_cant_both as shapes_opposing_cant_both  # enc-enter9
 from shapes import traits_attacking as shapes_traits_attacking  # enc-enter9
 from shapes import draw_another as shapes_draw_another  # enc-enter9
 from shapes import friendly_draw as shapes_friendly_draw  # enc-enter9
+from shapes import draw_until as shapes_draw_until  # enc-reward7
+from shapes import any_counter as shapes_any_counter  # enc-reward7
+from shapes import reward_another as shapes_reward_another  # enc-reward7
+from shapes import types_differ as shapes_types_differ  # enc-reward7
+from shapes import revealed_takes as shapes_revealed_takes  # enc-reward7
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -561,6 +566,11 @@ SHAPES[0:0] = shapes_typed_packets.shapes(lambda s: piece(s))  # enc-enter9: '�
 SHAPES[0:0] = shapes_opposing_cant_both.SHAPES  # enc-enter9: 'Target opposing hero or ally can't attack or protect this turn.'
 SHAPES[0:0] = shapes_traits_attacking.SHAPES  # enc-enter9: 'Druids in your party have +1 ATK while attacking.'
 SHAPES[0:0] = shapes_draw_another.shapes(lambda s: piece(s))  # enc-enter9: 'Draw a card, then draw another card for each …'
+SHAPES[0:0] = shapes_draw_until.SHAPES  # enc-reward7: 'Draw cards until you reach your maximum hand size.'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_any_counter.SHAPES]  # enc-reward7
+SHAPES[0:0] = shapes_reward_another.shapes(lambda s: piece(s))  # enc-reward7: 'Reward: Draw a card, then draw another …'
+SHAPES[0:0] = shapes_types_differ.shapes(lambda s: piece(s))  # enc-reward7: 'If they have different card types, …'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_revealed_takes.SHAPES]  # enc-reward7
 SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
@@ -601,6 +611,9 @@ def sentences(paragraph: str) -> list[str]:
     required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
     if required:  # a requirement is a line of its own; one data set runs it into the next
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
+    reputation = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Reputation\s+(?=[A-Z])", paragraph)
+    if reputation:  # enc-reward7: a reputation is a line of its own too; the same data set runs it into the next
+        return [reputation.group(0).strip()] + sentences(paragraph[reputation.end():])
     talent = shapes_set_keywords.talent_line(paragraph)
     if talent:  # enc-kw2: a Talent line is one; one data set runs it into the next sentence
         return [talent[0]] + sentences(talent[1])
@@ -670,8 +683,9 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
-            sentences(effect_text))))):
+    for sentence in shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If they have …'
+            shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
+                sentences(effect_text)))))):
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
         if ONLY_YOUR_TURN.match(sentence):
@@ -953,6 +967,8 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
 # revealed_attachments.py, revealed_cost.py)
 MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
 MORE_ALLOWED += (shapes_enters_stat_counters.ALLOWED,)  # enc-enter10 (shapes/enters_stat_counters.py)
+MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED,  # enc-reward7 (shapes/draw_until.py,
+                 shapes_types_differ.ALLOWED)  # any_counter.py, types_differ.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1005,6 +1021,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     text = shapes_enters_stat_counters.countdown(text)  # enc-enter10: 'remove a +1 ATK counter. If none remain, …'
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
+    text = shapes_revealed_takes.paragraphs_joined(text)  # enc-reward7: 'Reveal the top three cards …' and 'Put a revealed …'
     pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
@@ -1068,6 +1085,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_its_state_if.joined(parts)  # enc-if7: 'If it's defending, …' after a sentence about your hero
     parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
     parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
+    parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \

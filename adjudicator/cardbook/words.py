@@ -884,6 +884,27 @@ def _copy_card(e, name):
 EFFECTS["CopyCard"] = _copy_card
 
 
+def _draw_until(e, name):
+    """713.2 (enc-reward7): "draw cards until your hand holds as many cards as your maximum hand size"."""
+    if e.draw_until == "max-hand-size":
+        return "draw cards one at a time until your hand holds as many cards as your maximum hand size"
+    return f"draw cards one at a time until your hand holds {amount(e.draw_until)} cards"
+
+
+EFFECTS["DrawUntil"] = _draw_until
+
+
+def _counter_of_choice(e, name):
+    """404.1 (enc-reward7): a counter of a kind the player picks, off the card or one more of it on."""
+    on = selector(e.on, name)
+    if e.counter_of_choice == "remove":
+        return f"remove one counter of a kind you pick from {on}"
+    return f"pick a kind of counter on {on} and put one more of that kind on it"
+
+
+EFFECTS["CounterOfChoice"] = _counter_of_choice
+
+
 def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "be-prevented":
         return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
@@ -951,6 +972,10 @@ def condition(c: Any) -> str:
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))
+    if getattr(c, "types_differ", None) is not None:  # enc-reward7
+        said = "the cards revealed this way" if c.types_differ.revealed_this_way else \
+            f"the cards that are {selector(c.types_differ).removeprefix('each ')}"
+        parts.append(f"{said} are of two or more card types")
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
     if c.all_:
@@ -964,7 +989,7 @@ def condition(c: Any) -> str:
                      f"this card has {kind} counters on it: " + ", ".join(
                          f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
     known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
-             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters"}
+             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters", "types_differ"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

@@ -1388,6 +1388,18 @@ class RemoveStatCounters(Strict):
         return self
 
 
+class CounterOfChoice(Strict):
+    """404.1 (enc-reward7): "remove a counter from target card", "choose a counter on target card and add another of
+    those counters to it": on each card picked, the link's controller picks one kind of counter it holds (a name, or
+    a stat counter's changes, 404.1c) as the link resolves (709.2b), and one counter of that kind comes off it or one
+    more goes on it. A card with no counter: that part can't be done (709.2c)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    counter_of_choice: Literal["remove", "add-another"] = Field(
+        description="'remove': one counter of the kind picked comes off; 'add-another': one more of it goes on")
+    on: Selector = Field(description="the card, e.g. {target: first}")
+
+
 class TurnDeckOver(Strict):
     """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
     face up and public; the top is still the top, and nobody may change the order."""
@@ -1631,7 +1643,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, RemoveStatCounters, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               BecomeDefender, PutCounters, RemoveCounter, RemoveStatCounters, CounterOfChoice, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
                ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]
@@ -1792,6 +1804,11 @@ class Condition(Strict):
     opposing_link_targets: Selector | None = Field(
         None, description="a link on the chain that an opponent controls, a card or an effect, targets a card that "
                           "fits: 'your hero is the target of an opposing card or effect' (706.1)")
+    types_differ: Selector | None = Field(
+        None, description="enc-reward7: two of the cards that fit have different card types (300.1c; a weapon, an armor "
+                          "and an item are all equipment, 300.1): 'if they have different card types' after revealing "
+                          "the top two cards is {types_differ: {zone: deck, revealed_this_way: true}}; false with fewer "
+                          "than two cards")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")

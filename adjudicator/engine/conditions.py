@@ -32,7 +32,14 @@ def holds(game: Context, cond: Condition, player: str, source: Card | None = Non
 def condition_rules(cond: Condition) -> tuple[str, ...]:
     """The rules a condition's reading applies beyond the power's own: 205.1 when it asks a card's
     ATK as it now is ("if you control an ally with 6 or more ATK")."""
-    return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ())
+    return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ()) + \
+        (("300.1c",) if types_differ_in(cond) else ())
+
+
+def types_differ_in(cond: Condition) -> bool:
+    """Does the condition, or a part of it, compare card types (300.1c)? (enc-reward7)"""
+    return cond.types_differ is not None or any(types_differ_in(c) for c in [cond.not_, *(cond.all_ or []),
+                                                                              *(cond.any_ or [])] if c is not None)
 
 
 def more_cards_in(cond: Condition) -> bool:
@@ -67,6 +74,8 @@ def parts(cond: Condition) -> list:
 
     if cond.opposing_link_targets is not None:
         found.append(lambda g, p, s, t: opposing_link_targets(g, cond.opposing_link_targets, p, s, t))
+    if cond.types_differ is not None:  # enc-reward7
+        found.append(lambda g, p, s, t: types_differ(g, cond.types_differ, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -74,6 +83,18 @@ def parts(cond: Condition) -> list:
     if cond.any_ is not None:
         found.append(lambda g, p, s, t: some([holds(g, c, p, s, t) for c in cond.any_]))
     return found
+
+
+EQUIPMENT = {"weapon": "equipment", "armor": "equipment", "item": "equipment"}  # 300.1: all three are equipment
+
+
+def types_differ(game: Context, sel, player: str, source, targets) -> tuple[bool, str]:
+    """300.1c (enc-reward7): the cards that fit have two card types between them, each card's type read from its
+    printed information (a weapon, an armor and an item all equipment, 300.1)."""
+    found = select(game.state, sel, compute_views(game.state), player, source, targets)
+    kinds = [EQUIPMENT.get(c.definition.type, c.definition.type) for c in found]
+    said = ", ".join(f"{c} is {'an' if k[0] in 'aeiou' else 'a'} {k}" for c, k in zip(found, kinds)) or "no card fits"
+    return len(set(kinds)) > 1, said
 
 
 def hand(game: Context, player: str, at_least: int) -> tuple[bool, str]:

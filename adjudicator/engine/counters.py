@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import (CreateContinuous, EnteringStatCounters, PutCounters, RemoveCounter, RemoveStatCounters,
-                           Selector, Stat)
+from ..cards.model import (CounterOfChoice, CreateContinuous, EnteringStatCounters, PutCounters, RemoveCounter,
+                           RemoveStatCounters, Selector, Stat)
+from .decisions import Decision, Option
 from .amounts import link_amount
 from .board_key import roster_writes
 from .characteristics import compute_views, kept_through_trials, per_in_play
@@ -156,6 +157,60 @@ def remove_counter(game: Context, link: Link, effect: RemoveCounter) -> list[Car
     return done
 
 
+def counter_kinds(state: State, card: Card) -> dict[str, object]:
+    """The kinds of counter on a card, each with what stands for it: a name (its count is in card.counters), or a
+    stat counter's changes (one of its modifiers, 404.1c), in a fixed order (names, then stat counters by timestamp)."""
+    kinds: dict[str, object] = {name: name for name, n in sorted(card.counters.items()) if n > 0}
+    for mod in stat_counters(state, card):
+        stat = mod.spec.create_continuous
+        change = ", ".join(f"{v:+d} {what}" for v, what in ((stat.atk, "ATK"), (stat.health, "health"),
+                                                            (stat.defense, "DEF")) if v)
+        kinds.setdefault(f"{change} counter", mod)
+    return kinds
+
+
+def counter_of_choice(game: Context, link: Link, effect: CounterOfChoice) -> list[Card]:
+    """404.1, 709.2b: on each card picked, the link's controller picks a kind of counter on it (no choice with one
+    kind); one of it comes off ('remove') or one more goes on ('add-another'; a location holds no more named counters
+    than its capacity, 306.3). Returns the cards changed ("if you do")."""
+    state, done = game.state, []
+    for card in select(state, effect.on, compute_views(state), link.controller, link.source, link.targets):
+        kinds = counter_kinds(state, card)
+        if not kinds:
+            game.trace.add(f"{card} has no counter on it: that part can't be done.", "404.1", "709.2c")
+            continue
+        pick = game.decide(Decision(link.controller, "choose", "709.2b", f"the kind of counter on {card}",
+                                    [Option(k, k, k) for k in kinds]))
+        if pick is None:
+            continue
+        kind = kinds[pick.key]
+        if counter_changed(game, link, card, pick.key, kind, effect.counter_of_choice == "remove"):
+            done.append(card)
+    return done
+
+
+def counter_changed(game: Context, link: Link, card: Card, label: str, kind, remove: bool) -> bool:
+    """One counter of the kind picked off the card, or one more on it."""
+    if isinstance(kind, str):
+        if not remove and card.definition.capacity is not None and sum(card.counters.values()) >= card.definition.capacity:
+            game.trace.add(f"{card} holds as many counters as its capacity of {card.definition.capacity}: no other "
+                           f"{kind} counter goes on it.", "306.3", "709.2c")
+            return False
+        card.counters[kind] += -1 if remove else 1
+    elif remove:
+        kind.uses_left = 0  # the stat counter is off: its modifier ends (404.1c)
+    else:  # one more stat counter: a modifier of its own, stamped now (404.1c, 718.2g)
+        state = game.state
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, kind.spec, link.controller, link.source,
+                                        {"counter": card}, state.tick(), None, state.turn, stamped_by="counter"))
+    left = card.counters[kind] if isinstance(kind, str) else len(stat_counters(game.state, card))
+    game.trace.add(f"{link.controller} picks the {label if not isinstance(kind, str) else kind + ' counter'} on {card}: "
+                   f"one is {'removed from' if remove else 'added to'} it ({left} of that kind"
+                   f"{'' if isinstance(kind, str) else ' of stat counters'} now).", "404.1", "709.2b",
+                   *(["404.1c"] if not isinstance(kind, str) else []), power=link.source.name)
+    return True
+
+
 def check(game: Context, cond, player: str, source: Card | None, targets) -> tuple[bool, str]:
     """404.1d: a check of what is left of a card's counters; none left succeeds however that came
     about (even with no counter just removed)."""
@@ -210,4 +265,5 @@ def clear(game: Context, cards: list[Card]) -> None:
 
 
 # The performers of these effects (performers.perform).
-PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter, RemoveStatCounters: remove_stat_counters})
+PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter, RemoveStatCounters: remove_stat_counters,
+                   CounterOfChoice: counter_of_choice})

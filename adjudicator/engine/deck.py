@@ -127,7 +127,10 @@ def one_deck(game: Context, link: Link, effect: TopOfDeck, owner: str) -> list[C
                 send(game, card, take.to, link.source.label)
     if into_play:  # 703.3c: the cards one effect puts into play enter at once
         enter_at_once(game, into_play, lambda card: player)
-    place_rest(game, player, effect.rest, left, owner)
+    moved = dict(zip((c.oid for c in left), place_rest(game, player, effect.rest, left, owner)))
+    for key, card in list(link.targets.items()):  # enc-reward7: a revealed card moved within its deck is still the one
+        if key.startswith(f"{REVEALED_THIS_WAY}#") and card.oid in moved:  # revealed ('If they have …' after 'then put
+            link.targets[key] = moved[card.oid]  # them on the bottom'): no zone change (415.9a)
     return seen
 
 
@@ -193,23 +196,23 @@ def send(game: Context, card: Card, to: str, by: str = "") -> Card:
     return moved
 
 
-def place_rest(game: Context, player: str, rest: str, left: list[Card], owner: str | None = None) -> None:
+def place_rest(game: Context, player: str, rest: str, left: list[Card], owner: str | None = None) -> list[Card]:
     """415.3c: cards put on the top or bottom of a deck together go in any order the player
     chooses: on top the player is asked; at the bottom they keep their order (documented default).
-    ``owner``: whose deck, when the player looked at another's (706.1)."""
+    ``owner``: whose deck, when the player looked at another's (706.1). Returns the cards as they now
+    are, in the order of ``left`` (none when they stay)."""
     if not left or rest == "stay":
-        return
+        return []
     whose = "their" if owner in (None, player) else f"{owner}'s"
     if rest == "bottom":
-        for card in left:
-            put_on_bottom(game.state, card)
+        moved = [put_on_bottom(game.state, card) for card in left]
         game.trace.add(f"{player} puts {', '.join(map(str, left))} on the bottom of {whose} deck.", "415.3c")
-        return
+        return moved
     order = choose_order(game, player, left)
-    for card in reversed(order):
-        put_on_top(game.state, card)
+    now = {card.oid: put_on_top(game.state, card) for card in reversed(order)}
     game.trace.add(f"{player} puts {', '.join(map(str, order))} back on top of {whose} deck, in that order from the "
                    "top.", "415.3c")
+    return [now[card.oid] for card in left]
 
 
 def choose_order(game: Context, player: str, cards: list[Card]) -> list[Card]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from shapes import revealed_takes
 from shapes.base import N, Piece, Unrecognised, number
 from shapes.costs import CLASSES, after_colon
 KIND_WORD = r"(?:ability|ally|equipment|quest|location|armor|weapon|item)"
@@ -55,6 +56,9 @@ def fits(words: str, sentence: str) -> dict[str, Any]:
     m = PARITY.match(words)
     if m:
         return {"cost_parity": m.group("parity"), "cost_at_least": int(m.group("cost"))}
+    more = revealed_takes.fits(words)  # enc-reward7: 'card with cost 1, 2, or 3', 'Arena card'
+    if more is not None:
+        return more
     raise Unrecognised(sentence)
 
 
