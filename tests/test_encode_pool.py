@@ -13028,3 +13028,57 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+# -- enc-deal6 --
+# 'When NAME heals damage from a hero or ally, that character has Assault 1 this turn' (tools/shapes/heals_from.py,
+# tools/shapes/that_one_has.py): the heal packet's destination named (407.1, 408.1); its Mend heals Alice's damaged
+# hero as her next turn starts, and the hero, the event's destination, gets the keyword (703.1).
+_fired_healing_before_enc_deal6 = fired_healing
+
+
+def fired_healing(card, power, alice, bob):  # noqa: F811 (enc-deal6)
+    if power.when.destination is None:
+        return _fired_healing_before_enc_deal6(card, power, alice, bob)
+    made = [e.create_continuous for e in power.effects if getattr(e, "create_continuous", None) is not None]
+    assert card.type == "ally" and any(k.startswith("Mend ") for k in card.keywords) and len(made) == 1 \
+        and made[0].affects.event == "destination", power
+    expect = in_play(card, alice)
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+              {"choose": "alice-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]  # Mend's target, its 'may'
+    expect["until"] = "draw-step"
+    expect["cards"]["alice-hero"] = {"damage": 0, "keywords": list(made[0].gain_keywords)}  # damaged by scenario_text
+    expect.setdefault("healed", []).append("alice-hero")  # (heal_targets_damaged): Mend heals all but 1 of it
+    expect["players"]["Alice"] = {"hand": 1}  # the card of her draw step
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_heal_packet_named_by_its_destination():
+    powers = {c.name: p.triggered for c in CARDS for p in c.powers if p.triggered and p.triggered.when.event == "heal"
+              and p.triggered.when.source is not None and p.triggered.when.destination is not None}
+    assert {"Stormshield of Renewal", "Soram Wildbark"} <= set(powers)
+    assert powers["Stormshield of Renewal"].when.destination.controller == "friendly"
+
+
+# 'When attached ally heals damage, you may destroy target ability' (Power Word: Faith; triggers.HOST_EVENTS): Alice
+# attaches it to her ally, which has Mend 3 from it; as her next turn starts Mend heals her damaged hero, and the heal
+# packet from the host fires the power: she targets Bob's ongoing ability and destroys it.
+_fired_on_host_event_before_enc_deal6 = fired_on_host_event
+
+
+def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-deal6)
+    if power.when.event != "heal":
+        return _fired_on_host_event_before_enc_deal6(card, power, alice, bob)
+    assert [t.kind for t in power.targets] == ["ability"] and any(
+        p.continuous and "Mend 3" in p.continuous.gain_keywords for p in card.powers), power
+    alice.update(hand=[{"card": card.name, "id": "it"}], play=[{"card": BIG_ALLY, "id": "alice-host"}])
+    alice["hero"]["damage"] = 2
+    bob["play"] = [{"card": ONGOING_ABILITY, "id": "bob-ability"}]
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}},
+              {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+              {"choose": "alice-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"},  # Mend's target, its 'may'
+              {"choose": "bob-ability", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]  # the power's target, 'may'
+    expect = {"until": "draw-step", "players": {},
+              "cards": {"it": {"zone": "play", "attached_to": "alice-host"}, "alice-hero": {"damage": 0},
+                        "bob-ability": {"zone": "graveyard"}}}
+    return {"players": [alice, bob]}, script, expect
