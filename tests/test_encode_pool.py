@@ -13082,3 +13082,48 @@ def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-deal6)
               "cards": {"it": {"zone": "play", "attached_to": "alice-host"}, "alice-hero": {"damage": 0},
                         "bob-ability": {"zone": "graveyard"}}}
     return {"players": [alice, bob]}, script, expect
+
+
+# 'Prevent the next X (combat) damage that would be dealt to … (by allies) this turn[, where X is the number of …]'
+# (tools/shapes/prevent_next.py): the link's prevention modifier, its amount read once as it resolves (709.2d, 717.2a).
+# A target: Alice uses the power on her Paladin ally (X = 2, or the count of her Paladins and Priests: that ally and a
+# Priest, 2), then her Flash of Steel deals it 3: 1 is dealt. Her hero from allies' combat damage: on Bob's turn his
+# 5-ATK ally attacks her hero, she uses the power with X = 2 in the Defend Window, and 3 is dealt.
+_board_before_enc_deal6 = board
+
+
+def prevention_read_later(card):
+    return next((e.create_modifier for p in card.powers if p.payment for e in p.payment.effects
+                 if getattr(e, "create_modifier", None) is not None
+                 and e.create_modifier.instead.prevent not in (None, "all")
+                 and not isinstance(e.create_modifier.instead.prevent, int)), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    made = prevention_read_later(card)
+    if made is None:
+        return _board_before_enc_deal6(card)
+    power = next(p.payment for p in card.powers if p.payment)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 6,
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-paladin"},
+                      {"card": paid_with(Selector(kind="ally", trait="Priest")), "id": "alice-priest"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    use = {"use": "it", "by": "Alice", **({"x": 2} if power.cost.resources == "X" else {})}
+    expect: dict = {"cards": {}, "players": {}}
+    if made.when.destination.target:  # the target slot: her Paladin ally, then her Flash of Steel at it
+        alice["hand"] = [{"card": DAMAGER, "id": "damager"}]
+        script = [{**use, "targets": {power.targets[0].id: "alice-paladin"}},
+                  {"play": "damager", "by": "Alice", "targets": {"first": "alice-paladin"}, "when": "chain-empty"}]
+        expect["cards"]["alice-paladin"] = {"damage": 1}
+        return {"players": [alice, bob]}, script, expect
+    assert made.when.combat and made.when.source.kind == "ally" and made.when.destination.kind == "hero", made
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-attacker"}]
+    script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}, {**use, "at": {"step": "defend-window"}}]
+    expect["cards"]["alice-hero"] = {"damage": LIB.get(BIG_ALLY).atk - 2}
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_encoder_writes_a_prevention_read_as_it_resolves():
+    written = {c.name: prevention_read_later(c) for c in CARDS if prevention_read_later(c) is not None}
+    assert {"Mana Shield", "Holy Barrier"} <= set(written)
+    assert written["Mana Shield"].instead.prevent == "X" and written["Holy Barrier"].instead.prevent.count.any_

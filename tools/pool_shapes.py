@@ -189,6 +189,7 @@ from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if7
 from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
 from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
+from shapes import prevent_next as shapes_prevent_next  # enc-deal6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -572,6 +573,7 @@ SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1
 SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opponent's turn.'
 SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is ready, opposing … can't attack other Worgen …'
 SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
+SHAPES[0:0] = shapes_prevent_next.SHAPES  # enc-deal6: 'Prevent the next X combat damage … to your hero by allies this turn'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -926,6 +928,7 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
                  shapes_revealed_attachments.ALLOWED, shapes_revealed_cost.ALLOWED)  # revealed_if.py,
 # revealed_attachments.py, revealed_cost.py)
 MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
+MORE_ALLOWED += (shapes_prevent_next.ALLOWED,)  # enc-deal6 (shapes/prevent_next.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -647,7 +647,8 @@ def _create_continuous(e, name):
 def _replacement(r: Any, name: str) -> str:
     i = r.instead
     if i.prevent is not None:
-        what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it"
+        what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it" \
+            if isinstance(i.prevent, (int, str)) else f"prevent X of it, X being {amount(i.prevent)} as it resolves"
     elif i.prevent_all_but is not None:
         what = f"prevent all but {i.prevent_all_but} of it"
     elif i.multiply is not None:

@@ -684,8 +684,10 @@ class Instead(Strict):
                           "replaced, from the game as it stands just before it (716.1c): 'it deals that much +1 for each "
                           "ally you control instead' is {add: {count: {kind: ally, controller: you}}}")
     redirect_to: Selector | None = None
-    prevent: Points | Literal["all"] | None = Field(
-        None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
+    prevent: Points | Literal["all", "X"] | Count | None = Field(
+        None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a); enc-deal6: "
+                          "in a link's create_modifier, 'the next X' (the value chosen for X, 707.1b) or a count "
+                          "('where X is the number of …'), read once as the link resolves (709.2d)")
     prevent_all_but: Points | None = Field(
         None, description="'prevent all but N of it' (717.2): of each packet it replaces, all but N is prevented, so "
                           "a packet of more than N becomes N; a packet of N or less is left as it is")
@@ -2011,6 +2013,16 @@ class Power(Strict):
                                 "power and is turned face down at once (412.1b, its editor's note)")
     keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "
                                 "added as the card is read, never written by hand")
+
+    @model_validator(mode="after")
+    def _prevents_a_number(self):
+        """enc-deal6: X and a count are amounts a resolving link reads (709.2d); a card's own prevention power,
+        which no link makes, prevents a number of each packet, or all of it (717.2)."""
+        prevent = self.replacement.instead.prevent if self.replacement is not None else None
+        if prevent is not None and not isinstance(prevent, int) and prevent != "all":
+            raise ValueError("a prevention power prevents N or all; X or a count is read only by a link's "
+                             "create_modifier, as it resolves (709.2d)")
+        return self
 
 
 # No model_rebuild() here: the forward references are resolved as each model is first used
