@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from adjudicator.cards.library import CardLibrary, default_library
-from adjudicator.cards.model import CardDefinition, Payment, Selector
+from adjudicator.cards.model import CardDefinition, Count, Payment, Selector
 from adjudicator.engine.card_parts import counts_as
 from adjudicator.engine.setup import token_definition
 from adjudicator.formats.load import load_scenario
@@ -13127,3 +13127,55 @@ def test_the_encoder_writes_a_prevention_read_as_it_resolves():
     written = {c.name: prevention_read_later(c) for c in CARDS if prevention_read_later(c) is not None}
     assert {"Mana Shield", "Holy Barrier"} <= set(written)
     assert written["Mana Shield"].instead.prevent == "X" and written["Holy Barrier"].instead.prevent.count.any_
+
+
+# 'Your hero deals 4 … to each opposing hero and ally, plus an additional 4 if that character is a Demon …' / '…, or 4
+# if that character was dealt fire damage this turn' (tools/shapes/each_if.py): one packet to each card, more to those
+# that fit (405.4, 709.2d). Bob's big ally that fits (a plain ally of the race listed last, or one Alice's Fire Blast
+# hit first) is dealt the larger amount; his other big ally and his hero the printed one.
+_board_before_enc_deal6_each = board
+
+
+def more_to_those_that_fit(card):
+    return next((e.deal_damage for e in card.effects if isinstance(getattr(e, "deal_damage", None), Count)
+                 and e.deal_damage.count.recipient), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    amount = more_to_those_that_fit(card)
+    if amount is None:
+        return _board_before_enc_deal6_each(card)
+    fits, big = amount.count, LIB.get(BIG_ALLY).health
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
+             "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-other"}]}
+    script, expect = [], {"cards": {"bob-hero": {"damage": amount.plus}, "bob-other": {"damage": amount.plus}},
+                          "players": {}}
+    if fits.this_turn is not None:  # dealt fire damage this turn: Alice's Fire Blast (2) at it first
+        assert fits.this_turn.event == "damage" and fits.this_turn.damage_type == "fire", fits
+        bob["play"].append({"card": BIG_ALLY, "id": "bob-fits"})
+        alice["hand"].append({"card": "Fire Blast", "id": "alice-blast"})
+        script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": "bob-fits"}})
+        dealt = 2 + amount.plus + amount.times
+        expect["cards"]["bob-fits"] = {"zone": "graveyard"} if dealt >= big else {"damage": dealt}
+    else:  # of a race listed: a plain 2/2 one, destroyed by the larger amount (405.2)
+        bob["play"].append({"card": plain_ally(fits.any_[-1].trait if fits.any_ else fits.trait), "id": "bob-fits"})
+        expect["cards"]["bob-fits"] = {"zone": "graveyard"}
+    script.append({"play": "it", "by": "Alice", **({"when": "chain-empty"} if script else {})})
+    return {"players": [alice, bob]}, script, expect
+
+
+_counted_here_before_enc_deal6 = counted_here
+
+
+def counted_here(key: str, value, made: bool) -> bool:  # noqa: F811 (enc-deal6)
+    """As before, but an amount read for each card dealt to: the board above puts the cards that fit."""
+    recipient = isinstance(value, dict) and isinstance(value.get("count"), dict) and value["count"].get("recipient")
+    return not recipient and _counted_here_before_enc_deal6(key, value, made)
+
+
+def test_the_encoder_writes_more_damage_to_each_card_that_fits():
+    written = {c.name: more_to_those_that_fit(c) for c in CARDS if more_to_those_that_fit(c) is not None}
+    assert {"Holy Wrath", "Firestarter"} <= set(written)
+    assert (written["Firestarter"].plus, written["Firestarter"].times) == (1, 3)

@@ -311,6 +311,9 @@ def amount(value: Any) -> str:
         return {"that-much": "that much", "dealt-this-way": "as much as was dealt this way",
                 "that-many": "that many", "max-hand-size": "your maximum hand size"}.get(value, str(value)) if isinstance(value, str) else str(value)
     name = type(value).__name__
+    if name == "Count" and value.count.recipient and value.per == 1:  # enc-deal6: more to each card that fits (405.4)
+        narrow = _narrowing(value.count)
+        return f"{value.plus}, and {value.times} more to each one {narrow if narrow.startswith('that ') else 'that is ' + narrow},"
     if name == "Count":
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
     if name == "Total" and value.total in AMONG_WORDS:
