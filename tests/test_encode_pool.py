@@ -13179,3 +13179,37 @@ def test_the_encoder_writes_more_damage_to_each_card_that_fits():
     written = {c.name: more_to_those_that_fit(c) for c in CARDS if more_to_those_that_fit(c) is not None}
     assert {"Holy Wrath", "Firestarter"} <= set(written)
     assert (written["Firestarter"].plus, written["Firestarter"].times) == (1, 3)
+
+
+# 'When damage is dealt with NAME, remove all +1 ATK counters from it' (tools/shapes/remove_counters.py,
+# remove_stat_counters: 404.1, 404.1c): Alice's Generic Instant Discard makes Bob discard, which puts a +1 ATK counter on
+# her weapon; her hero strikes his with it for its ATK with the counter, and then the counter is gone: its ATK is printed.
+_board_before_enc_deal6_counters = board
+
+
+def removes_its_counters(card):
+    return next((p.triggered for p in card.powers if p.triggered and any(
+        getattr(e, "remove_stat_counters", None) is not None for e in p.triggered.effects)), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    power = removes_its_counters(card)
+    if power is None:
+        return _board_before_enc_deal6_counters(card)
+    adds = next(p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "discarded")
+    assert card.type == "weapon" and power.when.with_.this and adds.effects[0].put_counters == 1, card
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 5, "hand": [],
+             "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "hand": [{"card": BIG_ALLY, "id": "bob-discarded"}]}
+    script: list = []
+    played_by_alice("Generic Instant Discard", alice, script, first="bob-hero")
+    script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", "when": "chain-empty"})
+    expect = {"players": {}, "cards": {"bob-discarded": {"zone": "graveyard"},
+                                       "bob-hero": {"damage": card.atk + adds.effects[0].atk},
+                                       "it": {"zone": "play", "atk": card.atk}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_stat_counters_removed():
+    assert removes_its_counters(next(c for c in CARDS if c.name == "Blue Diamond Witchwand")).effects[0].atk == 1

@@ -191,6 +191,7 @@ from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
 from shapes import prevent_next as shapes_prevent_next  # enc-deal6
 from shapes import each_if as shapes_each_if  # enc-deal6
+from shapes import remove_counters as shapes_remove_counters  # enc-deal6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -576,6 +577,7 @@ SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is r
 SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
 SHAPES[0:0] = shapes_prevent_next.SHAPES  # enc-deal6: 'Prevent the next X combat damage … to your hero by allies this turn'
 SHAPES[0:0] = shapes_each_if.shapes(lambda s: piece(s))  # enc-deal6: '… to each …, or 4 if that character …'
+SHAPES[0:0] = shapes_remove_counters.SHAPES  # enc-deal6: 'remove all +1 ATK counters from NAME'
 
 
 def sentences(paragraph: str) -> list[str]:

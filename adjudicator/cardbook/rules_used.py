@@ -252,6 +252,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "PutCounters.health": ("404.1c", "718.2g"),
     "PutCounters.defense": ("404.1c", "718.2g"),
     "RemoveCounter": ("404.1", "709.2f"),
+    "RemoveStatCounters": ("404.1", "404.1c"),  # enc-deal6
     "TurnDeckOver": ("415.3d",),
     "CopyCard": ("402.1", "402.1c"),
     "BecomeCopy": ("402.2",),

@@ -845,6 +845,13 @@ EFFECTS = {
 }
 
 
+def _remove_stat_counters(e, name):
+    """enc-deal6: 404.1c: "remove all +1 ATK counters from it"."""
+    kind = " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF")) if v)
+    n = e.remove_stat_counters
+    return f"remove {n} {kind} counter{'s' if n != 1 else ''} from {selector(e.from_, name)}"
+
+
 def _put_counters(e, name):
     """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
     kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF"))
@@ -857,6 +864,7 @@ def _put_counters(e, name):
 
 
 EFFECTS["PutCounters"] = _put_counters
+EFFECTS["RemoveStatCounters"] = _remove_stat_counters  # enc-deal6
 
 
 def _copy_card(e, name):

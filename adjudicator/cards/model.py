@@ -1335,6 +1335,28 @@ class RemoveCounter(Strict):
                             "power (404.1a)")
 
 
+class RemoveStatCounters(Strict):
+    """enc-deal6: 404.1, 404.1c: take stat counters of that change off each card picked ("remove all +1 ATK counters
+    from it"; default: the card with the power, 404.1a): each is a continuous modifier, which ends as it goes."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    remove_stat_counters: Union[Number, Literal["all"]] = Field(description="how many; 'all': every one the card has")
+    atk: SignedNumber = Field(0, description="the change to ATK of each counter removed ('+1 ATK counters')")
+    health: SignedNumber = Field(0, description="the change to health of each counter removed")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF of each counter removed")
+    from_: Selector = Field(Selector.model_construct(this=True), alias="from", description="the card; default: the card "
+                            "with the power (404.1a)")
+
+    @model_validator(mode="after")
+    def _a_stat_counter(self):
+        """A stat counter changes a stat (404.1c); a number of them is 1 or more."""
+        if not (self.atk or self.health or self.defense):
+            raise ValueError("remove_stat_counters names the change of the counters: atk, health or def")
+        if isinstance(self.remove_stat_counters, int) and self.remove_stat_counters < 1:
+            raise ValueError("remove_stat_counters removes at least 1 counter")
+        return self
+
+
 class TurnDeckOver(Strict):
     """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
     face up and public; the top is still the top, and nobody may change the order."""
@@ -1578,7 +1600,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               BecomeDefender, PutCounters, RemoveCounter, RemoveStatCounters, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
                ChooseOne, PutOnDeck, PutTokenCopy, ReturnOne, ChooseValue]

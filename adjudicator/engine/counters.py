@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
+from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, RemoveStatCounters, Selector, Stat
 from .amounts import link_amount
 from .board_key import roster_writes
 from .characteristics import compute_views, kept_through_trials, per_in_play
@@ -111,6 +111,29 @@ def remove_counter(game: Context, link: Link, effect: RemoveCounter) -> list[Car
     return done
 
 
+def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) -> list[Card]:
+    """enc-deal6: 404.1, 404.1c: take stat counters of that change off each card picked; each counter's modifier
+    ends as it goes. Returns the cards a counter was actually removed from."""
+    state = game.state
+    cards = select(state, effect.from_, compute_views(state), link.controller, link.source, link.targets)
+    change = {"atk": effect.atk or None, "health": effect.health or None, "defense": effect.defense or None}
+    kind = " ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
+    done = []
+    for card in cards:
+        held = [m for m in stat_counters(state, card)
+                if all(getattr(m.spec.create_continuous, k) == v for k, v in change.items())]
+        took = held if effect.remove_stat_counters == "all" else held[:effect.remove_stat_counters]
+        for mod in took:
+            mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
+        game.trace.add(f"{len(took) or 'No'} {kind} counter{'' if len(took) == 1 else 's'} "
+                       f"{'is' if len(took) == 1 else 'are'} removed from {card}, {len(held) - len(took)} left"
+                       + (": each was a continuous modifier on it, which ends." if took else "."),
+                       "404.1", "404.1c", *(["709.2c"] if not took else []), power=link.source.name)
+        if took:
+            done.append(card)
+    return done
+
+
 def check(game: Context, cond, player: str, source: Card | None, targets) -> tuple[bool, str]:
     """404.1d: a check of what is left of a card's counters; none left succeeds however that came
     about (even with no counter just removed)."""
@@ -165,4 +188,4 @@ def clear(game: Context, cards: list[Card]) -> None:
 
 
 # The performers of these effects (performers.perform).
-PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter})
+PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter, RemoveStatCounters: remove_stat_counters})
