@@ -13213,3 +13213,30 @@ def board(card):  # noqa: F811 (enc-deal6)
 
 def test_the_encoder_writes_stat_counters_removed():
     assert removes_its_counters(next(c for c in CARDS if c.name == "Blue Diamond Witchwand")).effects[0].atk == 1
+
+
+# 'When a friendly hero or ally deals combat damage to attached character, that friendly character heals 2 damage from
+# itself' (tools/shapes/that_one_acts.py): Alice attaches it to Bob's big ally; her own big ally attacks it, each deals
+# the other 5 (603), and the packet to the host fires the power: her attacker heals 2 of its 5 (407.1).
+_fired_on_host_event_before_enc_deal6_acts = fired_on_host_event
+
+
+def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-deal6)
+    heals = [e for e in power.effects if getattr(e, "heal", None) is not None and e.from_.event == "source"]
+    if not (power.when.event == "damage" and power.when.destination is not None and power.when.destination.host
+            and heals and power.when.source.controller == "friendly"):
+        return _fired_on_host_event_before_enc_deal6_acts(card, power, alice, bob)
+    alice.update(hand=[{"card": card.name, "id": "it"}], play=[{"card": BIG_ALLY, "id": "alice-attacker"}])
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-host"}]
+    atk = LIB.get(BIG_ALLY).atk
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-host"}},
+              {"attack": "alice-attacker", "defender": "bob-host", "by": "Alice", "when": "chain-empty"}]
+    expect = {"players": {}, "cards": {"it": {"zone": "play", "attached_to": "bob-host"}, "bob-host": {"damage": atk},
+                                       "alice-attacker": {"damage": atk - heals[0].heal}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_that_friendly_character_healing_itself():
+    card = next(c for c in CARDS if c.name == "Judgement of Light")
+    heal = card.powers[0].triggered.effects[0]
+    assert heal.source.event == "source" and heal.from_.event == "source"

@@ -61,7 +61,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts, replaced
-from shapes import dealt_to_this, grammar, heals_from, left_play, that_one_has, whose_hand
+from shapes import dealt_to_this, grammar, heals_from, left_play, that_one_acts, that_one_has, whose_hand
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -451,7 +451,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     one = pattern.get("subject", pattern.get("source", pattern.get("destination")))  # enc-enter3: your hero, the host: one card
     if first and not (one == THIS or one == YOUR_HERO or (isinstance(one, dict) and one.get("host"))):  # of a group: of all, or each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
-    effect, may, acting = acting_subject(m.group("effect"), pattern)
+    named = that_one_acts.acting(m.group("effect"), pattern, referent)  # enc-deal6: 'that friendly character heals
+    effect, may, acting = (named[0], False, named[1]) if named else acting_subject(m.group("effect"), pattern)  # … itself'
     inner, referred = read_referring(effect, pattern, read)
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
@@ -461,6 +462,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         if not effects or any(e.get("source") != THIS for e in effects):
             raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
         effects = [{**e, "source": dict(acting)} for e in effects]
+        effects = replaced(effects, THIS, acting) if named else effects  # 'itself': the stand-in NAME, that card
     power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {}),
                              **({"opponents_turn": True} if m.group("opp") else {})}
     if targets:
