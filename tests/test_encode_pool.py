@@ -13240,3 +13240,37 @@ def test_the_encoder_writes_that_friendly_character_healing_itself():
     card = next(c for c in CARDS if c.name == "Judgement of Light")
     heal = card.powers[0].triggered.effects[0]
     assert heal.source.event == "source" and heal.from_.event == "source"
+
+
+# 'Target ally is a Protector this turn. Prevent all damage that it would be dealt while defending this turn.'
+# (tools/shapes/it_prevent.py): on Bob's turn his big ally attacks Alice's; she plays the card on hers in the Defend
+# Window: the 5 combat damage to her defender is prevented (717.2), hers is dealt (603). After the combat her own Fire
+# Blast at it is dealt: it no longer defends.
+_board_before_enc_deal6_it = board
+
+
+def prevents_while_defending(card):
+    return next((e.create_modifier for e in card.effects if getattr(e, "create_modifier", None) is not None
+                 and e.create_modifier.when.destination is not None and e.create_modifier.when.destination.target
+                 and e.create_modifier.when.destination.defending), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    if prevents_while_defending(card) is None:
+        return _board_before_enc_deal6_it(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
+             "hand": [{"card": card.name, "id": "it"}, {"card": "Fire Blast", "id": "alice-blast"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-attacker"}]}
+    slot = card.targets[0].id
+    script = [{"attack": "bob-attacker", "defender": "alice-ally", "by": "Bob"},
+              {"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}, "at": {"step": "defend-window"}},
+              {"play": "alice-blast", "by": "Alice", "targets": {"first": "alice-ally"}, "at": {"step": "action"},
+               "when": "chain-empty"}]
+    expect = {"players": {}, "cards": {"it": {"zone": "graveyard"}, "alice-ally": {"damage": 2},
+                                       "bob-attacker": {"damage": LIB.get(BIG_ALLY).atk}}}
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_encoder_writes_a_prevention_while_the_target_defends():
+    assert prevents_while_defending(next(c for c in CARDS if c.name == "Blessed Defense")).instead.prevent == "all"
