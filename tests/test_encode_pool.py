@@ -13274,3 +13274,39 @@ def board(card):  # noqa: F811 (enc-deal6)
 
 def test_the_encoder_writes_a_prevention_while_the_target_defends():
     assert prevents_while_defending(next(c for c in CARDS if c.name == "Blessed Defense")).instead.prevent == "all"
+
+
+# 'When your hero deals combat damage with a weapon, you may destroy target ability that's attached to a friendly card'
+# (grammar.SUFFIXES: attached_to a friendly card, 400.4): Bob's Chains of Ice is on Alice's ally and Alice's Deep Freeze
+# on Bob's; her hero strikes his with her weapon, and only the Chains, on her card, may be targeted and destroyed.
+_board_before_enc_deal6_purity = board
+
+
+def destroys_on_a_friendly_card(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.targets
+                 and p.triggered.targets[0].fits is not None and p.triggered.targets[0].fits.attached_to is not None
+                 and p.triggered.targets[0].fits.attached_to.controller == "friendly"), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    power = destroys_on_a_friendly_card(card)
+    if power is None:
+        return _board_before_enc_deal6_purity(card)
+    assert power.when.with_.kind == "weapon" and power.when.combat, power
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 3, "hand": [],
+             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"},
+                      {"card": BIG_ALLY, "id": "alice-ally"},
+                      {"card": "Deep Freeze", "id": "alice-freeze", "attached_to": "bob-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"},
+                    {"card": "Chains of Ice", "id": "bob-chains", "attached_to": "alice-ally"}]}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "alice-weapon", "by": "Alice"},
+              {"choose": "bob-chains", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    weapon = LIB.get(EQUIPMENT)
+    expect = {"players": {}, "cards": {"bob-chains": {"zone": "graveyard"}, "alice-freeze": {"zone": "play"},
+                                       "bob-hero": {"damage": weapon.atk + 1}}}  # Assault 1 on her weapon, her turn
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_target_attached_to_a_friendly_card():
+    assert destroys_on_a_friendly_card(next(c for c in CARDS if c.name == "Seal of Purity")) is not None

@@ -45,3 +45,15 @@ def test_the_hosts_heal_packet_is_the_attachments_power():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-deal6: grammar.SUFFIXES, an attachment on a friendly card --
+
+
+def test_a_target_ability_attached_to_a_friendly_card():
+    got = pool_shapes.piece("When your hero deals combat damage with a weapon, you may destroy target ability that's "
+                            "attached to a friendly card.")
+    target = got.parts["powers"][0]["triggered"]["targets"][0]
+    assert target["kind"] == "ability" and target["fits"] == {"attached_to": {"kind": "card", "controller": "friendly"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Destroy target ability that's attached to an opposing card.")
