@@ -13310,3 +13310,34 @@ def board(card):  # noqa: F811 (enc-deal6)
 
 def test_the_encoder_writes_a_target_attached_to_a_friendly_card():
     assert destroys_on_a_friendly_card(next(c for c in CARDS if c.name == "Seal of Purity")) is not None
+
+
+# 'When your hero deals combat damage with NAME to a hero, your hero deals that much frost damage to target ally in that
+# hero's party' (tools/shapes/that_party_target.py): Alice's hero strikes Bob's with the weapon for its ATK; the
+# power's target must be an ally Bob controls (415.8b, 708.2): his ally is dealt as much, hers nothing.
+_board_before_enc_deal6_party = board
+
+
+def aims_in_that_party(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.targets
+                 and p.triggered.targets[0].fits is not None
+                 and p.triggered.targets[0].fits.controller_of == "event:destination"), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    power = aims_in_that_party(card)
+    if power is None:
+        return _board_before_enc_deal6_party(card)
+    assert card.type == "weapon" and power.when.destination.kind == "hero" and power.effects[0].deal_damage == "that-much"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost, "hand": [],
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"},
+              {"choose": "bob-ally", "by": "Alice"}]
+    expect = {"players": {}, "cards": {"bob-hero": {"damage": card.atk}, "bob-ally": {"damage": card.atk},
+                                       "alice-ally": {"damage": 0}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_target_in_the_party_of_the_card_dealt_damage():
+    assert aims_in_that_party(next(c for c in CARDS if c.name == "Avalanche")).targets[0].kind == "ally"

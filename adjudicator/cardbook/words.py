@@ -1022,6 +1022,9 @@ def _slot_words(t: Any, count: tuple[str, ...] | list[str] = (), word: str = "")
         text = f"another {text} (not the card whose power it is)"
         fits = fits.model_copy(update={"other": False})
         fits = fits if fits.model_dump(exclude_defaults=True) else None
+    if fits is not None and set(fits.model_dump(exclude_defaults=True)) == {"controller_of"}:  # enc-deal6: 'target
+        text += f" controlled by the player who controls {_slot(fits.controller_of)}"  # ally in that hero's party'
+        fits = None
     if fits is not None:
         narrow = _narrowing(fits) or _one_of_kinds(fits) or selector(fits)
         text += f" {narrow}" if narrow.startswith(AFTER_A_NOUN) else f" that is {narrow}"  # 'target ally with cost 2 …'
