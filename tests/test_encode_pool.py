@@ -20,7 +20,7 @@ import pytest
 import yaml
 
 from adjudicator.cards.library import CardLibrary, default_library
-from adjudicator.cards.model import CardDefinition, Payment, Selector
+from adjudicator.cards.model import CardDefinition, Count, Payment, Selector
 from adjudicator.engine.card_parts import counts_as
 from adjudicator.engine.setup import token_definition
 from adjudicator.formats.load import load_scenario
@@ -13696,3 +13696,316 @@ def test_enc_reward7_a_reputation_run_into_a_sentence_is_a_line_of_its_own():
     written = {c.name: c for c in CARDS}
     assert [written[n].reputation for n in ("Azjol-anak Skirmisher", "Retainer Kedryn",
                                             "Veteran Crusader Aliocha Segard")] == ["Nerubian", "Scryer", "Argent Crusade"]
+
+
+# -- enc-deal6 --
+# 'When NAME heals damage from a hero or ally, that character has Assault 1 this turn' (tools/shapes/heals_from.py,
+# tools/shapes/that_one_has.py): the heal packet's destination named (407.1, 408.1); its Mend heals Alice's damaged
+# hero as her next turn starts, and the hero, the event's destination, gets the keyword (703.1).
+_fired_healing_before_enc_deal6 = fired_healing
+
+
+def fired_healing(card, power, alice, bob):  # noqa: F811 (enc-deal6)
+    if power.when.destination is None:
+        return _fired_healing_before_enc_deal6(card, power, alice, bob)
+    made = [e.create_continuous for e in power.effects if getattr(e, "create_continuous", None) is not None]
+    assert card.type == "ally" and any(k.startswith("Mend ") for k in card.keywords) and len(made) == 1 \
+        and made[0].affects.event == "destination", power
+    expect = in_play(card, alice)
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+              {"choose": "alice-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]  # Mend's target, its 'may'
+    expect["until"] = "draw-step"
+    expect["cards"]["alice-hero"] = {"damage": 0, "keywords": list(made[0].gain_keywords)}  # damaged by scenario_text
+    expect.setdefault("healed", []).append("alice-hero")  # (heal_targets_damaged): Mend heals all but 1 of it
+    expect["players"]["Alice"] = {"hand": 1}  # the card of her draw step
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_heal_packet_named_by_its_destination():
+    powers = {c.name: p.triggered for c in CARDS for p in c.powers if p.triggered and p.triggered.when.event == "heal"
+              and p.triggered.when.source is not None and p.triggered.when.destination is not None}
+    assert {"Stormshield of Renewal", "Soram Wildbark"} <= set(powers)
+    assert powers["Stormshield of Renewal"].when.destination.controller == "friendly"
+
+
+# 'When attached ally heals damage, you may destroy target ability' (Power Word: Faith; triggers.HOST_EVENTS): Alice
+# attaches it to her ally, which has Mend 3 from it; as her next turn starts Mend heals her damaged hero, and the heal
+# packet from the host fires the power: she targets Bob's ongoing ability and destroys it.
+_fired_on_host_event_before_enc_deal6 = fired_on_host_event
+
+
+def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-deal6)
+    if power.when.event != "heal":
+        return _fired_on_host_event_before_enc_deal6(card, power, alice, bob)
+    assert [t.kind for t in power.targets] == ["ability"] and any(
+        p.continuous and "Mend 3" in p.continuous.gain_keywords for p in card.powers), power
+    alice.update(hand=[{"card": card.name, "id": "it"}], play=[{"card": BIG_ALLY, "id": "alice-host"}])
+    alice["hero"]["damage"] = 2
+    bob["play"] = [{"card": ONGOING_ABILITY, "id": "bob-ability"}]
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}},
+              {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+              {"choose": "alice-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"},  # Mend's target, its 'may'
+              {"choose": "bob-ability", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]  # the power's target, 'may'
+    expect = {"until": "draw-step", "players": {},
+              "cards": {"it": {"zone": "play", "attached_to": "alice-host"}, "alice-hero": {"damage": 0},
+                        "bob-ability": {"zone": "graveyard"}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+# 'Prevent the next X (combat) damage that would be dealt to … (by allies) this turn[, where X is the number of …]'
+# (tools/shapes/prevent_next.py): the link's prevention modifier, its amount read once as it resolves (709.2d, 717.2a).
+# A target: Alice uses the power on her Paladin ally (X = 2, or the count of her Paladins and Priests: that ally and a
+# Priest, 2), then her Flash of Steel deals it 3: 1 is dealt. Her hero from allies' combat damage: on Bob's turn his
+# 5-ATK ally attacks her hero, she uses the power with X = 2 in the Defend Window, and 3 is dealt.
+_board_before_enc_deal6 = board
+
+
+def prevention_read_later(card):
+    return next((e.create_modifier for p in card.powers if p.payment for e in p.payment.effects
+                 if getattr(e, "create_modifier", None) is not None
+                 and e.create_modifier.instead.prevent not in (None, "all")
+                 and not isinstance(e.create_modifier.instead.prevent, int)), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    made = prevention_read_later(card)
+    if made is None:
+        return _board_before_enc_deal6(card)
+    power = next(p.payment for p in card.powers if p.payment)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 6,
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-paladin"},
+                      {"card": paid_with(Selector(kind="ally", trait="Priest")), "id": "alice-priest"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    use = {"use": "it", "by": "Alice", **({"x": 2} if power.cost.resources == "X" else {})}
+    expect: dict = {"cards": {}, "players": {}}
+    if made.when.destination.target:  # the target slot: her Paladin ally, then her Flash of Steel at it
+        alice["hand"] = [{"card": DAMAGER, "id": "damager"}]
+        script = [{**use, "targets": {power.targets[0].id: "alice-paladin"}},
+                  {"play": "damager", "by": "Alice", "targets": {"first": "alice-paladin"}, "when": "chain-empty"}]
+        expect["cards"]["alice-paladin"] = {"damage": 1}
+        return {"players": [alice, bob]}, script, expect
+    assert made.when.combat and made.when.source.kind == "ally" and made.when.destination.kind == "hero", made
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-attacker"}]
+    script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}, {**use, "at": {"step": "defend-window"}}]
+    expect["cards"]["alice-hero"] = {"damage": LIB.get(BIG_ALLY).atk - 2}
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_encoder_writes_a_prevention_read_as_it_resolves():
+    written = {c.name: prevention_read_later(c) for c in CARDS if prevention_read_later(c) is not None}
+    assert {"Mana Shield", "Holy Barrier"} <= set(written)
+    assert written["Mana Shield"].instead.prevent == "X" and written["Holy Barrier"].instead.prevent.count.any_
+
+
+# 'Your hero deals 4 … to each opposing hero and ally, plus an additional 4 if that character is a Demon …' / '…, or 4
+# if that character was dealt fire damage this turn' (tools/shapes/each_if.py): one packet to each card, more to those
+# that fit (405.4, 709.2d). Bob's big ally that fits (a plain ally of the race listed last, or one Alice's Fire Blast
+# hit first) is dealt the larger amount; his other big ally and his hero the printed one.
+_board_before_enc_deal6_each = board
+
+
+def more_to_those_that_fit(card):
+    return next((e.deal_damage for e in card.effects if isinstance(getattr(e, "deal_damage", None), Count)
+                 and e.deal_damage.count.recipient), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    amount = more_to_those_that_fit(card)
+    if amount is None:
+        return _board_before_enc_deal6_each(card)
+    fits, big = amount.count, LIB.get(BIG_ALLY).health
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
+             "hand": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-other"}]}
+    script, expect = [], {"cards": {"bob-hero": {"damage": amount.plus}, "bob-other": {"damage": amount.plus}},
+                          "players": {}}
+    if fits.this_turn is not None:  # dealt fire damage this turn: Alice's Fire Blast (2) at it first
+        assert fits.this_turn.event == "damage" and fits.this_turn.damage_type == "fire", fits
+        bob["play"].append({"card": BIG_ALLY, "id": "bob-fits"})
+        alice["hand"].append({"card": "Fire Blast", "id": "alice-blast"})
+        script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": "bob-fits"}})
+        dealt = 2 + amount.plus + amount.times
+        expect["cards"]["bob-fits"] = {"zone": "graveyard"} if dealt >= big else {"damage": dealt}
+    else:  # of a race listed: a plain 2/2 one, destroyed by the larger amount (405.2)
+        bob["play"].append({"card": plain_ally(fits.any_[-1].trait if fits.any_ else fits.trait), "id": "bob-fits"})
+        expect["cards"]["bob-fits"] = {"zone": "graveyard"}
+    script.append({"play": "it", "by": "Alice", **({"when": "chain-empty"} if script else {})})
+    return {"players": [alice, bob]}, script, expect
+
+
+_counted_here_before_enc_deal6 = counted_here
+
+
+def counted_here(key: str, value, made: bool) -> bool:  # noqa: F811 (enc-deal6)
+    """As before, but an amount read for each card dealt to: the board above puts the cards that fit."""
+    recipient = isinstance(value, dict) and isinstance(value.get("count"), dict) and value["count"].get("recipient")
+    return not recipient and _counted_here_before_enc_deal6(key, value, made)
+
+
+def test_the_encoder_writes_more_damage_to_each_card_that_fits():
+    written = {c.name: more_to_those_that_fit(c) for c in CARDS if more_to_those_that_fit(c) is not None}
+    assert {"Holy Wrath", "Firestarter"} <= set(written)
+    assert (written["Firestarter"].plus, written["Firestarter"].times) == (1, 3)
+
+
+# 'When damage is dealt with NAME, remove all +1 ATK counters from it' (tools/shapes/remove_counters.py,
+# remove_stat_counters: 404.1, 404.1c): Alice's Generic Instant Discard makes Bob discard, which puts a +1 ATK counter on
+# her weapon; her hero strikes his with it for its ATK with the counter, and then the counter is gone: its ATK is printed.
+_board_before_enc_deal6_counters = board
+
+
+def removes_its_counters(card):
+    return next((p.triggered for p in card.powers if p.triggered and any(
+        getattr(e, "remove_stat_counters", None) is not None for e in p.triggered.effects)), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    power = removes_its_counters(card)
+    if power is None:
+        return _board_before_enc_deal6_counters(card)
+    adds = next(p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "discarded")
+    assert card.type == "weapon" and power.when.with_.this and adds.effects[0].put_counters == 1, card
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 5, "hand": [],
+             "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "hand": [{"card": BIG_ALLY, "id": "bob-discarded"}]}
+    script: list = []
+    played_by_alice("Generic Instant Discard", alice, script, first="bob-hero")
+    script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", "when": "chain-empty"})
+    expect = {"players": {}, "cards": {"bob-discarded": {"zone": "graveyard"},
+                                       "bob-hero": {"damage": card.atk + adds.effects[0].atk},
+                                       "it": {"zone": "play", "atk": card.atk}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_stat_counters_removed():
+    assert removes_its_counters(next(c for c in CARDS if c.name == "Blue Diamond Witchwand")).effects[0].atk == 1
+
+
+# 'When a friendly hero or ally deals combat damage to attached character, that friendly character heals 2 damage from
+# itself' (tools/shapes/that_one_acts.py): Alice attaches it to Bob's big ally; her own big ally attacks it, each deals
+# the other 5 (603), and the packet to the host fires the power: her attacker heals 2 of its 5 (407.1).
+_fired_on_host_event_before_enc_deal6_acts = fired_on_host_event
+
+
+def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-deal6)
+    heals = [e for e in power.effects if getattr(e, "heal", None) is not None and e.from_.event == "source"]
+    if not (power.when.event == "damage" and power.when.destination is not None and power.when.destination.host
+            and heals and power.when.source.controller == "friendly"):
+        return _fired_on_host_event_before_enc_deal6_acts(card, power, alice, bob)
+    alice.update(hand=[{"card": card.name, "id": "it"}], play=[{"card": BIG_ALLY, "id": "alice-attacker"}])
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-host"}]
+    atk = LIB.get(BIG_ALLY).atk
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-host"}},
+              {"attack": "alice-attacker", "defender": "bob-host", "by": "Alice", "when": "chain-empty"}]
+    expect = {"players": {}, "cards": {"it": {"zone": "play", "attached_to": "bob-host"}, "bob-host": {"damage": atk},
+                                       "alice-attacker": {"damage": atk - heals[0].heal}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_that_friendly_character_healing_itself():
+    card = next(c for c in CARDS if c.name == "Judgement of Light")
+    heal = card.powers[0].triggered.effects[0]
+    assert heal.source.event == "source" and heal.from_.event == "source"
+
+
+# 'Target ally is a Protector this turn. Prevent all damage that it would be dealt while defending this turn.'
+# (tools/shapes/it_prevent.py): on Bob's turn his big ally attacks Alice's; she plays the card on hers in the Defend
+# Window: the 5 combat damage to her defender is prevented (717.2), hers is dealt (603). After the combat her own Fire
+# Blast at it is dealt: it no longer defends.
+_board_before_enc_deal6_it = board
+
+
+def prevents_while_defending(card):
+    return next((e.create_modifier for e in card.effects if getattr(e, "create_modifier", None) is not None
+                 and e.create_modifier.when.destination is not None and e.create_modifier.when.destination.target
+                 and e.create_modifier.when.destination.defending), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    if prevents_while_defending(card) is None:
+        return _board_before_enc_deal6_it(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
+             "hand": [{"card": card.name, "id": "it"}, {"card": "Fire Blast", "id": "alice-blast"}],
+             "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-attacker"}]}
+    slot = card.targets[0].id
+    script = [{"attack": "bob-attacker", "defender": "alice-ally", "by": "Bob"},
+              {"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}, "at": {"step": "defend-window"}},
+              {"play": "alice-blast", "by": "Alice", "targets": {"first": "alice-ally"}, "at": {"step": "action"},
+               "when": "chain-empty"}]
+    expect = {"players": {}, "cards": {"it": {"zone": "graveyard"}, "alice-ally": {"damage": 2},
+                                       "bob-attacker": {"damage": LIB.get(BIG_ALLY).atk}}}
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_encoder_writes_a_prevention_while_the_target_defends():
+    assert prevents_while_defending(next(c for c in CARDS if c.name == "Blessed Defense")).instead.prevent == "all"
+
+
+# 'When your hero deals combat damage with a weapon, you may destroy target ability that's attached to a friendly card'
+# (grammar.SUFFIXES: attached_to a friendly card, 400.4): Bob's Chains of Ice is on Alice's ally and Alice's Deep Freeze
+# on Bob's; her hero strikes his with her weapon, and only the Chains, on her card, may be targeted and destroyed.
+_board_before_enc_deal6_purity = board
+
+
+def destroys_on_a_friendly_card(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.targets
+                 and p.triggered.targets[0].fits is not None and p.triggered.targets[0].fits.attached_to is not None
+                 and p.triggered.targets[0].fits.attached_to.controller == "friendly"), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    power = destroys_on_a_friendly_card(card)
+    if power is None:
+        return _board_before_enc_deal6_purity(card)
+    assert power.when.with_.kind == "weapon" and power.when.combat, power
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 3, "hand": [],
+             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"},
+                      {"card": BIG_ALLY, "id": "alice-ally"},
+                      {"card": "Deep Freeze", "id": "alice-freeze", "attached_to": "bob-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"},
+                    {"card": "Chains of Ice", "id": "bob-chains", "attached_to": "alice-ally"}]}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "alice-weapon", "by": "Alice"},
+              {"choose": "bob-chains", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    weapon = LIB.get(EQUIPMENT)
+    expect = {"players": {}, "cards": {"bob-chains": {"zone": "graveyard"}, "alice-freeze": {"zone": "play"},
+                                       "bob-hero": {"damage": weapon.atk + 1}}}  # Assault 1 on her weapon, her turn
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_target_attached_to_a_friendly_card():
+    assert destroys_on_a_friendly_card(next(c for c in CARDS if c.name == "Seal of Purity")) is not None
+
+
+# 'When your hero deals combat damage with NAME to a hero, your hero deals that much frost damage to target ally in that
+# hero's party' (tools/shapes/that_party_target.py): Alice's hero strikes Bob's with the weapon for its ATK; the
+# power's target must be an ally Bob controls (415.8b, 708.2): his ally is dealt as much, hers nothing.
+_board_before_enc_deal6_party = board
+
+
+def aims_in_that_party(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.targets
+                 and p.triggered.targets[0].fits is not None
+                 and p.triggered.targets[0].fits.controller_of == "event:destination"), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    power = aims_in_that_party(card)
+    if power is None:
+        return _board_before_enc_deal6_party(card)
+    assert card.type == "weapon" and power.when.destination.kind == "hero" and power.effects[0].deal_damage == "that-much"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost, "hand": [],
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"},
+              {"choose": "bob-ally", "by": "Alice"}]
+    expect = {"players": {}, "cards": {"bob-hero": {"damage": card.atk}, "bob-ally": {"damage": card.atk},
+                                       "alice-ally": {"damage": 0}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_the_encoder_writes_a_target_in_the_party_of_the_card_dealt_damage():
+    assert aims_in_that_party(next(c for c in CARDS if c.name == "Avalanche")).targets[0].kind == "ally"

@@ -205,6 +205,11 @@ from shapes import flip_sides as shapes_flip_sides  # a two-sided hero's sides (
 from shapes import removed_return as shapes_removed_return  # enc-enter10
 from shapes import enters_stat_counters as shapes_enters_stat_counters  # enc-enter10
 from shapes import target_this_turn as shapes_target_this_turn  # enc-enter10
+from shapes import prevent_next as shapes_prevent_next  # enc-deal6
+from shapes import each_if as shapes_each_if  # enc-deal6
+from shapes import remove_counters as shapes_remove_counters  # enc-deal6
+from shapes import it_prevent as shapes_it_prevent  # enc-deal6
+from shapes import that_party_target as shapes_that_party_target  # enc-deal6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -604,6 +609,11 @@ SHAPES[0:0] = shapes_flip_sides.SHAPES  # 'Flip NAME.' after a flip power's arro
 SHAPES[0:0] = shapes_removed_return.SHAPES  # enc-enter10: 'When NAME leaves play, put that removed ally into play …'
 SHAPES[0:0] = shapes_enters_stat_counters.SHAPES  # enc-enter10: 'NAME enters play with three +1 ATK counters.'
 SHAPES[0:0] = shapes_target_this_turn.shapes(lambda s: piece(s))  # enc-enter10: 'When target ally … this turn, …'
+SHAPES[0:0] = shapes_prevent_next.SHAPES  # enc-deal6: 'Prevent the next X combat damage … to your hero by allies this turn'
+SHAPES[0:0] = shapes_each_if.shapes(lambda s: piece(s))  # enc-deal6: '… to each …, or 4 if that character …'
+SHAPES[0:0] = shapes_remove_counters.SHAPES  # enc-deal6: 'remove all +1 ATK counters from NAME'
+SHAPES[0:0] = shapes_it_prevent.SHAPES  # enc-deal6: 'Prevent all damage that it would be dealt while defending this turn.'
+SHAPES[0:0] = shapes_that_party_target.shapes(lambda s: piece(s))  # enc-deal6: '… to target ally in that hero's party'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -969,6 +979,7 @@ MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_dis
 MORE_ALLOWED += (shapes_enters_stat_counters.ALLOWED,)  # enc-enter10 (shapes/enters_stat_counters.py)
 MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED,  # enc-reward7 (shapes/draw_until.py,
                  shapes_types_differ.ALLOWED)  # any_counter.py, types_differ.py)
+MORE_ALLOWED += (shapes_prevent_next.ALLOWED,)  # enc-deal6 (shapes/prevent_next.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

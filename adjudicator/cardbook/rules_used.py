@@ -254,7 +254,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "PutCounters.health": ("404.1c", "718.2g"),
     "PutCounters.defense": ("404.1c", "718.2g"),
     "RemoveCounter": ("404.1", "709.2f"),
-    "RemoveStatCounters": ("404.1a", "404.1c", "709.2f"),  # enc-enter10
+    "RemoveStatCounters": ("404.1", "404.1a", "404.1c", "709.2f"),  # enc-enter10, enc-deal6
     "CounterOfChoice": ("404.1", "709.2b"),  # enc-reward7
     "Condition.types_differ": ("300.1c",),  # enc-reward7
     "TurnDeckOver": ("415.3d",),

@@ -311,6 +311,9 @@ def amount(value: Any) -> str:
         return {"that-much": "that much", "dealt-this-way": "as much as was dealt this way",
                 "that-many": "that many", "max-hand-size": "your maximum hand size"}.get(value, str(value)) if isinstance(value, str) else str(value)
     name = type(value).__name__
+    if name == "Count" and value.count.recipient and value.per == 1:  # enc-deal6: more to each card that fits (405.4)
+        narrow = _narrowing(value.count)
+        return f"{value.plus}, and {value.times} more to each one {narrow if narrow.startswith('that ') else 'that is ' + narrow},"
     if name == "Count":
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
     if name == "Total" and value.total in AMONG_WORDS:
@@ -648,7 +651,8 @@ def _create_continuous(e, name):
 def _replacement(r: Any, name: str) -> str:
     i = r.instead
     if i.prevent is not None:
-        what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it"
+        what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it" \
+            if isinstance(i.prevent, (int, str)) else f"prevent X of it, X being {amount(i.prevent)} as it resolves"
     elif i.prevent_all_but is not None:
         what = f"prevent all but {i.prevent_all_but} of it"
     elif i.multiply is not None:
@@ -850,6 +854,13 @@ EFFECTS = {
 }
 
 
+def _remove_stat_counters(e, name):
+    """enc-deal6: 404.1c: "remove all +1 ATK counters from it"."""
+    kind = " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF")) if v)
+    n = e.remove_stat_counters
+    return f"remove {n} {kind} counter{'s' if n != 1 else ''} from {selector(e.from_, name)}"
+
+
 def _put_counters(e, name):
     """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
     kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF"))
@@ -862,16 +873,7 @@ def _put_counters(e, name):
 
 
 EFFECTS["PutCounters"] = _put_counters
-
-
-def _remove_stat_counters(e, name):
-    """enc-enter10 (404.1c): 'remove all +1 ATK counters from this card'."""
-    kind = " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF")) if v)
-    n = e.remove_stat_counters
-    return f"remove {n} {kind} counter{'s' if n != 1 else ''} from {name}"
-
-
-EFFECTS["RemoveStatCounters"] = _remove_stat_counters
+EFFECTS["RemoveStatCounters"] = _remove_stat_counters  # enc-deal6
 
 
 def _copy_card(e, name):
@@ -1060,6 +1062,9 @@ def _slot_words(t: Any, count: tuple[str, ...] | list[str] = (), word: str = "")
         text = f"another {text} (not the card whose power it is)"
         fits = fits.model_copy(update={"other": False})
         fits = fits if fits.model_dump(exclude_defaults=True) else None
+    if fits is not None and set(fits.model_dump(exclude_defaults=True)) == {"controller_of"}:  # enc-deal6: 'target
+        text += f" controlled by the player who controls {_slot(fits.controller_of)}"  # ally in that hero's party'
+        fits = None
     if fits is not None:
         narrow = _narrowing(fits) or _one_of_kinds(fits) or selector(fits)
         text += f" {narrow}" if narrow.startswith(AFTER_A_NOUN) else f" that is {narrow}"  # 'target ally with cost 2 …'

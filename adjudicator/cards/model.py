@@ -686,8 +686,10 @@ class Instead(Strict):
                           "replaced, from the game as it stands just before it (716.1c): 'it deals that much +1 for each "
                           "ally you control instead' is {add: {count: {kind: ally, controller: you}}}")
     redirect_to: Selector | None = None
-    prevent: Points | Literal["all"] | None = Field(
-        None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
+    prevent: Points | Literal["all", "X"] | Count | None = Field(
+        None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a); enc-deal6: "
+                          "in a link's create_modifier, 'the next X' (the value chosen for X, 707.1b) or a count "
+                          "('where X is the number of …'), read once as the link resolves (709.2d)")
     prevent_all_but: Points | None = Field(
         None, description="'prevent all but N of it' (717.2): of each packet it replaces, all but N is prevented, so "
                           "a packet of more than N becomes N; a packet of N or less is left as it is")
@@ -1369,21 +1371,24 @@ class RemoveCounter(Strict):
 
 
 class RemoveStatCounters(Strict):
-    """enc-enter10, 404.1c: take stat counters that make that change off the card with the power (404.1a): "remove all
-    +1 ATK counters from this weapon", "remove a +1 ATK counter"; each removed ends its modifier. "If you do" counts
-    only if one was removed (709.2f)."""
+    """enc-deal6, enc-enter10: 404.1, 404.1c: take stat counters of that change off each card picked ("remove all +1
+    ATK counters from it"; default: the card with the power, 404.1a): each is a continuous modifier, which ends as it
+    goes. "If you do" counts only if one was removed (709.2f)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    remove_stat_counters: Union[Number, Literal["all"]] = Field(description="how many, or all of them")
-    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
-    health: SignedNumber = Field(0, description="the change to health each counter makes")
-    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
+    remove_stat_counters: Union[Number, Literal["all"]] = Field(description="how many; 'all': every one the card has")
+    atk: SignedNumber = Field(0, description="the change to ATK of each counter removed ('+1 ATK counters')")
+    health: SignedNumber = Field(0, description="the change to health of each counter removed")
+    defense: SignedNumber = Field(0, alias="def", description="the change to DEF of each counter removed")
+    from_: Selector = Field(Selector.model_construct(this=True), alias="from", description="the card; default: the card "
+                            "with the power (404.1a)")
 
     @model_validator(mode="after")
-    def _a_stat(self):
+    def _a_stat_counter(self):
+        """A stat counter changes a stat (404.1c); a number of them is 1 or more."""
         if not (self.atk or self.health or self.defense):
-            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
-        if self.remove_stat_counters == 0:
+            raise ValueError("remove_stat_counters names the change of the counters: atk, health or def")
+        if isinstance(self.remove_stat_counters, int) and self.remove_stat_counters < 1:
             raise ValueError("remove_stat_counters removes at least 1 counter")
         return self
 
@@ -2124,6 +2129,16 @@ class Power(Strict):
                                 "power and is turned face down at once (412.1b, its editor's note)")
     keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "
                                 "added as the card is read, never written by hand")
+
+    @model_validator(mode="after")
+    def _prevents_a_number(self):
+        """enc-deal6: X and a count are amounts a resolving link reads (709.2d); a card's own prevention power,
+        which no link makes, prevents a number of each packet, or all of it (717.2)."""
+        prevent = self.replacement.instead.prevent if self.replacement is not None else None
+        if prevent is not None and not isinstance(prevent, int) and prevent != "all":
+            raise ValueError("a prevention power prevents N or all; X or a count is read only by a link's "
+                             "create_modifier, as it resolves (709.2d)")
+        return self
 
 
 # No model_rebuild() here: the forward references are resolved as each model is first used

@@ -90,23 +90,6 @@ def such_stat_counters(state: State, card: Card, part) -> list[Modifier]:
                                                      m.spec.create_continuous.defense) == want]
 
 
-def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) -> list[Card]:
-    """enc-enter10, 404.1c: stat counters taken off the card with the power (404.1a), each one's modifier ended; all
-    of them, or that many. Returns the card if a counter was removed ("if you do", 709.2f)."""
-    card = link.source if link.source.oid in game.state.cards and link.source.zone == "play" else None
-    such = such_stat_counters(game.state, card, effect) if card is not None else []
-    took = such if effect.remove_stat_counters == "all" else such[:effect.remove_stat_counters]
-    for mod in took:
-        mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
-    change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
-    where = card or link.source
-    game.trace.add(f"{named(len(took), None).capitalize()} ({change} each) {'is' if len(took) == 1 else 'are'} removed "
-                   f"from {where}; {len(such) - len(took)} left." if took else
-                   f"{where} has no such counter ({change}) to remove: that part can't be done.",
-                   "404.1", "404.1a", "404.1c", *([] if took else ["709.2c"]), power=link.source.name)
-    return [card] if took else []
-
-
 def enter_with_stats(game: Context, card: Card, stats: EnteringStatCounters, x: int | None = None) -> None:
     """enc-enter10, 710.1b: "enters play with three +1 ATK counters"; "X": the X chosen as it was played (707.1b, 0
     if it enters play other than by resolving, 201.3); "for each …": counted as it enters play."""
@@ -157,34 +140,27 @@ def remove_counter(game: Context, link: Link, effect: RemoveCounter) -> list[Car
     return done
 
 
-def counter_kinds(state: State, card: Card) -> dict[str, object]:
-    """The kinds of counter on a card, each with what stands for it: a name (its count is in card.counters), or a
-    stat counter's changes (one of its modifiers, 404.1c), in a fixed order (names, then stat counters by timestamp)."""
-    kinds: dict[str, object] = {name: name for name, n in sorted(card.counters.items()) if n > 0}
-    for mod in stat_counters(state, card):
-        stat = mod.spec.create_continuous
-        change = ", ".join(f"{v:+d} {what}" for v, what in ((stat.atk, "ATK"), (stat.health, "health"),
-                                                            (stat.defense, "DEF")) if v)
-        kinds.setdefault(f"{change} counter", mod)
-    return kinds
-
-
-def counter_of_choice(game: Context, link: Link, effect: CounterOfChoice) -> list[Card]:
-    """404.1, 709.2b: on each card picked, the link's controller picks a kind of counter on it (no choice with one
-    kind); one of it comes off ('remove') or one more goes on ('add-another'; a location holds no more named counters
-    than its capacity, 306.3). Returns the cards changed ("if you do")."""
-    state, done = game.state, []
-    for card in select(state, effect.on, compute_views(state), link.controller, link.source, link.targets):
-        kinds = counter_kinds(state, card)
-        if not kinds:
-            game.trace.add(f"{card} has no counter on it: that part can't be done.", "404.1", "709.2c")
-            continue
-        pick = game.decide(Decision(link.controller, "choose", "709.2b", f"the kind of counter on {card}",
-                                    [Option(k, k, k) for k in kinds]))
-        if pick is None:
-            continue
-        kind = kinds[pick.key]
-        if counter_changed(game, link, card, pick.key, kind, effect.counter_of_choice == "remove"):
+def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) -> list[Card]:
+    """404.1, 404.1c: take stat counters of that change off each card picked (default: the card with the power,
+    404.1a); each counter's modifier ends as it goes. Returns the cards a counter was actually removed from ("if
+    you do", 709.2f)."""
+    state = game.state
+    cards = select(state, effect.from_, compute_views(state), link.controller, link.source, link.targets)
+    kind = " ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
+    if not cards:
+        game.trace.add(f"No card to remove {kind} counters from: that part can't be done.", "404.1", "709.2c",
+                       power=link.source.name)
+    done = []
+    for card in cards:
+        held = such_stat_counters(state, card, effect)
+        took = held if effect.remove_stat_counters == "all" else held[:effect.remove_stat_counters]
+        for mod in took:
+            mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
+        game.trace.add(f"{len(took) or 'No'} {kind} counter{'' if len(took) == 1 else 's'} "
+                       f"{'is' if len(took) == 1 else 'are'} removed from {card}, {len(held) - len(took)} left"
+                       + (": each was a continuous modifier on it, which ends." if took else "."),
+                       "404.1", "404.1c", *(["709.2c"] if not took else []), power=link.source.name)
+        if took:
             done.append(card)
     return done
 

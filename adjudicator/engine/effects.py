@@ -604,15 +604,21 @@ def exchange_control(game: Context, link: Link, effect: ExchangeControl) -> None
 def create_modifier(game: Context, link: Link, effect: CreateModifier) -> None:
     state = game.state
     spec = effect.create_modifier
+    prevent = spec.instead.prevent
+    if prevent is not None and not isinstance(prevent, int) and prevent != "all":  # enc-deal6: X or a count, read
+        prevent = link_amount(game, link, prevent, compute_views(state))  # once as the link resolves (709.2d)
     mod = Modifier(state.new_mid(), spec, link.controller, link.source, dict(link.targets),
                    state.tick(), spec.uses, state.turn,
-                   prevent_left=spec.instead.prevent if isinstance(spec.instead.prevent, int) else None,
+                   prevent_left=prevent if isinstance(prevent, int) else None,
                    combat=state.combat)
     state.modifiers.append(mod)
     lasting = {"this-turn": "this turn", "this-combat": "this combat"}.get(spec.duration, "while it is in play")
-    if spec.instead.prevent is not None:
-        game.trace.add(f"{link.source} creates a prevention modifier that can prevent {spec.instead.prevent} "
-                       f"damage, lasting {lasting}.", "712.1", "717.2", power=link.source.name)
+    if prevent is not None:
+        game.trace.add(f"{link.source} creates a prevention modifier that can prevent {prevent} "
+                       f"damage, lasting {lasting}" + (" (the amount read as it resolves)"
+                                                       if prevent != spec.instead.prevent else "") + ".",
+                       "712.1", "717.2", *(["709.2d"] if prevent != spec.instead.prevent else []),
+                       power=link.source.name)
         return
     game.trace.add(f"{link.source} creates a replacement modifier lasting {lasting}.", "712.1", "716.1",
                    power=link.source.name)

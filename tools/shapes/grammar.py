@@ -234,6 +234,8 @@ SUFFIXES = {
     "that was healed this turn": {"this_turn": {"event": "heal", "as": "destination"}},
     **{f"that was dealt {t} damage this turn": {"this_turn": {"event": "damage", "as": "destination", "damage_type": t}}
        for t in ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")},
+    # enc-deal6: an attachment whose host is a friendly card (400.4): 'target ability that's attached to a friendly card'
+    "that's attached to a friendly card": {"attached_to": {"kind": "card", "controller": "friendly"}},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
 

@@ -61,7 +61,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts, replaced
-from shapes import dealt_to_this, grammar, left_play, whose_hand
+from shapes import dealt_to_this, grammar, heals_from, left_play, that_one_acts, that_one_has, whose_hand
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -375,7 +375,8 @@ def prevented_event(m: re.Match) -> dict[str, Any]:
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (PREVENTED_EVENT, prevented_event), (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (PREVENTED_EVENT, prevented_event), (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event),
+    (heals_from.HEALS_FROM, heals_from.reader(subject, packet_destination))]  # enc-deal6: 'heals damage from …'
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -401,7 +402,7 @@ ONGOING = "ongoing: a triggered power of the ability in play"
 ON_HOST = "ongoing: a triggered power on an event of the attached card"
 # its host's events an attachment watches: destroyed (the attachment goes too, and looks back: 703.4), or, the
 # attachment in play with it, its attack, its exhaustion and a packet dealt to or by it
-HOST_EVENTS = ("destroyed", "attacks", "exhausted", "damage")
+HOST_EVENTS = ("destroyed", "attacks", "exhausted", "damage", "heal")  # enc-deal6: a heal packet from it (407.1)
 ALLOWED = {"ability": (ONGOING, ON_HOST, "ability: put counters on a card")}  # the last: COUNTERS, below
 
 
@@ -452,7 +453,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     one = pattern.get("subject", pattern.get("source", pattern.get("destination")))  # enc-enter3: your hero, the host: one card
     if first and not (one == THIS or one == YOUR_HERO or (isinstance(one, dict) and one.get("host"))):  # of a group: of all, or each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
-    effect, may, acting = acting_subject(m.group("effect"), pattern)
+    named = that_one_acts.acting(m.group("effect"), pattern, referent)  # enc-deal6: 'that friendly character heals
+    effect, may, acting = (named[0], False, named[1]) if named else acting_subject(m.group("effect"), pattern)  # … itself'
     inner, referred = read_referring(effect, pattern, read)
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
@@ -462,6 +464,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         if not effects or any(e.get("source") != THIS for e in effects):
             raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
         effects = [{**e, "source": dict(acting)} for e in effects]
+        effects = replaced(effects, THIS, acting) if named else effects  # 'itself': the stand-in NAME, that card
     power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {}),
                              **({"opponents_turn": True} if m.group("opp") else {})}
     if targets:
@@ -532,6 +535,9 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     if len(host) == 1:  # enc-trig (s11): 'your hero heals 2 damage from attached character' (400.4)
         return host_object(effect, host[0], pattern, read)
     words = effect[0].upper() + effect[1:]
+    subject_of = that_one_has.that_one_has(words, lambda ref: referent(ref, words, pattern), read)
+    if subject_of is not None:  # enc-deal6: 'that character has Assault 1 this turn': the event's card
+        return subject_of
     player = PLAYER_REFERENCE.match(words) or POSSESSED_ZONE.search(words)
     try:
         inner = read(words)
