@@ -140,6 +140,38 @@ def remove_counter(game: Context, link: Link, effect: RemoveCounter) -> list[Car
     return done
 
 
+def counter_kinds(state: State, card: Card) -> dict[str, object]:
+    """The kinds of counter on a card, each with what stands for it: a name (its count is in card.counters), or a
+    stat counter's changes (one of its modifiers, 404.1c), in a fixed order (names, then stat counters by timestamp)."""
+    kinds: dict[str, object] = {name: name for name, n in sorted(card.counters.items()) if n > 0}
+    for mod in stat_counters(state, card):
+        stat = mod.spec.create_continuous
+        change = ", ".join(f"{v:+d} {what}" for v, what in ((stat.atk, "ATK"), (stat.health, "health"),
+                                                            (stat.defense, "DEF")) if v)
+        kinds.setdefault(f"{change} counter", mod)
+    return kinds
+
+
+def counter_of_choice(game: Context, link: Link, effect: CounterOfChoice) -> list[Card]:
+    """404.1, 709.2b: on each card picked, the link's controller picks a kind of counter on it (no choice with one
+    kind); one of it comes off ('remove') or one more goes on ('add-another'; a location holds no more named counters
+    than its capacity, 306.3). Returns the cards changed ("if you do")."""
+    state, done = game.state, []
+    for card in select(state, effect.on, compute_views(state), link.controller, link.source, link.targets):
+        kinds = counter_kinds(state, card)
+        if not kinds:
+            game.trace.add(f"{card} has no counter on it: that part can't be done.", "404.1", "709.2c")
+            continue
+        pick = game.decide(Decision(link.controller, "choose", "709.2b", f"the kind of counter on {card}",
+                                    [Option(k, k, k) for k in kinds]))
+        if pick is None:
+            continue
+        kind = kinds[pick.key]
+        if counter_changed(game, link, card, pick.key, kind, effect.counter_of_choice == "remove"):
+            done.append(card)
+    return done
+
+
 def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) -> list[Card]:
     """404.1, 404.1c: take stat counters of that change off each card picked (default: the card with the power,
     404.1a); each counter's modifier ends as it goes. Returns the cards a counter was actually removed from ("if
