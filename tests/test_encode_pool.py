@@ -13028,3 +13028,82 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+# -- enc-turn7 --
+# A hero destroyed by a card's effect ('At the start of your turn, destroy target hero.', Dragonflight Great-Ring;
+# 'When this ally is destroyed, destroy your hero.', Wolpertinger): its player loses at once and leaves the game
+# (102.1a, 102.2), and every card they own is removed from the game, the hero with them; the other player wins. So
+# the board looks for the destroyed hero, and each card of its player's it expects anywhere, in the removed-from-game
+# zone. A 0-ATK ally whose power waits for its own combat damage (Chief Apothecary Hildagard) attacks beside Generic
+# War Standard (allies you control are 4 ATK / 4 health), so that it deals some; an Untargetable one (Wolpertinger)
+# is destroyed by the game, not by a targeting ability: it starts with damage equal to its health (410.6a).
+_board_before_enc_turn7 = board
+WAR_STANDARD = "Generic War Standard"
+
+
+def hero_destroyed(expect) -> str | None:
+    """The player whose hero the board expects destroyed (in the graveyard, as a card would be), if any."""
+    return next((label.removesuffix("-hero").capitalize() for label, seen in expect.get("cards", {}).items()
+                 if label.endswith("-hero") and seen.get("zone") == "graveyard"), None)
+
+
+def owned_by(label: str, player: str) -> bool:
+    return label.startswith(f"{player.lower()}-") or (player == "Alice" and label == "it")
+
+
+def board(card, ready: bool = True):  # noqa: F811 (enc-turn7)
+    setup, script, expect = _board_before_enc_turn7(card, ready)
+    loser = hero_destroyed(expect)
+    if loser is None:
+        return setup, script, expect
+    alice = setup["players"][0]
+    if not card.atk and card.type == "ally" and script[:1] and script[0].get("attack") == "it":
+        alice.setdefault("play", []).insert(0, {"card": WAR_STANDARD, "id": "alice-war-standard"})
+    if "Untargetable" in card.keywords and script[:1] and script[0].get("targets") == {"first": "it"}:
+        played = script.pop(0)["play"]
+        alice["hand"] = [c for c in alice["hand"] if c.get("id") != played]
+        next(c for c in alice["play"] if c.get("id") == "it")["damage"] = card.health
+    expect["cards"] = {label: ({"zone": "removed"} if owned_by(label, loser) else seen)
+                       for label, seen in expect["cards"].items()}
+    expect["winners"] = [p["name"] for p in setup["players"] if p["name"] != loser]
+    return setup, script, expect
+
+
+def test_enc_turn7_the_encoder_writes_a_hero_destroyed():
+    written = {c.name: c for c in CARDS}
+    assert written["Dragonflight Great-Ring"].powers[0].triggered.effects[0].destroy.target == "first"
+    assert written["Wolpertinger"].powers[0].triggered.effects[0].destroy.kind == "hero"
+    assert written["Chief Apothecary Hildagard"].powers[0].triggered.effects[0].destroy.event == "destination"
+
+
+# 'Ongoing: At the start of your turn, remove this ability from the game. If you do, you may remove target ability,
+# ally, or equipment from the game.' (Offering to the Nether, tools/shapes/ability_itself.py): as Alice's next turn
+# starts, the power's target (Bob's big ally) is chosen as it joins the chain (708.2); it resolves: the ability leaves
+# for the removed-from-game zone (415.7a), so she did, and she says yes to the 'may' (708.3): the ally goes too.
+_ability_before_enc_turn7 = ability
+
+
+def removes_itself(card):
+    """The card's power in play that removes the card itself, then maybe a target if it did; None if none."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered else []):
+            done = e.model_dump(exclude_defaults=True, by_alias=True)
+            if done.get("do") == {"remove_from_game": {"this": True}} and \
+                    done.get("if_you_do") == [{"may": [{"remove_from_game": {"target": "first"}}]}]:
+                return p.triggered
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn7)
+    setup, script, seen = _ability_before_enc_turn7(card, alice, bob, play, expect)
+    if removes_itself(card) is None:
+        return setup, script, seen
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-big-ally"})
+    script += [{"choose": "bob-big-ally", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    seen["cards"].update({"it": {"zone": "removed"}, "bob-big-ally": {"zone": "removed"}})
+    return setup, script, seen
+
+
+def test_enc_turn7_the_encoder_writes_an_ability_removing_itself():
+    assert "Offering to the Nether" in {c.name for c in CARDS if removes_itself(c) is not None}

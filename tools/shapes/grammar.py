@@ -410,8 +410,6 @@ def effect(m: re.Match) -> Piece:
         return another(m)
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
-    if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
-        raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
     if subject == "Attached ally" and (not aimed or verb != "deal"):
         raise Unrecognised(f"the attached ally's effect other than damage to one target: {m.group(0)}")
