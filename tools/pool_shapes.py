@@ -190,6 +190,7 @@ from shapes import in_graveyard as shapes_in_graveyard  # enc-if7
 from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
 from shapes import ability_itself as shapes_ability_itself  # enc-turn7
+from shapes import armor_counters as shapes_armor_counters  # enc-turn7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -956,6 +957,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = triggers.after_ongoing(shapes_destroy_if.the_turn(text))  # enc-turn6: 'At the start of the turn, …'
         text = shapes_ability_itself.named_itself(text)  # enc-turn7: 'this totem deals …' in its ongoing text (200.1)
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
+    text = shapes_armor_counters.def_named(kind, text)  # enc-turn7: '+1 counter' on an armor is a DEF one (404.1c)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'
