@@ -13107,3 +13107,67 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn7)
 
 def test_enc_turn7_the_encoder_writes_an_ability_removing_itself():
     assert "Offering to the Nether" in {c.name for c in CARDS if removes_itself(c) is not None}
+
+
+# An amount read for each card dealt damage among its controller's cards (tools/shapes/its_controller_has.py, the
+# selector's recipient_player): 'your hero deals 1 frost damage to each opposing hero for each ready non-hero card that
+# its controller controls' (Permafrost), '… for each face-up resource its controller has' (Cobrascale Hood): Bob, whose
+# hero the packet is for, gets two cards that fit (two ready allies, two quests face up in his resource row), and the
+# amount is what his side holds as Alice's next turn starts. 'Each hero deals melee damage to itself equal to the
+# number of cards in its controller's hand' (Titan-forged Rune of Cruelty): two cards in each hand; Bob draws one in
+# his turn before the power triggers, and Alice gets one more to start with, so that both hands hold three then and
+# each hero is dealt 3 (with two different hands, the one number the board reads for both could not be told apart).
+populated_before_enc_turn7, count_on_before_enc_turn7 = populated, count_on
+
+
+def recipients_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    return sel if isinstance(sel, dict) and sel.get("recipient_player") else None
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn7)
+    sel = recipients_count(count)
+    if sel is None:
+        return populated_before_enc_turn7(count, setup)
+    alice, bob = setup["players"]
+    if sel.get("zone") == "hand":
+        bob.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"bob-hand-counted-{i}"} for i in range(2))
+        alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-hand-counted-{i}"} for i in range(3))
+    elif sel.get("row") == "resource":
+        bob.setdefault("resource_row", []).extend({"card": "Generic Quest", "id": f"bob-quest-{i}"} for i in range(2))
+    else:
+        assert sel == {"not": {"kind": "hero"}, "exhausted": False, "recipient_player": True}, sel  # any card but a hero
+        bob.setdefault("play", []).extend({"card": BIG_ALLY, "id": f"bob-counted-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn7)
+    sel = recipients_count(count)
+    if sel is None:
+        return count_on_before_enc_turn7(count, setup, script, card)
+    bob = setup["players"][1]
+    assert {"end_turn": True, "by": "Alice"} in script, script  # the power waits for Alice's next turn
+    if sel.get("zone") == "hand":
+        counted = len(bob.get("hand", [])) + 1  # and the card he draws in his turn (501.2)
+    elif sel.get("row") == "resource":
+        counted = sum(LIB.get(e["card"]).type in ("quest", "location") and not e.get("face_down")
+                      for e in bob.get("resource_row", []))
+    else:
+        counted = bob.get("resources", 0) + len(bob.get("resource_row", [])) + sum(
+            not e.get("exhausted") for e in bob.get("play", []))
+    return counted * count.get("times", 1)
+
+
+def test_enc_turn7_the_encoder_writes_counts_of_its_controllers_cards():
+    written = {c.name for c in CARDS if any(recipients_count(f) for f in counted_card(c)[1])}
+    assert {"Permafrost", "Cobrascale Hood", "Titan-forged Rune of Cruelty"} <= written, written
+
+
+def test_enc_turn7_each_hero_counts_its_own_controllers_hand(tmp_path):
+    """Titan-forged Rune of Cruelty with hands of different sizes: each packet's amount is read for its own hero
+    (405.4, 709.2d): Alice holds 3 cards, Bob 5 after his draw, so her hero is dealt 3 and his 5."""
+    card = next(c for c in CARDS if c.name == "Titan-forged Rune of Cruelty")
+    data = yaml.safe_load(scenario_text(card))
+    bob = data["setup"]["players"][1]
+    bob["hand"] += [{"card": BIG_ALLY, "id": f"bob-hand-more-{i}"} for i in range(2)]
+    data["expect"]["cards"].update({"alice-hero": {"damage": 3}, "bob-hero": {"damage": 5}})
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")

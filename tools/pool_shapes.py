@@ -191,6 +191,7 @@ from shapes import that_atk as shapes_that_atk  # enc-if7
 from shapes import target_party as shapes_target_party  # enc-if7
 from shapes import ability_itself as shapes_ability_itself  # enc-turn7
 from shapes import armor_counters as shapes_armor_counters  # enc-turn7
+from shapes import its_controller_has as shapes_its_controller_has  # enc-turn7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -574,6 +575,7 @@ SHAPES[0:0] = shapes_paid_it.shapes(lambda s: piece(s))  # enc-has5: 'It deals 1
 SHAPES[0:0] = shapes_play_on_their_turn.SHAPES  # enc-has5: 'Play only on an opponent's turn.'
 SHAPES[0:0] = shapes_cant_attack_while.SHAPES  # enc-has5: 'While this ally is ready, opposing … can't attack other Worgen …'
 SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you do, … each hero and ally in that ally's party.'
+SHAPES[0:0] = shapes_its_controller_has.shapes(lambda s: piece(s))  # enc-turn7: '… for each … its controller controls'
 
 
 def sentences(paragraph: str) -> list[str]:
