@@ -13171,3 +13171,28 @@ def test_enc_turn7_each_hero_counts_its_own_controllers_hand(tmp_path):
     bob["hand"] += [{"card": BIG_ALLY, "id": f"bob-hand-more-{i}"} for i in range(2)]
     data["expect"]["cards"].update({"alice-hero": {"damage": 3}, "bob-hero": {"damage": 5}})
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Each opponent destroys a [Horde] card he controls.' (Illiyana Moonblaze; '… an [Alliance] card …', Kelm Hargunth;
+# tools/shapes/faction_card.py): Bob gets a plain ally of that faction, and as the effect resolves he chooses it (709.2b)
+# — his hero, a Horde card too, is the other choice he has for Illiyana's (a hero destroyed: he would lose, 102.1a).
+_destroyed_one_before_enc_turn7 = destroyed_one
+FACTION_ALLY = {"Horde": "Araelun", "Alliance": "Anika Berlyn"}  # hand-written allies with no power
+
+
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn7)
+    sel = effect.destroy_one
+    if sel.faction is None:
+        return _destroyed_one_before_enc_turn7(effect, alice, bob, expect)
+    assert sel.model_dump(exclude_defaults=True) == {"faction": sel.faction} and effect.player == "each-opponent", sel
+    bob.setdefault("play", []).append({"card": FACTION_ALLY[sel.faction], "id": "bob-faction-ally"})
+    expect["cards"].update({"bob-faction-ally": {"zone": "graveyard"}, "bob-hero": {"zone": "play"}})
+    if HEROES["Bob"] == f"Generic {sel.faction} Hero":  # two cards of his fit: he picks the ally
+        expect.setdefault("then", []).append({"choose": "bob-faction-ally", "by": "Bob"})
+
+
+def test_enc_turn7_the_encoder_writes_a_faction_card_destroyed():
+    written = {c.name: c for c in CARDS}
+    for name, faction in (("Illiyana Moonblaze", "Horde"), ("Kelm Hargunth", "Alliance")):
+        effect = written[name].powers[0].triggered.effects[0]
+        assert (effect.destroy_one.faction, effect.player) == (faction, "each-opponent")
