@@ -13196,3 +13196,47 @@ def test_enc_turn7_the_encoder_writes_a_faction_card_destroyed():
     for name, faction in (("Illiyana Moonblaze", "Horde"), ("Kelm Hargunth", "Alliance")):
         effect = written[name].powers[0].triggered.effects[0]
         assert (effect.destroy_one.faction, effect.player) == (faction, "each-opponent")
+
+
+# 'Ongoing: At the start of attached character's controller's turn, exhaust it unless he pays 4.' (Curse of Weakness,
+# tools/shapes/host_unless_pays.py): Alice attaches it to Bob's ally; as his turn starts, after his ready step, the
+# power resolves: he holds no resource, so he can't pay (709.2b), and his ally is exhausted. The replay ends before his
+# draw step.
+_ability_before_enc_turn7_host = ability
+
+
+def host_unless(card):
+    """The card's power done to its host unless the host's controller pays; None if none."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered and card.attach == "host" else []):
+            done = e.model_dump(exclude_defaults=True, by_alias=True)
+            if done.get("player") == {"controller_of": {"host": True}} and "unless" in done:
+                return e
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn7)
+    effect = host_unless(card)
+    if effect is None:
+        return _ability_before_enc_turn7_host(card, alice, bob, play, expect)
+    (verb,) = effect.then[0].model_dump(exclude_defaults=True)
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-host"})
+    play["targets"] = {"host": "bob-host"}
+    expect["cards"].update({"it": {"zone": "play", "attached_to": "bob-host"},
+                            "bob-host": {"exhausted": True} if verb == "exhaust" else {"zone": "graveyard"}})
+    expect["until"] = "draw-step"
+    return {"players": [alice, bob]}, [play, {"end_turn": True, "by": "Alice"}], expect
+
+
+def test_enc_turn7_the_encoder_writes_a_host_exhausted_unless_its_controller_pays():
+    assert "Curse of Weakness" in {c.name for c in CARDS if host_unless(c) is not None}
+
+
+def test_enc_turn7_bob_pays_and_keeps_his_ally_ready(tmp_path):
+    """With 4 resources Bob may pay as the power resolves (709.2b); he does, and his ally stays ready."""
+    card = next(c for c in CARDS if c.name == "Curse of Weakness")
+    data = yaml.safe_load(scenario_text(card))
+    data["setup"]["players"][1]["resources"] = 4
+    data["script"].append({"choose": "yes", "by": "Bob"})
+    data["expect"]["cards"]["bob-host"] = {"exhausted": False}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
