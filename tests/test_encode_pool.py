@@ -6588,7 +6588,8 @@ def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:
 def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on_his_turn(tmp_path):
     cards = [c for c in CARDS if c.attach and any(p.triggered and p.triggered.when.subject is not None
                                                   and p.triggered.when.subject.in_host_party for p in c.powers)
-             and not destroys_on_host_turn(c)]  # enc-has3: an ally destroyed instead, tried at the end of the file
+             and not destroys_on_host_turn(c)  # enc-has3: an ally destroyed instead, tried at the end of the file
+             and host_unless(c) is None]  # enc-turn7: the host exhausted unless he pays, tried at the end of the file
     assert cards, "no generated attachment with a power on its host's controller's turn"
     for card in cards:
         for host_turn in (True, False):
@@ -13240,3 +13241,33 @@ def test_enc_turn7_bob_pays_and_keeps_his_ally_ready(tmp_path):
     data["script"].append({"choose": "yes", "by": "Bob"})
     data["expect"]["cards"]["bob-host"] = {"exhausted": False}
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'At the end of your turn, Velen deals 5 unpreventable holy damage to target opposing [HORDE] or Monster hero or ally.
+# If that character is dealt fatal damage this way, draw a card.' (tools/shapes/grammar.py, enc-turn7: an icon in
+# capitals, '… or Monster'): enc-if5's board, its target Bob's Horde ally (Manthos the Recently Sewn, 8 health, with
+# just enough damage for 5 more to be fatal, or one short), and Alice's turn ended before the target is chosen.
+_scenario_text_before_enc_turn7 = scenario_text
+HORDE_ALLY = "Manthos the Recently Sewn"  # a hand-written Horde ally with no power, 8 health
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn7)
+    text = _scenario_text_before_enc_turn7(card, met)
+    found = target_state_if(card)
+    power = next((p.triggered for p in card.powers if p.triggered and p.triggered.targets), None)
+    if found is None or power is None or power.when.event != "turn-ends":
+        return text
+    fits = power.targets[0].fits
+    assert fits is not None and fits.model_dump(exclude_defaults=True, by_alias=True) == {
+        "any": [{"faction": "Horde"}, {"tag": "Monster"}]}, power.targets
+    data = yaml.safe_load(text)
+    ally = next(e for e in data["setup"]["players"][1]["play"] if e["id"] == "bob-ally")
+    ally["damage"] += LIB.get(HORDE_ALLY).health - LIB.get(ally["card"]).health
+    ally["card"] = HORDE_ALLY
+    data["script"].insert(1, {"end_turn": True, "by": "Alice"})  # her turn ends: the power triggers (503.1)
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_enc_turn7_a_target_of_a_faction_or_a_monster():
+    velen = next(c for c in CARDS if c.name == "Velen, Prophet of the Naaru")
+    assert velen.powers[0].triggered.targets[0].fits.any_[1].tag == "Monster"

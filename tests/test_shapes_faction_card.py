@@ -24,3 +24,11 @@ def test_each_opponent_destroys_a_card_of_a_faction():  # Illiyana Moonblaze, Ke
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_an_icon_or_a_monster_and_an_icon_in_capitals():  # Velen, Prophet of the Naaru
+    made = encode(["Destroy target opposing [HORDE] or Monster hero or ally."])
+    assert made["targets"] == [{"id": "first", "kind": "character", "controller": "opposing",
+                                "fits": {"any": [{"faction": "Horde"}, {"tag": "Monster"}]}}]
+    assert encode(["Destroy each [ALLIANCE] ally."])["effects"] == [{"destroy": {"kind": "ally", "faction": "Alliance"}}]
+    refused("Destroy target [Horde] or [Alliance] or Monster ally.")  # two icons and a tag: not read
