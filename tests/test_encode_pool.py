@@ -6589,7 +6589,8 @@ def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:
 def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on_his_turn(tmp_path):
     cards = [c for c in CARDS if c.attach and any(p.triggered and p.triggered.when.subject is not None
                                                   and p.triggered.when.subject.in_host_party for p in c.powers)
-             and not destroys_on_host_turn(c)]  # enc-has3: an ally destroyed instead, tried at the end of the file
+             and not destroys_on_host_turn(c)  # enc-has3: an ally destroyed instead, tried at the end of the file
+             and host_unless(c) is None]  # enc-turn7: the host exhausted unless he pays, tried at the end of the file
     assert cards, "no generated attachment with a power on its host's controller's turn"
     for card in cards:
         for host_turn in (True, False):
@@ -14009,3 +14010,245 @@ def board(card):  # noqa: F811 (enc-deal6)
 
 def test_the_encoder_writes_a_target_in_the_party_of_the_card_dealt_damage():
     assert aims_in_that_party(next(c for c in CARDS if c.name == "Avalanche")).targets[0].kind == "ally"
+
+
+# -- enc-turn7 --
+# A hero destroyed by a card's effect ('At the start of your turn, destroy target hero.', Dragonflight Great-Ring;
+# 'When this ally is destroyed, destroy your hero.', Wolpertinger): its player loses at once and leaves the game
+# (102.1a, 102.2), and every card they own is removed from the game, the hero with them; the other player wins. So
+# the board looks for the destroyed hero, and each card of its player's it expects anywhere, in the removed-from-game
+# zone. A 0-ATK ally whose power waits for its own combat damage (Chief Apothecary Hildagard) attacks beside Generic
+# War Standard (allies you control are 4 ATK / 4 health), so that it deals some; an Untargetable one (Wolpertinger)
+# is destroyed by the game, not by a targeting ability: it starts with damage equal to its health (410.6a).
+_board_before_enc_turn7 = board
+WAR_STANDARD = "Generic War Standard"
+
+
+def hero_destroyed(expect) -> str | None:
+    """The player whose hero the board expects destroyed (in the graveyard, as a card would be), if any."""
+    return next((label.removesuffix("-hero").capitalize() for label, seen in expect.get("cards", {}).items()
+                 if label.endswith("-hero") and seen.get("zone") == "graveyard"), None)
+
+
+def owned_by(label: str, player: str) -> bool:
+    return label.startswith(f"{player.lower()}-") or (player == "Alice" and label == "it")
+
+
+def board(card, ready: bool = True):  # noqa: F811 (enc-turn7)
+    setup, script, expect = _board_before_enc_turn7(card, ready)
+    loser = hero_destroyed(expect)
+    if loser is None:
+        return setup, script, expect
+    alice = setup["players"][0]
+    if not card.atk and card.type == "ally" and script[:1] and script[0].get("attack") == "it":
+        alice.setdefault("play", []).insert(0, {"card": WAR_STANDARD, "id": "alice-war-standard"})
+    if "Untargetable" in card.keywords and script[:1] and script[0].get("targets") == {"first": "it"}:
+        played = script.pop(0)["play"]
+        alice["hand"] = [c for c in alice["hand"] if c.get("id") != played]
+        next(c for c in alice["play"] if c.get("id") == "it")["damage"] = card.health
+    expect["cards"] = {label: ({"zone": "removed"} if owned_by(label, loser) else seen)
+                       for label, seen in expect["cards"].items()}
+    expect["winners"] = [p["name"] for p in setup["players"] if p["name"] != loser]
+    return setup, script, expect
+
+
+def test_enc_turn7_the_encoder_writes_a_hero_destroyed():
+    written = {c.name: c for c in CARDS}
+    assert written["Dragonflight Great-Ring"].powers[0].triggered.effects[0].destroy.target == "first"
+    assert written["Wolpertinger"].powers[0].triggered.effects[0].destroy.kind == "hero"
+    assert written["Chief Apothecary Hildagard"].powers[0].triggered.effects[0].destroy.event == "destination"
+
+
+# 'Ongoing: At the start of your turn, remove this ability from the game. If you do, you may remove target ability,
+# ally, or equipment from the game.' (Offering to the Nether, tools/shapes/ability_itself.py): as Alice's next turn
+# starts, the power's target (Bob's big ally) is chosen as it joins the chain (708.2); it resolves: the ability leaves
+# for the removed-from-game zone (415.7a), so she did, and she says yes to the 'may' (708.3): the ally goes too.
+_ability_before_enc_turn7 = ability
+
+
+def removes_itself(card):
+    """The card's power in play that removes the card itself, then maybe a target if it did; None if none."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered else []):
+            done = e.model_dump(exclude_defaults=True, by_alias=True)
+            if done.get("do") == {"remove_from_game": {"this": True}} and \
+                    done.get("if_you_do") == [{"may": [{"remove_from_game": {"target": "first"}}]}]:
+                return p.triggered
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn7)
+    setup, script, seen = _ability_before_enc_turn7(card, alice, bob, play, expect)
+    if removes_itself(card) is None:
+        return setup, script, seen
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-big-ally"})
+    script += [{"choose": "bob-big-ally", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    seen["cards"].update({"it": {"zone": "removed"}, "bob-big-ally": {"zone": "removed"}})
+    return setup, script, seen
+
+
+def test_enc_turn7_the_encoder_writes_an_ability_removing_itself():
+    assert "Offering to the Nether" in {c.name for c in CARDS if removes_itself(c) is not None}
+
+
+# An amount read for each card dealt damage among its controller's cards (tools/shapes/its_controller_has.py, the
+# selector's recipient_player): 'your hero deals 1 frost damage to each opposing hero for each ready non-hero card that
+# its controller controls' (Permafrost), '… for each face-up resource its controller has' (Cobrascale Hood): Bob, whose
+# hero the packet is for, gets two cards that fit (two ready allies, two quests face up in his resource row), and the
+# amount is what his side holds as Alice's next turn starts. 'Each hero deals melee damage to itself equal to the
+# number of cards in its controller's hand' (Titan-forged Rune of Cruelty): two cards in each hand; Bob draws one in
+# his turn before the power triggers, and Alice gets one more to start with, so that both hands hold three then and
+# each hero is dealt 3 (with two different hands, the one number the board reads for both could not be told apart).
+populated_before_enc_turn7, count_on_before_enc_turn7 = populated, count_on
+
+
+def recipients_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    return sel if isinstance(sel, dict) and sel.get("recipient_player") else None
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn7)
+    sel = recipients_count(count)
+    if sel is None:
+        return populated_before_enc_turn7(count, setup)
+    alice, bob = setup["players"]
+    if sel.get("zone") == "hand":
+        bob.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"bob-hand-counted-{i}"} for i in range(2))
+        alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-hand-counted-{i}"} for i in range(3))
+    elif sel.get("row") == "resource":
+        bob.setdefault("resource_row", []).extend({"card": "Generic Quest", "id": f"bob-quest-{i}"} for i in range(2))
+    else:
+        assert sel == {"not": {"kind": "hero"}, "exhausted": False, "recipient_player": True}, sel  # any card but a hero
+        bob.setdefault("play", []).extend({"card": BIG_ALLY, "id": f"bob-counted-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn7)
+    sel = recipients_count(count)
+    if sel is None:
+        return count_on_before_enc_turn7(count, setup, script, card)
+    bob = setup["players"][1]
+    assert {"end_turn": True, "by": "Alice"} in script, script  # the power waits for Alice's next turn
+    if sel.get("zone") == "hand":
+        counted = len(bob.get("hand", [])) + 1  # and the card he draws in his turn (501.2)
+    elif sel.get("row") == "resource":
+        counted = sum(LIB.get(e["card"]).type in ("quest", "location") and not e.get("face_down")
+                      for e in bob.get("resource_row", []))
+    else:
+        counted = bob.get("resources", 0) + len(bob.get("resource_row", [])) + sum(
+            not e.get("exhausted") for e in bob.get("play", []))
+    return counted * count.get("times", 1)
+
+
+def test_enc_turn7_the_encoder_writes_counts_of_its_controllers_cards():
+    written = {c.name for c in CARDS if any(recipients_count(f) for f in counted_card(c)[1])}
+    assert {"Permafrost", "Cobrascale Hood", "Titan-forged Rune of Cruelty"} <= written, written
+
+
+def test_enc_turn7_each_hero_counts_its_own_controllers_hand(tmp_path):
+    """Titan-forged Rune of Cruelty with hands of different sizes: each packet's amount is read for its own hero
+    (405.4, 709.2d): Alice holds 3 cards, Bob 5 after his draw, so her hero is dealt 3 and his 5."""
+    card = next(c for c in CARDS if c.name == "Titan-forged Rune of Cruelty")
+    data = yaml.safe_load(scenario_text(card))
+    bob = data["setup"]["players"][1]
+    bob["hand"] += [{"card": BIG_ALLY, "id": f"bob-hand-more-{i}"} for i in range(2)]
+    data["expect"]["cards"].update({"alice-hero": {"damage": 3}, "bob-hero": {"damage": 5}})
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'Each opponent destroys a [Horde] card he controls.' (Illiyana Moonblaze; '… an [Alliance] card …', Kelm Hargunth;
+# tools/shapes/faction_card.py): Bob gets a plain ally of that faction, and as the effect resolves he chooses it (709.2b)
+# — his hero, a Horde card too, is the other choice he has for Illiyana's (a hero destroyed: he would lose, 102.1a).
+_destroyed_one_before_enc_turn7 = destroyed_one
+FACTION_ALLY = {"Horde": "Araelun", "Alliance": "Anika Berlyn"}  # hand-written allies with no power
+
+
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn7)
+    sel = effect.destroy_one
+    if sel.faction is None:
+        return _destroyed_one_before_enc_turn7(effect, alice, bob, expect)
+    assert sel.model_dump(exclude_defaults=True) == {"faction": sel.faction} and effect.player == "each-opponent", sel
+    bob.setdefault("play", []).append({"card": FACTION_ALLY[sel.faction], "id": "bob-faction-ally"})
+    expect["cards"].update({"bob-faction-ally": {"zone": "graveyard"}, "bob-hero": {"zone": "play"}})
+    if HEROES["Bob"] == f"Generic {sel.faction} Hero":  # two cards of his fit: he picks the ally
+        expect.setdefault("then", []).append({"choose": "bob-faction-ally", "by": "Bob"})
+
+
+def test_enc_turn7_the_encoder_writes_a_faction_card_destroyed():
+    written = {c.name: c for c in CARDS}
+    for name, faction in (("Illiyana Moonblaze", "Horde"), ("Kelm Hargunth", "Alliance")):
+        effect = written[name].powers[0].triggered.effects[0]
+        assert (effect.destroy_one.faction, effect.player) == (faction, "each-opponent")
+
+
+# 'Ongoing: At the start of attached character's controller's turn, exhaust it unless he pays 4.' (Curse of Weakness,
+# tools/shapes/host_unless_pays.py): Alice attaches it to Bob's ally; as his turn starts, after his ready step, the
+# power resolves: he holds no resource, so he can't pay (709.2b), and his ally is exhausted. The replay ends before his
+# draw step.
+_ability_before_enc_turn7_host = ability
+
+
+def host_unless(card):
+    """The card's power done to its host unless the host's controller pays; None if none."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered and card.attach == "host" else []):
+            done = e.model_dump(exclude_defaults=True, by_alias=True)
+            if done.get("player") == {"controller_of": {"host": True}} and "unless" in done:
+                return e
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn7)
+    effect = host_unless(card)
+    if effect is None:
+        return _ability_before_enc_turn7_host(card, alice, bob, play, expect)
+    (verb,) = effect.then[0].model_dump(exclude_defaults=True)
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-host"})
+    play["targets"] = {"host": "bob-host"}
+    expect["cards"].update({"it": {"zone": "play", "attached_to": "bob-host"},
+                            "bob-host": {"exhausted": True} if verb == "exhaust" else {"zone": "graveyard"}})
+    expect["until"] = "draw-step"
+    return {"players": [alice, bob]}, [play, {"end_turn": True, "by": "Alice"}], expect
+
+
+def test_enc_turn7_the_encoder_writes_a_host_exhausted_unless_its_controller_pays():
+    assert "Curse of Weakness" in {c.name for c in CARDS if host_unless(c) is not None}
+
+
+def test_enc_turn7_bob_pays_and_keeps_his_ally_ready(tmp_path):
+    """With 4 resources Bob may pay as the power resolves (709.2b); he does, and his ally stays ready."""
+    card = next(c for c in CARDS if c.name == "Curse of Weakness")
+    data = yaml.safe_load(scenario_text(card))
+    data["setup"]["players"][1]["resources"] = 4
+    data["script"].append({"choose": "yes", "by": "Bob"})
+    data["expect"]["cards"]["bob-host"] = {"exhausted": False}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# 'At the end of your turn, Velen deals 5 unpreventable holy damage to target opposing [HORDE] or Monster hero or ally.
+# If that character is dealt fatal damage this way, draw a card.' (tools/shapes/grammar.py, enc-turn7: an icon in
+# capitals, '… or Monster'): enc-if5's board, its target Bob's Horde ally (Manthos the Recently Sewn, 8 health, with
+# just enough damage for 5 more to be fatal, or one short), and Alice's turn ended before the target is chosen.
+_scenario_text_before_enc_turn7 = scenario_text
+HORDE_ALLY = "Manthos the Recently Sewn"  # a hand-written Horde ally with no power, 8 health
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn7)
+    text = _scenario_text_before_enc_turn7(card, met)
+    found = target_state_if(card)
+    power = next((p.triggered for p in card.powers if p.triggered and p.triggered.targets), None)
+    if found is None or power is None or power.when.event != "turn-ends":
+        return text
+    fits = power.targets[0].fits
+    assert fits is not None and fits.model_dump(exclude_defaults=True, by_alias=True) == {
+        "any": [{"faction": "Horde"}, {"tag": "Monster"}]}, power.targets
+    data = yaml.safe_load(text)
+    ally = next(e for e in data["setup"]["players"][1]["play"] if e["id"] == "bob-ally")
+    ally["damage"] += LIB.get(HORDE_ALLY).health - LIB.get(ally["card"]).health
+    ally["card"] = HORDE_ALLY
+    data["script"].insert(1, {"end_turn": True, "by": "Alice"})  # her turn ends: the power triggers (503.1)
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_enc_turn7_a_target_of_a_faction_or_a_monster():
+    velen = next(c for c in CARDS if c.name == "Velen, Prophet of the Naaru")
+    assert velen.powers[0].triggered.targets[0].fits.any_[1].tag == "Monster"

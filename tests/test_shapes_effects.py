@@ -182,9 +182,7 @@ def test_your_hero_and_all_damage_healed_from_one_card():
     assert entry["powers"][0]["triggered"]["effects"][0]["from"] == {"kind": "hero", "controller": "you"}
     entry = encode("ability", "Your hero heals all damage from each friendly ally.")
     assert entry["effects"][0]["heal"] == {"its": "damage"}  # one packet per ally, each of its own damage (407.2)
-    for wrong in ("Destroy your hero.",                                  # a hero leaves the game, not for the graveyard
-                  "Your hero heals most damage from target ally."):
-        refused("ability", wrong)
+    refused("ability", "Your hero heals most damage from target ally.")  # enc-turn7: 'Destroy your hero.' reads now
 
 
 def test_the_top_cards_of_a_deck_moved():
@@ -724,7 +722,7 @@ def test_enc_dealt_one_resource_and_each_player():
     entry = encode("ability", "Each player destroys an ally in his party.")
     assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": "each"}]
     for wrong in ("Each player destroys a resource in his party.", "Destroy another resource you control.",
-                  "Destroy an Orc resource you control.", "Each opponent destroys an [Alliance] card he controls."):
+                  "Destroy an Orc resource you control."):  # enc-turn7: '… an [Alliance] card he controls' reads now
         refused("ability", wrong)
 
 
@@ -807,7 +805,9 @@ def test_a_quest_a_location_and_a_race_in_a_graveyard():
     entry = encode("ability", "Put target Demon from your graveyard into your hand.")  # an ally card of it (206.1a)
     assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"trait": "Demon"}, "zone": "graveyard",
                                  "controller": "you"}]
-    for sentence in ("Destroy target Demon.", "Put target Demon into its owner's hand.",  # a hero in play may be one
+    assert encode("ability", "Destroy target Demon.")["targets"] == [  # enc-turn7: a Demon hero too (102.1a)
+        {"id": "first", "kind": "character", "fits": {"trait": "Demon"}}]
+    for sentence in ("Put target Demon into its owner's hand.",  # a hero in play may be one
                      "Put target hero from your graveyard into your hand."):
         refused("ability", sentence)
 

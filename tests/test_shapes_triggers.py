@@ -187,8 +187,6 @@ def test_that_much_is_the_events_amount():
 
 
 @pytest.mark.parametrize("sentence", [
-    "When NAME deals combat damage to a hero, destroy that hero.",        # a hero is not destroyed (its stand-in a hero)
-    "When NAME is destroyed, destroy your hero.",
     "When an opposing ally is destroyed, NAME deals 1 fire damage to it.",  # it has left play
     "When NAME deals combat damage to an opposing ally, destroy it.",     # 'it': NAME or the ally?
     "When NAME attacks, NAME deals that much fire damage to target hero.",  # an attack has no amount

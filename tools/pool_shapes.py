@@ -210,6 +210,12 @@ from shapes import each_if as shapes_each_if  # enc-deal6
 from shapes import remove_counters as shapes_remove_counters  # enc-deal6
 from shapes import it_prevent as shapes_it_prevent  # enc-deal6
 from shapes import that_party_target as shapes_that_party_target  # enc-deal6
+from shapes import ability_itself as shapes_ability_itself  # enc-turn7
+from shapes import armor_counters as shapes_armor_counters  # enc-turn7
+from shapes import its_controller_has as shapes_its_controller_has  # enc-turn7
+from shapes import faction_card as shapes_faction_card  # enc-turn7
+from shapes import race_plural as shapes_race_plural  # enc-turn7
+from shapes import host_unless_pays as shapes_host_unless_pays  # enc-turn7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -614,6 +620,10 @@ SHAPES[0:0] = shapes_each_if.shapes(lambda s: piece(s))  # enc-deal6: '… to ea
 SHAPES[0:0] = shapes_remove_counters.SHAPES  # enc-deal6: 'remove all +1 ATK counters from NAME'
 SHAPES[0:0] = shapes_it_prevent.SHAPES  # enc-deal6: 'Prevent all damage that it would be dealt while defending this turn.'
 SHAPES[0:0] = shapes_that_party_target.shapes(lambda s: piece(s))  # enc-deal6: '… to target ally in that hero's party'
+SHAPES[0:0] = shapes_its_controller_has.shapes(lambda s: piece(s))  # enc-turn7: '… for each … its controller controls'
+SHAPES[0:0] = shapes_race_plural.shapes(lambda s: piece(s))  # enc-turn7: 'Destroy all Demons.'
+SHAPES[0:0] = shapes_host_unless_pays.shapes(lambda s: piece(s))  # enc-turn7: '… exhaust it unless he pays 4.'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1007,6 +1017,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = [p.replace(card["name"], "NAME") for p in text]
         text = triggers.after_ongoing(shapes_destroy_if.the_turn(text))  # enc-turn6: 'At the start of the turn, …'
+        text = shapes_ability_itself.named_itself(text)  # enc-turn7: 'this totem deals …' in its ongoing text (200.1)
     text, back = shapes_flip_sides.sides(text) if kind == "hero" else (text, None)  # a two-sided hero (301.2)
     pieces = read_pieces(card, kind, text)
     given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
@@ -1026,6 +1037,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     """The pieces of a card's text (or of one side of a hero), each of a shape its type may have (or of
     the shapes ``allowed`` besides)."""
     text = shapes_then.this_ability(text)  # enc-then: 'a poison counter on this ability', 'it' just named (200.1)
+    text = shapes_armor_counters.def_named(kind, text)  # enc-turn7: '+1 counter' on an armor is a DEF one (404.1c)
     text = shapes_own_hero.powers_listed(text)  # enc-turn3: 'Attached hero has:' and its payment powers (700.3)
     text = shapes_comma_then.counter_then(text)  # enc-turn3: 'put a … counter on NAME, then your hero deals …' (709.2)
     text = shapes_enters_counters.countdown(text)  # enc-turn5: 'remove a wind counter. If none remain, destroy NAME.'

@@ -92,6 +92,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.this_turn": ("703.4",),
     "Selector.controller_of": ("401.3",),
     "Selector.recipient": ("405.4", "709.2d"),  # enc-turn2
+    "Selector.recipient_player": ("405.4", "709.2d", "401.3"),  # enc-turn7
     "TurnEvent": ("703.4",),
     # -- amounts -------------------------------------------------------------------------------
     "Count": ("405.4",),

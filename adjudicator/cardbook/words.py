@@ -276,7 +276,12 @@ def _described(sel: Any, plural: bool = False) -> str:
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
     if getattr(sel, "player", None):
         phrase += f" of the target player '{sel.player}'"
-    if sel.zone != "play" and not (sel.zone == "removed" and getattr(sel, "moved_by_this", False)):  # said by it
+    whose = "the player who controls the card that packet is for"  # enc-turn7: recipient_player
+    if getattr(sel, "recipient_player", False) and sel.zone in ("hand", "graveyard", "deck"):
+        phrase += f" in the {sel.zone} of {whose}"
+    elif getattr(sel, "recipient_player", False):
+        phrase += f" of {whose}" + ("" if sel.zone == "play" else " " + _zone(sel))
+    elif sel.zone != "play" and not (sel.zone == "removed" and getattr(sel, "moved_by_this", False)):  # said by it
         phrase += " " + _zone(sel)
     return phrase + "".join(" " + c for c in clauses)
 

@@ -145,6 +145,12 @@ class Selector(Strict):
                             "is {count: {kind: ability, attached_to: {recipient: true}}}; enc-deal3: a `deal_damage`'s or "
                             "`heal`'s `source: {recipient: true}` is each card its own source, 'each hero heals 7 "
                             "damage from itself' (408.2c); refused anywhere else")
+    recipient_player: bool = Field(False, description="enc-turn7: only cards of the player who controls the card a "
+                                   "packet is being made for (in play those they control, elsewhere those they own), in "
+                                   "the amount of a `deal_damage` or `heal` read once for each card it is dealt to (405.4, "
+                                   "709.2d): 'for each ready non-hero card that its controller controls' after 'deals 1 "
+                                   "frost damage to each opposing hero' is {count: {kind: card, not: {kind: hero}, "
+                                   "exhausted: false, recipient_player: true}}; refused anywhere else, as `recipient` is")
     event: Literal["subject", "source", "destination", "opponent", "moved", "with"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
                           "card as it now is in the graveyard (415.9b); 'with': the one weapon a strike is made "
@@ -2471,7 +2477,7 @@ def _recipient_outside(node, inside: bool = False) -> bool:
         return any(_recipient_outside(x, inside) for x in node)
     if not isinstance(node, dict):
         return False
-    if node.get("recipient") is True and not inside:
+    if (node.get("recipient") is True or node.get("recipient_player") is True) and not inside:  # enc-turn7: its player
         return True
     own = ("deal_damage" in node or "heal" in node) and node.get("source", {}).get("recipient") is True  # enc-deal3:
     return any(_recipient_outside(v, inside or k in ("deal_damage", "heal") or own and k == "source")  # each its own
@@ -2480,7 +2486,7 @@ def _recipient_outside(node, inside: bool = False) -> bool:
 
 # what _player_targets looks for, in a card's compact JSON (a quote inside a string value is escaped,
 # so these match field names only): a slot named, or a packet's recipient
-_NAMES_A_SLOT = re.compile(r'"(?:target_player|cost_of)":"|"recipient":true')
+_NAMES_A_SLOT = re.compile(r'"(?:target_player|cost_of)":"|"recipient(?:_player)?":true')
 _READS_A_CHOICE = re.compile(r'"chosen(?:_value)?":"')  # what _chosen_names looks for: a choice read
 
 

@@ -106,7 +106,8 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
 
 def reads_recipient(how_much) -> bool:
     """enc-turn2: a count whose selector names the card the packet is for ('attached to that character')."""
-    return isinstance(how_much, Count) and some_part(how_much, lambda m: getattr(m, "recipient", False) is True)
+    return isinstance(how_much, Count) and some_part(how_much, lambda m: getattr(m, "recipient", False) is True
+                                                     or getattr(m, "recipient_player", False) is True)  # enc-turn7
 
 
 def for_recipient(game: Context, link: Link, how_much: Count, views: dict[int, View], dest: Card) -> int:

@@ -87,14 +87,14 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient",
-                  "revealed_this_way")
+                  "recipient_player", "revealed_this_way")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
-                    "recipient", "revealed_this_way"})  # False: not set
+                    "recipient", "recipient_player", "revealed_this_way"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
 
@@ -107,6 +107,14 @@ def _plan(sel: Selector) -> tuple:
         found = _PLANS[id(sel)] = (sel, not unset(_ANCHOR_FIELDS), not unset(_PRINTED_FIELDS),
                                    not unset(_STATE_FIELDS))
     return found
+
+
+def of_recipients_player(card: Card, recipient: Card | None) -> bool:
+    """enc-turn7: is the card one of the packet's recipient's controller's: in play, one they control (401.3);
+    elsewhere, one they own (401.2: 'its controller's hand')?"""
+    if recipient is None:
+        return False
+    return (card.controller if card.zone == "play" else card.owner) == recipient.controller
 
 
 def matches(state: State, sel: Selector, view: View, you: str, source: Card | None,
@@ -136,6 +144,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False
     if sel.recipient and (targets.get(RECIPIENT) is None or targets[RECIPIENT].oid != card.oid):
         return False  # enc-turn2: the card a packet is being made for, as its amount is read (405.4, 709.2d)
+    if sel.recipient_player and not of_recipients_player(card, targets.get(RECIPIENT)):
+        return False  # enc-turn7: a card of that card's controller (401.3 in play, 401.2 elsewhere)
     if sel.event is not None:  # "it": the card of the trigger event, kept on the link as "event:<role>"
         chosen = targets.get(f"event:{sel.event}")
         if chosen is None or chosen.oid != card.oid:

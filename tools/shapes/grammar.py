@@ -71,18 +71,24 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?(?P<u
 
 
 # enc-deal2: a faction icon, or both ('and' of a group, 'or' of one card: a card with either), after the article
-FACTION_ICONS = re.compile(r"^(?P<head>(?:target|each|all) (?:other )?(?:(?:opposing|friendly) )?)\[(?P<a>Horde|Alliance)\]"
-                           r"(?: (?P<joined>and|or) \[(?P<b>Horde|Alliance)\])? (?P<rest>(?!\[).+)$")
+# enc-turn7: an icon in capitals ('[HORDE]', as one data set prints every icon), and '[Horde] or Monster hero or ally': a
+# card with that icon or the Monster tag (206.1b, 202.1)
+FACTION_ICONS = re.compile(r"^(?P<head>(?:target|each|all) (?:other )?(?:(?:opposing|friendly) )?)\[(?P<a>Horde|Alliance|HORDE|ALLIANCE)\]"
+                           r"(?: (?P<joined>and|or) \[(?P<b>Horde|Alliance|HORDE|ALLIANCE)\])?(?P<monster> or Monster)?"
+                           r" (?P<rest>(?!\[).+)$")
 
 
 def factioned(m: re.Match) -> tuple[bool, dict[str, Any]]:
     """The selector without the icons, and the faction: one, or either of two different ones."""
     aimed, spec = selector(m.group("head") + m.group("rest"))
-    factions = [f for f in (m.group("a"), m.group("b")) if f]
+    factions = [f.capitalize() for f in (m.group("a"), m.group("b")) if f]
     if len(set(factions)) != len(factions) or (m.group("joined") == "or") != (aimed and len(factions) > 1) \
-            and len(factions) > 1 or "faction" in spec or "any" in spec or "faction" in spec.get("fits", {}):
+            and len(factions) > 1 or "faction" in spec or "any" in spec or "faction" in spec.get("fits", {}) \
+            or m.group("monster") and (len(factions) > 1 or "tag" in spec or "tag" in spec.get("fits", {})):
         raise Unrecognised(m.group(0))
     said = {"faction": factions[0]} if len(factions) == 1 else {"any": [{"faction": f} for f in factions]}
+    if m.group("monster"):  # enc-turn7: that icon, or a Monster (202.1)
+        said = {"any": [said, {"tag": "Monster"}]}
     return (True, {**spec, "fits": {**spec.get("fits", {}), **said}}) if aimed else (False, {**spec, **said})
 
 
@@ -429,8 +435,6 @@ def effect(m: re.Match) -> Piece:
         return another(m)
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
-    if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
-        raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
     if subject == "Attached ally" and (not aimed or verb != "deal"):
         raise Unrecognised(f"the attached ally's effect other than damage to one target: {m.group(0)}")

@@ -1,0 +1,25 @@
+"""enc-turn7: a race or class said alone in the plural, 'all Demons' (tools/shapes/race_plural.py): read, and near
+misses refused."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import encode, refused
+
+
+def test_all_demons_are_every_demon_hero_and_ally():  # Xi'ri
+    power = encode(["At the end of your turn, destroy all Demons."], "ally", atk=1, health=1,
+                   damage_type="holy")["powers"][0]["triggered"]
+    assert power["effects"] == [{"destroy": {"kind": "character", "trait": "Demon"}}]
+    assert encode(["Exhaust all Orcs."])["effects"] == [{"exhaust": {"kind": "character", "trait": "Orc"}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Destroy all Totems.",     # a tag (202.1), not a trait
+    "Destroy all Monsters.",   # a tag of allies and heroes of some decks
+    "Destroy all Daggers.",    # a weapon's kind
+    "Destroy all Gizmos.",     # no hero or ally carries it
+    "Destroy all Allys.",      # a card kind
+])
+def test_a_plural_that_is_no_trait_is_refused(sentence):
+    refused(sentence)
