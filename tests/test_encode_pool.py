@@ -13028,3 +13028,70 @@ def test_enc_turn6_the_encoder_writes_an_effect_and_a_draw():
     heal = written["Deliberate Heal"].powers[0].triggered.effects[0]
     assert [healed_or_drawn(t) for t in heal.if_you_do] == [True, True]
     assert written["Legplates of the Endless Void"].powers[-1].triggered.effects[-1].draw == 1
+
+
+# -- enc-while1 --
+# Mend counted ('This ally has Mend 1 for each other ally you control', 'Your hero has Mend 1 for each face-up resource
+# you control', 'Mend X, where X is …': tools/shapes/counted_mend.py): the card gains Mend's own power (gain_powers).
+# Alice plays the card, the turns pass, and as her next turn starts the gained power triggers: she targets her damaged
+# hero, says yes, and it heals the count (read on the board, board_counted); a counted Assault beside it adds its ATK.
+
+def mend_given(card):
+    """The triggered power a continuous power of the card gives (Mend counted), or None."""
+    return next((g.triggered for p in card.powers if p.continuous for g in p.continuous.gain_powers
+                 if g.triggered and g.triggered.when.event == "turn-starts"), None)
+
+
+_trigger_board_before_enc_while1 = trigger_board
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-while1)
+    power = mend_given(card)
+    if power is None:
+        return _trigger_board_before_enc_while1(card, alice, bob)
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    script = [{"play": "it", "by": "Alice"}]
+    expect = {"cards": {"it": permanent(card)}, "players": {}}
+    turns_pass(power.when, script, expect)
+    entered(power, alice, bob, script, expect)
+    heal = next(e.heal for e in power.effects[0].may)  # the count, read on the board already (board_counted)
+    for p in card.powers:  # 'Assault 1 and Mend 1 for each …': the same count, +1 ATK each on her turn
+        if p.continuous and p.continuous.affects.this and p.continuous.during == "your-turn" and p.continuous.atk:
+            assert p.continuous.atk.times == 1, p.continuous  # (the count read on the board, as the heal is)
+            expect["cards"]["it"]["atk"] += heal
+    for label in expect.pop("healed"):  # one damage more than it heals (as scenario_text's heal_targets_damaged)
+        board_card(label, alice, bob)["damage"] = heal + 1
+        expect["cards"][label] = {"damage": 1}
+    return {"players": [alice, bob]}, script, expect
+
+
+FACE_UP = {"kinds": ["quest", "location"], "row": "resource", "controller": "you"}  # 'face-up resource you control'
+_populated_before_enc_while1 = populated
+_count_on_before_enc_while1 = count_on
+_populated_amount_before_enc_while1 = populated_amount
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-while1)
+    """As before; her face-up resources: two quests in her resource row (412.1a)."""
+    if count.get("count") != FACE_UP:
+        return _populated_before_enc_while1(count, setup)
+    setup["players"][0].setdefault("resource_row", []).extend(
+        {"card": "Generic Quest", "id": f"alice-face-up-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-while1)
+    if count.get("count") != FACE_UP:
+        return _count_on_before_enc_while1(count, setup, script, card)
+    row = setup["players"][0].get("resource_row", [])
+    return sum(LIB.get(e["card"]).type in ("quest", "location") and not e.get("face_down") for e in row) * count.get("times", 1)
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-while1)
+    """As before; 'the combined DEF of Cloth armor you control': one armor of that kind, quiet (payment
+    powers only), with a DEF (amount_on reads it as printed)."""
+    of = value.get("of", {})
+    if not (value.get("total") == "defense" and of.get("kind") == "armor" and set(of) == {"kind", "controller", "tag"}):
+        return _populated_amount_before_enc_while1(value, setup)
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "armor" and of["tag"] in c.tags
+                and (c.defense or 0) > 0 and all(p.payment for p in c.powers))
+    setup["players"][0].setdefault("play", []).append({"card": name, "id": "alice-amount-0"})

@@ -346,6 +346,7 @@ from shapes import conditions  # noqa: E402
 from shapes.grammar import KIND_WORDS  # noqa: E402
 from shapes import own_def as shapes_own_def  # noqa: E402 (enc-has5)
 from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5)
+from shapes import counted_mend as shapes_counted_mend  # noqa: E402 (enc-while1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -587,6 +588,11 @@ def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     return {**{k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
 
 
+def counted_stats(what: str, count: dict[str, Any]) -> list[dict[str, Any]]:
+    """``counted_stat``, or Mend counted beside it (enc-while1: ``shapes.counted_mend``): one change or two."""
+    return shapes_counted_mend.counted(what, count, counted_stat) or [counted_stat(what, count)]
+
+
 def counted_or_while(m: re.Match) -> Piece:
     """'This ally has +1 / +1 for each card in your hand', 'NAME has +2 ATK while an ally is in your
     graveyard', 'While you control an equipment, allies you control have +1 ATK': a continuous power
@@ -620,11 +626,12 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True, bare_def(cond)))]
+             for what in (counted_stats(m.group("what"), count) if count else assault_and(m.group("what"), True, bare_def(cond)))]
+    shapes_counted_mend.placed(stats, affects, m.group(0))  # enc-while1
     preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
     if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
         raise Unrecognised(m.group(0))
-    if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
+    if during and any("during" in what for what in (counted_stats(m.group("what"), count) if count else
                                                   assault_and(m.group("what")))):
         raise Unrecognised(m.group(0))  # Assault (its controller's turns) during an opponent's turn: never
     bare = {"bare_counters": [count["counters"]]} if m.group("each") and own_counters(m.group("each")) else {}  # s11
@@ -972,6 +979,9 @@ def x_changes(what: str, amount: dict[str, Any]) -> dict[str, Any]:
     is not given)."""
     if what == "Assault X":
         return {"atk": dict(amount), "during": "your-turn"}
+    mended = shapes_counted_mend.x_mend(what, amount)  # enc-while1: 'Mend X', a power gained
+    if mended:
+        return mended
     stat: dict[str, Any] = {}
     for part in re.split(r" ?/ ?| and ", what):
         m = X_SIGNED.fullmatch(part)
@@ -1003,6 +1013,7 @@ def where_x(m: re.Match) -> Piece:
     stat = x_changes(m.group("what"), x_is(m.group("amount")))
     if "def" in stat:  # a change of DEF shows only as armor lowers a packet (717.2c): not read here yet
         raise Unrecognised(f"an X change of DEF: {sentence}")
+    shapes_counted_mend.placed([stat], affects, sentence)  # enc-while1: 'Mend X'
     power = {"affects": affects, **stat}
     if ongoing:
         return Piece(X_ON_HOST if affects.get("host") else "ongoing: your hero has", ongoing=power)
