@@ -13095,3 +13095,31 @@ def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-while
     name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "armor" and of["tag"] in c.tags
                 and (c.defense or 0) > 0 and all(p.payment for p in c.powers))
     setup["players"][0].setdefault("play", []).append({"card": name, "id": "alice-amount-0"})
+
+
+# enc-while1: '+5 DEF while your hero is attacking [an exhausted hero or ally] / defending' (shapes/def_in_combat.py):
+# Alice's hero attacks Bob's big ally (exhausted if the defender must be), or, on Bob's turn, his big ally attacks her
+# hero; as its combat packet would be dealt to her hero she exhausts the armor, which lowers it by its DEF with the
+# change (717.2c); after the combat the armor has its own DEF again (714.3a). Not met: no combat, its own DEF.
+_hero_in_combat_before_enc_while1 = hero_in_combat
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811 (enc-while1)
+    if stat.defense is None:
+        return _hero_in_combat_before_enc_while1(label, stat, alice, bob, seen, met)
+    hero, *others = sorted(stat.while_exists, key=lambda s: not (s.kind == "hero" and s.controller == "you"))
+    armor = LIB.get(alice["play"][0]["card"] if label == "it" else board_card(label, alice, bob)["card"])
+    blow = LIB.get(BIG_ALLY).atk
+    assert armor.type == "armor" and isinstance(stat.defense, int) and stat.atk is None and len(others) <= 1, stat
+    assert blow > armor.defense and all(set(o.model_dump(exclude_defaults=True)) <= {"kind", "exhausted", "defending"}
+                                        for o in others), (armor.name, others)
+    seen[label] = {"def": armor.defense, **({"exhausted": True} if met else {})}
+    if not met:
+        return []
+    seen["alice-hero"] = {"damage": max(0, blow - armor.defense - stat.defense)}
+    if hero.defending:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+        return [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}, {"choose": label, "by": "Alice"}]
+    tired = {"exhausted": True} if others and others[0].exhausted else {}
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-defender", **tired})
+    return [{"attack": "alice-hero", "defender": "bob-defender", "by": "Alice"}, {"choose": label, "by": "Alice"}]

@@ -347,6 +347,7 @@ from shapes.grammar import KIND_WORDS  # noqa: E402
 from shapes import own_def as shapes_own_def  # noqa: E402 (enc-has5)
 from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5)
 from shapes import counted_mend as shapes_counted_mend  # noqa: E402 (enc-while1)
+from shapes import def_in_combat as shapes_def_in_combat  # noqa: E402 (enc-while1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -626,7 +627,7 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in (counted_stats(m.group("what"), count) if count else assault_and(m.group("what"), True, bare_def(cond)))]
+             for what in (counted_stats(m.group("what"), count) if count else assault_and(m.group("what"), True, bare_def(cond, m.group("what"))))]
     shapes_counted_mend.placed(stats, affects, m.group(0))  # enc-while1
     preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
     if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
@@ -647,10 +648,13 @@ def counted_or_while(m: re.Match) -> Piece:
     return Piece(COUNTED, powers=[*({"continuous": stat} for stat in stats), *preventions], **bare)
 
 
-def bare_def(cond: str | None) -> bool:
-    """enc-has2: '+N DEF' (304.2) with a 'while' about the game ('while you have five or more equipment'), not about
-    your hero's combat: a change the pool harness reads off the board, not one that ends with a combat (603.3)."""
-    return bool(cond) and hero_in_combat(cond) is None
+def bare_def(cond: str | None, what: str = "") -> bool:
+    """enc-has2: '+N DEF' (304.2) with a 'while' about the game ('while you have five or more equipment'), a change
+    the pool harness reads off the board; about your hero's combat, DEF alone (enc-while1: ``shapes.def_in_combat``)."""
+    if not cond:
+        return False
+    fight = hero_in_combat(cond) is not None
+    return not fight or shapes_def_in_combat.allowed(what, fight)
 
 
 def resisted_while(stats: list[dict[str, Any]], whiles: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
