@@ -13123,3 +13123,19 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     tired = {"exhausted": True} if others and others[0].exhausted else {}
     bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-defender", **tired})
     return [{"attack": "alice-hero", "defender": "bob-defender", "by": "Alice"}, {"choose": label, "by": "Alice"}]
+
+
+# enc-while1: 'This ally has -1 ATK for each damage on him' (Torashu Stronghoof, shapes/own_damage.py): the total damage
+# on itself N times over (Total.times): with 2 damage it attacks Bob's hero for its ATK + 2N (here ATK - 2)
+_grows_with_damage_before_enc_while1 = grows_with_damage
+
+
+def grows_with_damage(card, alice, bob):  # noqa: F811 (enc-while1)
+    setup, script, expect = _grows_with_damage_before_enc_while1(card, alice, bob)
+    atk = next(p.continuous.atk for p in card.powers if p.continuous and p.continuous.affects.this
+               and p.continuous.atk is not None and not isinstance(p.continuous.atk, int))
+    if getattr(atk, "times", 1) != 1:
+        assert atk.total == "damage" and atk.of.this and not atk.plus and atk.per == 1, atk
+        expect["cards"]["bob-hero"]["damage"] = max(0, card.atk + 2 * atk.times)
+    return setup, script, expect
+
