@@ -13139,3 +13139,20 @@ def grows_with_damage(card, alice, bob):  # noqa: F811 (enc-while1)
         expect["cards"]["bob-hero"]["damage"] = max(0, card.atk + 2 * atk.times)
     return setup, script, expect
 
+
+
+# enc-while1: 'Ongoing: Your hero has Assault X, where X is attached ally's ATK' (Unleashed Rage, shapes/host_value.py):
+# played on Alice's big ally, on her turn her hero has +ATK equal to that ally's ATK (714.2)
+_total_board_before_enc_while1 = total_board
+
+
+def total_board(card, alice, bob):  # noqa: F811 (enc-while1)
+    stat = next(p.continuous for p in card.powers if p.continuous and reads_a_total(p.continuous))
+    if not (card.type == "ability" and stat.atk is not None and getattr(stat.atk, "of", None) is not None
+            and stat.atk.of.host and not stat.affects.host):
+        return _total_board_before_enc_while1(card, alice, bob)
+    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} \
+        and stat.atk.total == "atk" and stat.health is None, stat
+    alice.update(play=[{"card": BIG_ALLY, "id": "alice-host"}], resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
+    return {"players": [alice, bob]}, script, {"cards": {"alice-hero": {"atk": LIB.get(BIG_ALLY).atk}}, "players": {}}

@@ -863,6 +863,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
+                statics.shapes_host_value.SHAPE,  # enc-while1
                 "ongoing: your hero deals damage to the attached card each turn",
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
@@ -1113,6 +1114,7 @@ ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to
            triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
 ON_HOST += (shapes_host_party.SHAPE, shapes_host_party.LATER)  # enc-enter8: the allies of the host's party (415.8b)
 ON_HOST += (shapes_attack_only_if_able.ONGOING_SHAPE,)  # enc-if6: opposing characters can attack only the host
+ON_HOST += (statics.shapes_host_value.SHAPE,)  # enc-while1: your hero's X read from the host
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:

@@ -348,6 +348,7 @@ from shapes import own_def as shapes_own_def  # noqa: E402 (enc-has5)
 from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5)
 from shapes import counted_mend as shapes_counted_mend  # noqa: E402 (enc-while1)
 from shapes import def_in_combat as shapes_def_in_combat  # noqa: E402 (enc-while1)
+from shapes import host_value as shapes_host_value  # noqa: E402 (enc-while1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -958,6 +959,9 @@ def totalled(words: str) -> dict[str, Any]:
 
 def x_is(words: str) -> dict[str, Any]:
     """The X a sentence names, as a Total read from the game as it is now (714.2)."""
+    host = shapes_host_value.amount(words)  # enc-while1: 'attached ally's ATK'
+    if host:
+        return host
     m = re.fullmatch(r"the (?P<take>highest|combined) (?P<stat>ATK|cost|health|\[Health\]|DEF|\[DEF\]|damage) "
                      r"(?:among|of|on) (?P<group>.+)", words)
     if m:
@@ -1019,6 +1023,10 @@ def where_x(m: re.Match) -> Piece:
         raise Unrecognised(f"an X change of DEF: {sentence}")
     shapes_counted_mend.placed([stat], affects, sentence)  # enc-while1: 'Mend X'
     power = {"affects": affects, **stat}
+    if shapes_host_value.reads_host(stat) and not (ongoing and affects == YOUR_HERO):  # enc-while1: only an attachment's
+        raise Unrecognised(f"an X read from the attached card, said of another: {sentence}")  # own hero's, 305.2a
+    if ongoing and shapes_host_value.reads_host(stat):
+        return Piece(shapes_host_value.SHAPE, ongoing=power)
     if ongoing:
         return Piece(X_ON_HOST if affects.get("host") else "ongoing: your hero has", ongoing=power)
     return Piece(X_IN_PLAY, powers=[{"continuous": power}])
