@@ -13156,3 +13156,28 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-while1)
     alice.update(play=[{"card": BIG_ALLY, "id": "alice-host"}], resources=card.cost, hand=[{"card": card.name, "id": "it"}])
     script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
     return {"players": [alice, bob]}, script, {"cards": {"alice-hero": {"atk": LIB.get(BIG_ALLY).atk}}, "players": {}}
+
+
+# enc-while1: '+2 ATK while your hero is attacking a hero or ally that was dealt damage this turn' (Heartseeker,
+# shapes/dealt_defender.py): Alice's Fire Blast deals 2 to Bob's hero, then her hero attacks it striking with the
+# weapon, which deals its ATK with the change (703.4, 714.3a); not met, no blast: the weapon's own ATK
+_hero_in_combat_before_enc_while1_dealt = hero_in_combat
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811 (enc-while1)
+    dealt = [s for s in stat.while_exists if s.this_turn is not None]
+    if not dealt:
+        return _hero_in_combat_before_enc_while1_dealt(label, stat, alice, bob, seen, met)
+    assert dealt[0].this_turn.event == "damage" and dealt[0].this_turn.as_ == "destination" and dealt[0].defending, dealt
+    weapon = LIB.get(alice["play"][0]["card"] if label == "it" else board_card(label, alice, bob)["card"])
+    assert weapon.type == "weapon" and isinstance(stat.atk, int), (weapon.name, stat)
+    alice["resources"] = max(alice["resources"], weapon.strike_cost or 0)
+    seen[label] = {"atk": weapon.atk, "zone": "play"}
+    attack = [{"attack": "alice-hero", "defender": "bob-hero", "strike": label, "by": "Alice"}]
+    if not met:
+        seen["bob-hero"] = {"damage": weapon.atk}
+        return attack
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-blast"})
+    alice["resources"] += LIB.get("Fire Blast").cost
+    seen["bob-hero"] = {"damage": 2 + weapon.atk + stat.atk}
+    return [{"play": "alice-blast", "targets": {"first": "bob-hero"}, "by": "Alice"}] + attack

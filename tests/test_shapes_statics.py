@@ -427,7 +427,7 @@ def test_a_weapon_has_more_atk_while_your_hero_attacks_a_defender_that_fits():
     assert stat["continuous"]["while_exists"] == [{"kind": "hero", "controller": "you", "defending": True}]
     # near misses: a lost icon ('an hero'), a defender no selector reads, an attacker named while defending
     refused("weapon", ["Stand-in has +3 ATK while your hero is attacking an hero."])
-    refused("weapon", ["Stand-in has +2 ATK while your hero is attacking a hero or ally that was dealt damage this turn."])
+    refused("weapon", ["Stand-in has +2 ATK while your hero is attacking a hero or ally that attacked this turn."])
     refused("weapon", ["Stand-in has +4 ATK while your hero is defending against an ally."])
 
 

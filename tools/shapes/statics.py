@@ -349,6 +349,7 @@ from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5
 from shapes import counted_mend as shapes_counted_mend  # noqa: E402 (enc-while1)
 from shapes import def_in_combat as shapes_def_in_combat  # noqa: E402 (enc-while1)
 from shapes import host_value as shapes_host_value  # noqa: E402 (enc-while1)
+from shapes import dealt_defender as shapes_dealt_defender  # noqa: E402 (enc-while1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -712,7 +713,7 @@ def defending(words: str, sentence: str) -> dict[str, Any]:
     """'an exhausted hero or ally', 'a hero with 15 or more damage', 'heroes': the defender a 'while
     attacking' names, as a selector with defending (602.3), of any controller (an attacker's defender
     is always an opponent's, 602.1); an article that doesn't fit its noun (an icon the data set lost:
-    'an hero') or a state no selector reads ('that was dealt damage this turn') is refused."""
+    'an hero') or a state no selector reads ('that attacked this turn') is refused (enc-while1: 'that was dealt damage this turn' reads, shapes.dealt_defender)."""
     article = re.match(r"(an?) (\w)", words)
     if article and (article.group(1) == "an") != (article.group(2) in "aeiou"):
         raise Unrecognised(f"a defender whose article doesn't fit its noun: {sentence}")
@@ -725,8 +726,8 @@ def defending(words: str, sentence: str) -> dict[str, Any]:
         raise Unrecognised(f"a defender: {sentence}") from None
     if damage:
         defender["damage_at_least"] = int(damage.group("n"))
-    if aimed or set(defender) - DEFENDER_FIELDS:
-        raise Unrecognised(f"a defender: {sentence}")
+    if aimed or set(defender) - DEFENDER_FIELDS and not shapes_dealt_defender.allowed(defender):  # enc-while1: or
+        raise Unrecognised(f"a defender: {sentence}")  # 'that was dealt damage this turn'
     return {**defender, "defending": True}
 
 
