@@ -13181,3 +13181,28 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     alice["resources"] += LIB.get("Fire Blast").cost
     seen["bob-hero"] = {"damage": 2 + weapon.atk + stat.atk}
     return [{"play": "alice-blast", "targets": {"first": "bob-hero"}, "by": "Alice"}] + attack
+
+
+# enc-while1: '-X ATK this turn, where X is the combined ATK of your Melee weapons' (Spirit Weapons,
+# shapes/x_total_this_turn.py): the total read on the board times its `times` (Total.times), locked in (709.2d)
+_amount_on_before_enc_while1 = amount_on
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-while1)
+    return _amount_on_before_enc_while1(value, setup, card) * value.get("times", 1)
+
+
+def test_enc_while1_spirit_weapons_lowers_an_ally_by_the_melee_weapons_atk(tmp_path):
+    """On Bob's 5-ATK ally (the harness aims at Bob's hero, whose ATK of 0 can't go lower): Alice's Melee weapon's ATK
+    is read as the link resolves and taken off the ally's ATK for the turn (709.2d, 714.2)."""
+    card = next(c for c in CARDS if c.name == "Spirit Weapons")
+    doc = yaml.safe_load(scenario_text(card))
+    weapons = [e for e in doc["setup"]["players"][0]["play"] if e["id"].startswith("alice-amount-")]
+    melee = sum(LIB.get(e["card"]).atk for e in weapons)
+    assert melee > 0 and doc["expect"]["cards"].pop("bob-hero") == {"atk": 0}
+    doc["setup"]["players"][1].setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
+    for step in doc["script"]:
+        if step.get("targets") == {"first": "bob-hero"}:
+            step["targets"] = {"first": "bob-ally"}
+    doc["expect"]["cards"]["bob-ally"] = {"atk": max(0, LIB.get(BIG_ALLY).atk - melee)}
+    replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "pool-shape.yaml")
