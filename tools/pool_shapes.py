@@ -151,6 +151,7 @@ from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
 from shapes import own_damage as shapes_own_damage  # enc-while1
 from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
 from shapes import x_total_this_turn as shapes_x_total_this_turn  # enc-while1
+from shapes import x_target_cost as shapes_x_target_cost  # enc-while1
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes import hand_size as shapes_hand_size  # enc-enter8
 from shapes import host_party as shapes_host_party  # enc-enter8
@@ -518,6 +519,7 @@ SHAPES[0:0] = shapes_it_cant_attack.SHAPES  # enc-has3: 'It can't attack this tu
 SHAPES[0:0] = shapes_own_damage.SHAPES  # enc-while1: '-1 ATK for each damage on him'
 SHAPES[0:0] = shapes_x_this_turn.shapes(lambda s: piece(s))  # enc-has3: '… has +X ATK this turn, where X is its ATK'
 SHAPES[0:0] = shapes_x_total_this_turn.shapes(lambda s: piece(s))  # enc-while1: '… -X ATK this turn, where X is the combined …'
+SHAPES[0:0] = shapes_x_target_cost.shapes(lambda s: piece(s))  # enc-while1: '… Assault X this turn, where X is the cost of target …'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attacks_only.SHAPES]  # enc-has3
 SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are instant this turn until you play a card.'
 SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the top card of their decks revealed.'
