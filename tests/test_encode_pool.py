@@ -13206,3 +13206,29 @@ def test_enc_while1_spirit_weapons_lowers_an_ally_by_the_melee_weapons_atk(tmp_p
             step["targets"] = {"first": "bob-ally"}
     doc["expect"]["cards"]["bob-ally"] = {"atk": max(0, LIB.get(BIG_ALLY).atk - melee)}
     replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# enc-while1: 'This ally has Assault 2 and Long-Range while attacking Mages' (Conqueror Tristos, shapes/attacking_trait.py):
+# the defender must be a Mage, which Bob's hero is not: it attacks a Mage ally of Bob's instead (attacks_with's defender
+# that fits, here an ally of the trait); its combat damage is its ATK with the change
+_attacks_with_before_enc_while1 = attacks_with
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:  # noqa: F811 (enc-while1)
+    wanted = stat.while_exists[0] if stat.while_exists else None
+    if wanted is None or wanted.kind != "character" or not wanted.trait or has_trait(LIB.get(HEROES["Bob"]), wanted.trait):
+        return _attacks_with_before_enc_while1(label, stat, alice, bob, seen, met, card)
+    attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+    assault = sum(int(k.split()[1]) for k in attacker.keywords if k.startswith("Assault "))
+    dealt = (attacker.atk or 0) + assault + (stat.atk or 0)
+    mage = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and has_trait(c, wanted.trait)
+                and not c.powers and not c.keywords and (c.health or 0) > dealt)  # a plain one, which survives it
+    bob.setdefault("play", []).append({"card": mage, "id": "bob-defender"})
+    if not met:
+        return []
+    seen.setdefault(label, {})["exhausted"] = True
+    if "Long-Range" in stat.gain_keywords:  # the defender deals it no combat damage (603.1a)
+        assert LIB.get(mage).atk > 0, mage
+        seen[label]["damage"] = 0
+    seen["bob-defender"] = {"damage": dealt}
+    return [{"attack": label, "defender": "bob-defender", "by": "Alice"}]

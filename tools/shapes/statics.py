@@ -784,6 +784,9 @@ class LedBy:
         return self.m.group(name)
 
 
+from shapes import attacking_trait as shapes_attacking_trait  # noqa: E402 (enc-while1: 'while attacking Mages')
+FIRST[0:0] = shapes_attacking_trait.SHAPES
+
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (COUNTED,)
 for kind in ("ally", "weapon", "armor", "item"):
