@@ -13232,3 +13232,25 @@ def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> l
         seen[label]["damage"] = 0
     seen["bob-defender"] = {"damage": dealt}
     return [{"attack": label, "defender": "bob-defender", "by": "Alice"}]
+
+
+# enc-while1: 'Assault X while your hero is attacking, where X is the ATK of a defender' (Kingsbane, shapes/x_of_defender.py):
+# Alice's hero attacks Bob's big ally striking with the weapon, which deals its ATK plus the ally's; the ally strikes back
+_hero_in_combat_before_enc_while1_defender = hero_in_combat
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811 (enc-while1)
+    of = getattr(stat.atk, "of", None)
+    if of is None or of.model_dump(exclude_defaults=True) != {"defending": True}:
+        return _hero_in_combat_before_enc_while1_defender(label, stat, alice, bob, seen, met)
+    weapon = LIB.get(alice["play"][0]["card"] if label == "it" else board_card(label, alice, bob)["card"])
+    big = LIB.get(BIG_ALLY)
+    assert weapon.type == "weapon" and stat.atk.total == "atk" and stat.atk.times == 1 and not stat.atk.plus, stat
+    alice["resources"] = max(alice["resources"], weapon.strike_cost or 0)
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-defender"})
+    seen[label] = {"atk": weapon.atk, "zone": "play"}
+    if not met:
+        return []
+    seen["bob-defender"] = hit("bob-defender", weapon.atk + big.atk, alice, bob)
+    seen["alice-hero"] = {"damage": big.atk}
+    return [{"attack": "alice-hero", "defender": "bob-defender", "strike": label, "by": "Alice"}]

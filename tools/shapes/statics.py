@@ -1248,3 +1248,8 @@ def counters_put_here(entry: dict[str, Any], pieces: list[Piece]) -> None:
            if "put_counters" in d and d.get("on", {"this": True}) == {"this": True}}
     for name in sorted(wanted - put):
         raise Unrecognised(f"'for each {name} counter' naming no card, and the card puts no {name} counters on itself")
+
+
+# enc-while1: 'Assault X while your hero is attacking, where X is the ATK of a defender', ahead of where_x
+from shapes import x_of_defender as shapes_x_of_defender  # noqa: E402
+FIRST[0:0] = shapes_x_of_defender.SHAPES
