@@ -14252,3 +14252,229 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn7)
 def test_enc_turn7_a_target_of_a_faction_or_a_monster():
     velen = next(c for c in CARDS if c.name == "Velen, Prophet of the Naaru")
     assert velen.powers[0].triggered.targets[0].fits.any_[1].tag == "Monster"
+
+
+# -- enc-while1 --
+# Mend counted ('This ally has Mend 1 for each other ally you control', 'Your hero has Mend 1 for each face-up resource
+# you control', 'Mend X, where X is …': tools/shapes/counted_mend.py): the card gains Mend's own power (gain_powers).
+# Alice plays the card, the turns pass, and as her next turn starts the gained power triggers: she targets her damaged
+# hero, says yes, and it heals the count (read on the board, board_counted); a counted Assault beside it adds its ATK.
+
+def mend_given(card):
+    """The triggered power a continuous power of the card gives (Mend counted), or None."""
+    return next((g.triggered for p in card.powers if p.continuous for g in p.continuous.gain_powers
+                 if g.triggered and g.triggered.when.event == "turn-starts"), None)
+
+
+_trigger_board_before_enc_while1 = trigger_board
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-while1)
+    power = mend_given(card)
+    if power is None:
+        return _trigger_board_before_enc_while1(card, alice, bob)
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    script = [{"play": "it", "by": "Alice"}]
+    expect = {"cards": {"it": permanent(card)}, "players": {}}
+    turns_pass(power.when, script, expect)
+    entered(power, alice, bob, script, expect)
+    heal = next(e.heal for e in power.effects[0].may)  # the count, read on the board already (board_counted)
+    for p in card.powers:  # 'Assault 1 and Mend 1 for each …': the same count, +1 ATK each on her turn
+        if p.continuous and p.continuous.affects.this and p.continuous.during == "your-turn" and p.continuous.atk:
+            assert p.continuous.atk.times == 1, p.continuous  # (the count read on the board, as the heal is)
+            expect["cards"]["it"]["atk"] += heal
+    for label in expect.pop("healed"):  # one damage more than it heals (as scenario_text's heal_targets_damaged)
+        board_card(label, alice, bob)["damage"] = heal + 1
+        expect["cards"][label] = {"damage": 1}
+    return {"players": [alice, bob]}, script, expect
+
+
+FACE_UP = {"kinds": ["quest", "location"], "row": "resource", "controller": "you"}  # 'face-up resource you control'
+_populated_before_enc_while1 = populated
+_count_on_before_enc_while1 = count_on
+_populated_amount_before_enc_while1 = populated_amount
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-while1)
+    """As before; her face-up resources: two quests in her resource row (412.1a)."""
+    if count.get("count") != FACE_UP:
+        return _populated_before_enc_while1(count, setup)
+    setup["players"][0].setdefault("resource_row", []).extend(
+        {"card": "Generic Quest", "id": f"alice-face-up-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-while1)
+    if count.get("count") != FACE_UP:
+        return _count_on_before_enc_while1(count, setup, script, card)
+    row = setup["players"][0].get("resource_row", [])
+    return sum(LIB.get(e["card"]).type in ("quest", "location") and not e.get("face_down") for e in row) * count.get("times", 1)
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-while1)
+    """As before; 'the combined DEF of Cloth armor you control': one armor of that kind, quiet (payment
+    powers only), with a DEF (amount_on reads it as printed)."""
+    of = value.get("of", {})
+    if not (value.get("total") == "defense" and of.get("kind") == "armor" and set(of) == {"kind", "controller", "tag"}):
+        return _populated_amount_before_enc_while1(value, setup)
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "armor" and of["tag"] in c.tags
+                and (c.defense or 0) > 0 and all(p.payment for p in c.powers))
+    setup["players"][0].setdefault("play", []).append({"card": name, "id": "alice-amount-0"})
+
+
+# enc-while1: '+5 DEF while your hero is attacking [an exhausted hero or ally] / defending' (shapes/def_in_combat.py):
+# Alice's hero attacks Bob's big ally (exhausted if the defender must be), or, on Bob's turn, his big ally attacks her
+# hero; as its combat packet would be dealt to her hero she exhausts the armor, which lowers it by its DEF with the
+# change (717.2c); after the combat the armor has its own DEF again (714.3a). Not met: no combat, its own DEF.
+_hero_in_combat_before_enc_while1 = hero_in_combat
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811 (enc-while1)
+    if stat.defense is None:
+        return _hero_in_combat_before_enc_while1(label, stat, alice, bob, seen, met)
+    hero, *others = sorted(stat.while_exists, key=lambda s: not (s.kind == "hero" and s.controller == "you"))
+    armor = LIB.get(alice["play"][0]["card"] if label == "it" else board_card(label, alice, bob)["card"])
+    blow = LIB.get(BIG_ALLY).atk
+    assert armor.type == "armor" and isinstance(stat.defense, int) and stat.atk is None and len(others) <= 1, stat
+    assert blow > armor.defense and all(set(o.model_dump(exclude_defaults=True)) <= {"kind", "exhausted", "defending"}
+                                        for o in others), (armor.name, others)
+    seen[label] = {"def": armor.defense, **({"exhausted": True} if met else {})}
+    if not met:
+        return []
+    seen["alice-hero"] = {"damage": max(0, blow - armor.defense - stat.defense)}
+    if hero.defending:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+        return [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}, {"choose": label, "by": "Alice"}]
+    tired = {"exhausted": True} if others and others[0].exhausted else {}
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-defender", **tired})
+    return [{"attack": "alice-hero", "defender": "bob-defender", "by": "Alice"}, {"choose": label, "by": "Alice"}]
+
+
+# enc-while1: 'This ally has -1 ATK for each damage on him' (Torashu Stronghoof, shapes/own_damage.py): the total damage
+# on itself N times over (Total.times): with 2 damage it attacks Bob's hero for its ATK + 2N (here ATK - 2)
+_grows_with_damage_before_enc_while1 = grows_with_damage
+
+
+def grows_with_damage(card, alice, bob):  # noqa: F811 (enc-while1)
+    setup, script, expect = _grows_with_damage_before_enc_while1(card, alice, bob)
+    atk = next(p.continuous.atk for p in card.powers if p.continuous and p.continuous.affects.this
+               and p.continuous.atk is not None and not isinstance(p.continuous.atk, int))
+    if getattr(atk, "times", 1) != 1:
+        assert atk.total == "damage" and atk.of.this and not atk.plus and atk.per == 1, atk
+        expect["cards"]["bob-hero"]["damage"] = max(0, card.atk + 2 * atk.times)
+    return setup, script, expect
+
+
+
+# enc-while1: 'Ongoing: Your hero has Assault X, where X is attached ally's ATK' (Unleashed Rage, shapes/host_value.py):
+# played on Alice's big ally, on her turn her hero has +ATK equal to that ally's ATK (714.2)
+_total_board_before_enc_while1 = total_board
+
+
+def total_board(card, alice, bob):  # noqa: F811 (enc-while1)
+    stat = next(p.continuous for p in card.powers if p.continuous and reads_a_total(p.continuous))
+    if not (card.type == "ability" and stat.atk is not None and getattr(stat.atk, "of", None) is not None
+            and stat.atk.of.host and not stat.affects.host):
+        return _total_board_before_enc_while1(card, alice, bob)
+    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} \
+        and stat.atk.total == "atk" and stat.health is None, stat
+    alice.update(play=[{"card": BIG_ALLY, "id": "alice-host"}], resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
+    return {"players": [alice, bob]}, script, {"cards": {"alice-hero": {"atk": LIB.get(BIG_ALLY).atk}}, "players": {}}
+
+
+# enc-while1: '+2 ATK while your hero is attacking a hero or ally that was dealt damage this turn' (Heartseeker,
+# shapes/dealt_defender.py): Alice's Fire Blast deals 2 to Bob's hero, then her hero attacks it striking with the
+# weapon, which deals its ATK with the change (703.4, 714.3a); not met, no blast: the weapon's own ATK
+_hero_in_combat_before_enc_while1_dealt = hero_in_combat
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811 (enc-while1)
+    dealt = [s for s in stat.while_exists if s.this_turn is not None]
+    if not dealt:
+        return _hero_in_combat_before_enc_while1_dealt(label, stat, alice, bob, seen, met)
+    assert dealt[0].this_turn.event == "damage" and dealt[0].this_turn.as_ == "destination" and dealt[0].defending, dealt
+    weapon = LIB.get(alice["play"][0]["card"] if label == "it" else board_card(label, alice, bob)["card"])
+    assert weapon.type == "weapon" and isinstance(stat.atk, int), (weapon.name, stat)
+    alice["resources"] = max(alice["resources"], weapon.strike_cost or 0)
+    seen[label] = {"atk": weapon.atk, "zone": "play"}
+    attack = [{"attack": "alice-hero", "defender": "bob-hero", "strike": label, "by": "Alice"}]
+    if not met:
+        seen["bob-hero"] = {"damage": weapon.atk}
+        return attack
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-blast"})
+    alice["resources"] += LIB.get("Fire Blast").cost
+    seen["bob-hero"] = {"damage": 2 + weapon.atk + stat.atk}
+    return [{"play": "alice-blast", "targets": {"first": "bob-hero"}, "by": "Alice"}] + attack
+
+
+# enc-while1: '-X ATK this turn, where X is the combined ATK of your Melee weapons' (Spirit Weapons,
+# shapes/x_total_this_turn.py): the total read on the board times its `times` (Total.times), locked in (709.2d)
+_amount_on_before_enc_while1 = amount_on
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-while1)
+    return _amount_on_before_enc_while1(value, setup, card) * value.get("times", 1)
+
+
+def test_enc_while1_spirit_weapons_lowers_an_ally_by_the_melee_weapons_atk(tmp_path):
+    """On Bob's 5-ATK ally (the harness aims at Bob's hero, whose ATK of 0 can't go lower): Alice's Melee weapon's ATK
+    is read as the link resolves and taken off the ally's ATK for the turn (709.2d, 714.2)."""
+    card = next(c for c in CARDS if c.name == "Spirit Weapons")
+    doc = yaml.safe_load(scenario_text(card))
+    weapons = [e for e in doc["setup"]["players"][0]["play"] if e["id"].startswith("alice-amount-")]
+    melee = sum(LIB.get(e["card"]).atk for e in weapons)
+    assert melee > 0 and doc["expect"]["cards"].pop("bob-hero") == {"atk": 0}
+    doc["setup"]["players"][1].setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
+    for step in doc["script"]:
+        if step.get("targets") == {"first": "bob-hero"}:
+            step["targets"] = {"first": "bob-ally"}
+    doc["expect"]["cards"]["bob-ally"] = {"atk": max(0, LIB.get(BIG_ALLY).atk - melee)}
+    replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# enc-while1: 'This ally has Assault 2 and Long-Range while attacking Mages' (Conqueror Tristos, shapes/attacking_trait.py):
+# the defender must be a Mage, which Bob's hero is not: it attacks a Mage ally of Bob's instead (attacks_with's defender
+# that fits, here an ally of the trait); its combat damage is its ATK with the change
+_attacks_with_before_enc_while1 = attacks_with
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:  # noqa: F811 (enc-while1)
+    wanted = stat.while_exists[0] if stat.while_exists else None
+    if wanted is None or wanted.kind != "character" or not wanted.trait or has_trait(LIB.get(HEROES["Bob"]), wanted.trait):
+        return _attacks_with_before_enc_while1(label, stat, alice, bob, seen, met, card)
+    attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+    assault = sum(int(k.split()[1]) for k in attacker.keywords if k.startswith("Assault "))
+    dealt = (attacker.atk or 0) + assault + (stat.atk or 0)
+    mage = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and has_trait(c, wanted.trait)
+                and not c.powers and not c.keywords and (c.health or 0) > dealt)  # a plain one, which survives it
+    bob.setdefault("play", []).append({"card": mage, "id": "bob-defender"})
+    if not met:
+        return []
+    seen.setdefault(label, {})["exhausted"] = True
+    if "Long-Range" in stat.gain_keywords:  # the defender deals it no combat damage (603.1a)
+        assert LIB.get(mage).atk > 0, mage
+        seen[label]["damage"] = 0
+    seen["bob-defender"] = {"damage": dealt}
+    return [{"attack": label, "defender": "bob-defender", "by": "Alice"}]
+
+
+# enc-while1: 'Assault X while your hero is attacking, where X is the ATK of a defender' (Kingsbane, shapes/x_of_defender.py):
+# Alice's hero attacks Bob's big ally striking with the weapon, which deals its ATK plus the ally's; the ally strikes back
+_hero_in_combat_before_enc_while1_defender = hero_in_combat
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811 (enc-while1)
+    of = getattr(stat.atk, "of", None)
+    if of is None or of.model_dump(exclude_defaults=True) != {"defending": True}:
+        return _hero_in_combat_before_enc_while1_defender(label, stat, alice, bob, seen, met)
+    weapon = LIB.get(alice["play"][0]["card"] if label == "it" else board_card(label, alice, bob)["card"])
+    big = LIB.get(BIG_ALLY)
+    assert weapon.type == "weapon" and stat.atk.total == "atk" and stat.atk.times == 1 and not stat.atk.plus, stat
+    alice["resources"] = max(alice["resources"], weapon.strike_cost or 0)
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-defender"})
+    seen[label] = {"atk": weapon.atk, "zone": "play"}
+    if not met:
+        return []
+    seen["bob-defender"] = hit("bob-defender", weapon.atk + big.atk, alice, bob)
+    seen["alice-hero"] = {"damage": big.atk}
+    return [{"attack": "alice-hero", "defender": "bob-defender", "strike": label, "by": "Alice"}]

@@ -26,7 +26,7 @@ def test_your_totems_are_totem_allies_you_control():  # Totemic Mastery
 
 @pytest.mark.parametrize("sentence", [
     "Each of your face-down resources is also an armor with 1 DEF.",  # not a kind of card in play
-    "Each of your armor has +5 DEF while your hero is attacking.",  # DEF while your hero fights: refused as before
+    "Each of your armor has +5 DEF and Protector while your hero is attacking.",  # DEF beside a keyword (enc-while1: DEF alone reads)
     "Ongoing: Your Forms have +3 health.",  # a Form is no ally
 ])
 def test_near_misses_are_refused(sentence):

@@ -170,7 +170,7 @@ def test_a_power_counted_from_cards_out_of_play_resources_or_a_group_in_play():
         "health": {"count": {"kind": "character", "any": [{"trait": "Hunter"}, {"trait": "Warrior"}], "controller": "you"}}}
     # near misses: a keyword beside Assault counted, a count whose owner is unsaid, one with no phrase ('your graveyards'),
     # damage on it (Berserking's shape), a count of cards in play that names no controller
-    refused("ally", ["This ally has Assault 1 and Mend 1 for each ally you control."])
+    refused("ally", ["This ally has Assault 1 and Stealth for each ally you control."])  # enc-while1: Mend reads
     refused("ally", ["This ally has +1 ATK for each card in graveyards."])
     refused("ally", ["This ally has +1 ATK for each card in your graveyards."])
     refused("ally", ["This ally has +1 ATK for each ally in play."])
@@ -294,7 +294,7 @@ def test_assault_for_each_is_plus_atk_on_its_controllers_turns_for_each_card_cou
         "affects": {"kind": "hero", "controller": "you"}, "during": "your-turn",
         "atk": {"count": {"kind": "character", "trait": "Dragonkin", "controller": "you"}, "times": 2}}
     # near misses: another keyword counted; resources with no side named; a resistance counted
-    refused("ally", ["This ally has Mend 1 for each ally you control."])
+    refused("ally", ["This ally has Mend 1 and Stealth for each ally you control."])  # enc-while1: Mend alone reads
     refused("ally", ["This ally has Assault 1 for each ready resource."])
     refused("ally", ["This ally has Fire Resistance for each ally you control."])
 
@@ -427,7 +427,7 @@ def test_a_weapon_has_more_atk_while_your_hero_attacks_a_defender_that_fits():
     assert stat["continuous"]["while_exists"] == [{"kind": "hero", "controller": "you", "defending": True}]
     # near misses: a lost icon ('an hero'), a defender no selector reads, an attacker named while defending
     refused("weapon", ["Stand-in has +3 ATK while your hero is attacking an hero."])
-    refused("weapon", ["Stand-in has +2 ATK while your hero is attacking a hero or ally that was dealt damage this turn."])
+    refused("weapon", ["Stand-in has +2 ATK while your hero is attacking a hero or ally that attacked this turn."])
     refused("weapon", ["Stand-in has +4 ATK while your hero is defending against an ally."])
 
 
@@ -968,12 +968,12 @@ def test_a_while_of_an_ability_with_a_talent():
 # -- enc-has2 --
 def test_a_def_change_with_a_while_about_the_game_but_not_about_your_heros_combat():
     """'Each of your armor has +3 DEF while you have five or more equipment' (304.2, 714.3a): a power in play whose
-    'while' the board shows; with a 'while' about your hero's combat (a change that ends with the combat) refused."""
+    'while' the board shows; with a 'while' about your hero's combat, DEF beside another change refused (enc-while1: alone, it reads)."""
     stat = power("ally", "Each of your armor has +3 DEF while you have five or more equipment.")
     assert stat == {"affects": {"kind": "armor", "controller": "you"}, "def": 3,
                     "while_exists": [{"kind": "equipment", "controller": "you"}], "while_at_least": 5}
-    refused("ally", ["Each of your armor has +5 DEF while your hero is attacking."])
-    refused("ally", ["Each of your armor has +5 DEF while your hero is attacking an exhausted hero or ally."])
+    refused("ally", ["Each of your armor has +5 DEF and +1 ATK while your hero is attacking."])  # enc-while1: DEF alone reads
+    refused("ally", ["Each of your armor has +5 DEF and Stealth while your hero is attacking an exhausted hero or ally."])
     refused("ally", ["Each of your armor has +3 DEF for each equipment you control."])  # a counted DEF: not read
 
 

@@ -148,7 +148,10 @@ from shapes import host_control as shapes_host_control  # enc-has3
 from shapes import attach_dealt as shapes_attach_dealt  # enc-has3
 from shapes import paid_amount as shapes_paid_amount  # enc-has3
 from shapes import it_cant_attack as shapes_it_cant_attack  # enc-has3
+from shapes import own_damage as shapes_own_damage  # enc-while1
 from shapes import x_this_turn as shapes_x_this_turn  # enc-has3
+from shapes import x_total_this_turn as shapes_x_total_this_turn  # enc-while1
+from shapes import x_target_cost as shapes_x_target_cost  # enc-while1
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes import hand_size as shapes_hand_size  # enc-enter8
 from shapes import host_party as shapes_host_party  # enc-enter8
@@ -540,7 +543,10 @@ SHAPES[0:0] = shapes_that_party.shapes(lambda s: piece(s))  # enc-deal4: '… ea
 SHAPES[0:0] = shapes_that_one_itself.shapes(lambda s: piece(s))  # enc-deal4: 'that Shaman deals … to itself'
 SHAPES[0:0] = shapes_host_control.SHAPES  # enc-has3: 'Ongoing: You control attached ally.'
 SHAPES[0:0] = shapes_it_cant_attack.SHAPES  # enc-has3: 'It can't attack this turn.' after a target
+SHAPES[0:0] = shapes_own_damage.SHAPES  # enc-while1: '-1 ATK for each damage on him'
 SHAPES[0:0] = shapes_x_this_turn.shapes(lambda s: piece(s))  # enc-has3: '… has +X ATK this turn, where X is its ATK'
+SHAPES[0:0] = shapes_x_total_this_turn.shapes(lambda s: piece(s))  # enc-while1: '… -X ATK this turn, where X is the combined …'
+SHAPES[0:0] = shapes_x_target_cost.shapes(lambda s: piece(s))  # enc-while1: '… Assault X this turn, where X is the cost of target …'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_attacks_only.SHAPES]  # enc-has3
 SHAPES[0:0] = shapes_instant_until.SHAPES  # enc-has3: 'Cards in your hand are instant this turn until you play a card.'
 SHAPES[0:0] = shapes_revealed_top.SHAPES  # enc-has3: 'Opponents play with the top card of their decks revealed.'
@@ -920,6 +926,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
+                statics.shapes_host_value.SHAPE,  # enc-while1
                 "ongoing: your hero deals damage to the attached card each turn",
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
@@ -1208,6 +1215,7 @@ ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to
            triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
 ON_HOST += (shapes_host_party.SHAPE, shapes_host_party.LATER)  # enc-enter8: the allies of the host's party (415.8b)
 ON_HOST += (shapes_attack_only_if_able.ONGOING_SHAPE,)  # enc-if6: opposing characters can attack only the host
+ON_HOST += (statics.shapes_host_value.SHAPE,)  # enc-while1: your hero's X read from the host
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:

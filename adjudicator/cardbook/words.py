@@ -325,6 +325,8 @@ def amount(value: Any) -> str:
         return f"the number of different {AMONG_WORDS[value.total]} among {_many(value.of)}"
     if name == "Total" and value.plus:  # enc-deal4: '1 plus the combined ATK of …'
         return f"{value.plus} plus {amount(value.model_copy(update={'plus': 0}))}"
+    if name == "Total" and value.times != 1:  # enc-while1
+        return f"{value.times} times {amount(value.model_copy(update={'times': 1}))}"
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else "DEF" if value.total == "defense" else value.total
         if value.take is not None:
@@ -529,6 +531,8 @@ def _stat(stat: Any, name: str) -> str:
                 if not stat.affects.this and each.endswith(" on it"):  # enc-stat: 'it' would be the card it affects
                     each = each.removesuffix(" on it") + " on this card"
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for {each}")
+            elif type(value).__name__ == "Total" and value.times != 1:  # enc-while1: '-1 ATK for each damage on him'
+                changes.append(f"{value.times:+d} {label} for each point of {amount(value.model_copy(update={'times': 1}))}")
             elif type(value).__name__ == "Total":
                 changes.append(f"+{label} equal to {amount(value)}")
             else:

@@ -287,6 +287,8 @@ class Total(Strict):
                           "ATK among your Melee weapons'; 0 with none")
     plus: SignedNumber = Field(0, description="enc-deal4: '1 plus the combined ATK of your Daggers': added to the "
                                               "total (after its whole groups of `per`), 709.2d")
+    times: SignedNumber = Field(1, description="enc-while1: 'this ally has -1 ATK for each damage on him': the total "
+                                               "(after its whole groups of `per`) this many times over, before `plus`")
 
 
 class CostOf(Strict):

@@ -248,7 +248,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     card, d = view.card, view.card.definition
     cost = (x or 0) if sel.cost == "X" else sel.cost
     if isinstance(cost, Total):  # "the highest cost among …": read from the game as it is now (201.1)
-        cost = cost.plus + read_total(state, cost, current_views(state), you, source, targets) // cost.per
+        cost = amount(state, cost, current_views(state), you, source, targets)
     its_cost = printed_cost(d)  # 201.1, 201.2
     return (kind_fits(sel.kind, view)
             and related(state, sel.controller, you, card.controller)
@@ -471,7 +471,7 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
         return value.plus + value.times * sum(c.counters.get(value.counters, 0)
                                  for c in select(state, value.on, views, you, source, targets))
     if isinstance(value, Total):  # read from the views given: the current values
-        return value.plus + read_total(state, value, views, you, source, targets) // value.per
+        return value.plus + value.times * (read_total(state, value, views, you, source, targets) // value.per)
     if isinstance(value, CostOf):  # 201.1: the cost printed on the target, wherever it now is
         chosen = slot_cards(targets or {}, value.cost_of)
         return printed_cost(chosen[0].definition) if chosen else 0

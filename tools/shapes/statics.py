@@ -346,6 +346,10 @@ from shapes import conditions  # noqa: E402
 from shapes.grammar import KIND_WORDS  # noqa: E402
 from shapes import own_def as shapes_own_def  # noqa: E402 (enc-has5)
 from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5)
+from shapes import counted_mend as shapes_counted_mend  # noqa: E402 (enc-while1)
+from shapes import def_in_combat as shapes_def_in_combat  # noqa: E402 (enc-while1)
+from shapes import host_value as shapes_host_value  # noqa: E402 (enc-while1)
+from shapes import dealt_defender as shapes_dealt_defender  # noqa: E402 (enc-while1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -587,6 +591,11 @@ def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     return {**{k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
 
 
+def counted_stats(what: str, count: dict[str, Any]) -> list[dict[str, Any]]:
+    """``counted_stat``, or Mend counted beside it (enc-while1: ``shapes.counted_mend``): one change or two."""
+    return shapes_counted_mend.counted(what, count, counted_stat) or [counted_stat(what, count)]
+
+
 def counted_or_while(m: re.Match) -> Piece:
     """'This ally has +1 / +1 for each card in your hand', 'NAME has +2 ATK while an ally is in your
     graveyard', 'While you control an equipment, allies you control have +1 ATK': a continuous power
@@ -620,11 +629,12 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True, bare_def(cond)))]
+             for what in (counted_stats(m.group("what"), count) if count else assault_and(m.group("what"), True, bare_def(cond, m.group("what"))))]
+    shapes_counted_mend.placed(stats, affects, m.group(0))  # enc-while1
     preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
     if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
         raise Unrecognised(m.group(0))
-    if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
+    if during and any("during" in what for what in (counted_stats(m.group("what"), count) if count else
                                                   assault_and(m.group("what")))):
         raise Unrecognised(m.group(0))  # Assault (its controller's turns) during an opponent's turn: never
     bare = {"bare_counters": [count["counters"]]} if m.group("each") and own_counters(m.group("each")) else {}  # s11
@@ -640,10 +650,13 @@ def counted_or_while(m: re.Match) -> Piece:
     return Piece(COUNTED, powers=[*({"continuous": stat} for stat in stats), *preventions], **bare)
 
 
-def bare_def(cond: str | None) -> bool:
-    """enc-has2: '+N DEF' (304.2) with a 'while' about the game ('while you have five or more equipment'), not about
-    your hero's combat: a change the pool harness reads off the board, not one that ends with a combat (603.3)."""
-    return bool(cond) and hero_in_combat(cond) is None
+def bare_def(cond: str | None, what: str = "") -> bool:
+    """enc-has2: '+N DEF' (304.2) with a 'while' about the game ('while you have five or more equipment'), a change
+    the pool harness reads off the board; about your hero's combat, DEF alone (enc-while1: ``shapes.def_in_combat``)."""
+    if not cond:
+        return False
+    fight = hero_in_combat(cond) is not None
+    return not fight or shapes_def_in_combat.allowed(what, fight)
 
 
 def resisted_while(stats: list[dict[str, Any]], whiles: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
@@ -700,7 +713,7 @@ def defending(words: str, sentence: str) -> dict[str, Any]:
     """'an exhausted hero or ally', 'a hero with 15 or more damage', 'heroes': the defender a 'while
     attacking' names, as a selector with defending (602.3), of any controller (an attacker's defender
     is always an opponent's, 602.1); an article that doesn't fit its noun (an icon the data set lost:
-    'an hero') or a state no selector reads ('that was dealt damage this turn') is refused."""
+    'an hero') or a state no selector reads ('that attacked this turn') is refused (enc-while1: 'that was dealt damage this turn' reads, shapes.dealt_defender)."""
     article = re.match(r"(an?) (\w)", words)
     if article and (article.group(1) == "an") != (article.group(2) in "aeiou"):
         raise Unrecognised(f"a defender whose article doesn't fit its noun: {sentence}")
@@ -713,8 +726,8 @@ def defending(words: str, sentence: str) -> dict[str, Any]:
         raise Unrecognised(f"a defender: {sentence}") from None
     if damage:
         defender["damage_at_least"] = int(damage.group("n"))
-    if aimed or set(defender) - DEFENDER_FIELDS:
-        raise Unrecognised(f"a defender: {sentence}")
+    if aimed or set(defender) - DEFENDER_FIELDS and not shapes_dealt_defender.allowed(defender):  # enc-while1: or
+        raise Unrecognised(f"a defender: {sentence}")  # 'that was dealt damage this turn'
     return {**defender, "defending": True}
 
 
@@ -770,6 +783,9 @@ class LedBy:
             return None
         return self.m.group(name)
 
+
+from shapes import attacking_trait as shapes_attacking_trait  # noqa: E402 (enc-while1: 'while attacking Mages')
+FIRST[0:0] = shapes_attacking_trait.SHAPES
 
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (COUNTED,)
@@ -947,6 +963,9 @@ def totalled(words: str) -> dict[str, Any]:
 
 def x_is(words: str) -> dict[str, Any]:
     """The X a sentence names, as a Total read from the game as it is now (714.2)."""
+    host = shapes_host_value.amount(words)  # enc-while1: 'attached ally's ATK'
+    if host:
+        return host
     m = re.fullmatch(r"the (?P<take>highest|combined) (?P<stat>ATK|cost|health|\[Health\]|DEF|\[DEF\]|damage) "
                      r"(?:among|of|on) (?P<group>.+)", words)
     if m:
@@ -972,6 +991,9 @@ def x_changes(what: str, amount: dict[str, Any]) -> dict[str, Any]:
     is not given)."""
     if what == "Assault X":
         return {"atk": dict(amount), "during": "your-turn"}
+    mended = shapes_counted_mend.x_mend(what, amount)  # enc-while1: 'Mend X', a power gained
+    if mended:
+        return mended
     stat: dict[str, Any] = {}
     for part in re.split(r" ?/ ?| and ", what):
         m = X_SIGNED.fullmatch(part)
@@ -1003,7 +1025,12 @@ def where_x(m: re.Match) -> Piece:
     stat = x_changes(m.group("what"), x_is(m.group("amount")))
     if "def" in stat:  # a change of DEF shows only as armor lowers a packet (717.2c): not read here yet
         raise Unrecognised(f"an X change of DEF: {sentence}")
+    shapes_counted_mend.placed([stat], affects, sentence)  # enc-while1: 'Mend X'
     power = {"affects": affects, **stat}
+    if shapes_host_value.reads_host(stat) and not (ongoing and affects == YOUR_HERO):  # enc-while1: only an attachment's
+        raise Unrecognised(f"an X read from the attached card, said of another: {sentence}")  # own hero's, 305.2a
+    if ongoing and shapes_host_value.reads_host(stat):
+        return Piece(shapes_host_value.SHAPE, ongoing=power)
     if ongoing:
         return Piece(X_ON_HOST if affects.get("host") else "ongoing: your hero has", ongoing=power)
     return Piece(X_IN_PLAY, powers=[{"continuous": power}])
@@ -1221,3 +1248,8 @@ def counters_put_here(entry: dict[str, Any], pieces: list[Piece]) -> None:
            if "put_counters" in d and d.get("on", {"this": True}) == {"this": True}}
     for name in sorted(wanted - put):
         raise Unrecognised(f"'for each {name} counter' naming no card, and the card puts no {name} counters on itself")
+
+
+# enc-while1: 'Assault X while your hero is attacking, where X is the ATK of a defender', ahead of where_x
+from shapes import x_of_defender as shapes_x_of_defender  # noqa: E402
+FIRST[0:0] = shapes_x_of_defender.SHAPES
