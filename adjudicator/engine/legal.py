@@ -269,7 +269,7 @@ def _playable(state) -> dict[str, tuple[list, list]]:
     """Each player's cards in hand and those of their graveyard they may play (``_from_graveyard``),
     oldest first: read again only after a write of the cards (characteristics.per_in_play), not at
     every listing. With CHECK_CACHE on, a kept reading is compared with a fresh one."""
-    found = per_in_play(_PLAYABLE, state, lambda: _playable_read(state))
+    found = per_in_play(_PLAYABLE, state, lambda: _playable_read(state), checked=False)  # checked below
     if characteristics.CHECK_CACHE and found != _playable_read(state):
         raise AssertionError(f"cached cards in hand differ from a fresh reading at clock {state.clock}")
     return found
