@@ -379,6 +379,8 @@ def lasts(state: State, mod) -> bool:
         card = mod.targets["counter"]
         return state.cards.get(card.oid) is card and card.zone == "play"
     duration = mod.spec.duration
+    if duration == "this-turn" and mod.turn < state.turn:
+        return False  # over for good, whatever the turn: turns only go on (an undo makes a new board key)
     if duration == "this-turn" or duration.startswith("until-"):
         read("turn")
     if duration == "this-turn":
