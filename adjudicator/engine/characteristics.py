@@ -386,8 +386,10 @@ def lasts(state: State, mod) -> bool:
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        if mod.combat is None or state.combat is not mod.combat:
+            return False  # over for good: that combat never comes back (an undo makes a new board key)
         read("combat")
-        return mod.combat is not None and state.combat is mod.combat
+        return True
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
     return True
