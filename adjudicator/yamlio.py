@@ -152,13 +152,16 @@ def load_document(path: str | Path, text: str | None = None) -> Document:
     return Document(path, _construct(path, root) if root is not None else None, root)
 
 
-_MARKED = re.compile("[&*!]")  # what an anchor, an alias and a tag start with
+# what an anchor, an alias and a tag start with, where a node can start: at the start of a line or
+# after a space, a flow indicator or ':' '?' '-' (never inside a word: a card named "Charge!")
+_MARKED = re.compile("(?:^|[\\s\ufeff\\[\\]{},:?-])[&*!]", re.MULTILINE)
 
 
 def _composed_by_libyaml(text: str) -> yaml.Node | None:
     """The node tree, composed by libyaml (several times faster than events composed in Python),
-    where that gives the tree ``_Composer`` would: a text with no ``&``, ``*`` or ``!`` anywhere
-    has no anchor, alias or tag, and a tree no deeper than ``MAX_DEPTH`` is one it accepts.
+    where that gives the tree ``_Composer`` would: a text with no ``&``, ``*`` or ``!`` where a node
+    can start (_MARKED) has no anchor, alias or tag, and a tree no deeper than ``MAX_DEPTH`` is one
+    it accepts.
     None for any other text, an empty one and any error: ``_Composer`` then reads it, and says
     what is wrong and where."""
     if not _LIBYAML or _MARKED.search(text):

@@ -370,3 +370,23 @@ def test_libyaml_composes_the_tree_our_composer_would():
         assert yamlio._composed_by_libyaml(text) is None
         with pytest.raises(SourceError):
             load_document("t.yaml", text)
+
+
+# -- speed-eng8 --
+def test_a_mark_inside_a_word_leaves_the_text_to_libyaml_and_one_where_a_node_starts_does_not():
+    """yamlio._MARKED: '!', '&' or '*' inside a word (a card named "Charge!", "RwlRwlRwlRwl!") is no
+    anchor, alias or tag, so libyaml composes the text, to the tree our composer makes; one where a
+    node can start (a line's start, after a space, a flow indicator, ':' '?' or '-') goes to ours."""
+    from adjudicator import yamlio
+    text = "a: Charge!\nb:\n- RwlRwlRwlRwl!\n- x*y&z\nc: [Hurrah!, \"quoted!\"]\n"
+    tree = yamlio._composed_by_libyaml(text)
+    with mock.patch.object(yamlio, "_composed_by_libyaml", lambda text: None):
+        ours = load_document("t.yaml", text)
+    assert tree is not None and yamlio._places(tree) == yamlio._places(ours.root)
+    assert load_document("t.yaml", text).data == ours.data == {"a": "Charge!", "b": ["RwlRwlRwlRwl!", "x*y&z"],
+                                                               "c": ["Hurrah!", "quoted!"]}
+    for text in ("a: &x 1\nb: *x\n", "- !t x\n", "[a,*b]\n", "{\"a\":&x b}\n", "&a k: v\n", "a:\n\t!t y\n",
+                 "\ufeff!t x\n", "? !t k\n: v\n"):
+        assert yamlio._composed_by_libyaml(text) is None
+        with pytest.raises(SourceError):
+            load_document("t.yaml", text)

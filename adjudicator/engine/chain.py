@@ -42,24 +42,39 @@ def check_timing(game: Context, card: Card, player: str):
     """409.1, 410.2a: may the player play this card now? It changes nothing (legal.py asks it too).
     Returns the modifier that makes the card Instant, if one does (410.2), and the fact that meets
     its "play only if" condition, if it has one (103.1)."""
+    refused, granted, fact = _timing(game, card, player)
+    if refused is not None:
+        raise refused
+    return granted, fact
+
+
+def timing_problem(game: Context, card: Card, player: str) -> IllegalAction | None:
+    """``check_timing``'s refusal, returned rather than raised: the listing of actions asks it of
+    every card in hand at every priority (legal._plays), most of them refused off-turn."""
+    return _timing(game, card, player)[0]
+
+
+def _timing(game: Context, card: Card, player: str) -> tuple[IllegalAction | None, object, str | None]:
     state = game.state
     if card.owner != player or card.zone != "hand" and not (card.zone == "graveyard" and card.definition.from_graveyard):
-        raise IllegalAction("409.1", f"{card} is not in {player}'s hand" + (", nor a card they may play from their "
-                                     "graveyard" if card.zone == "graveyard" else ""))
+        return IllegalAction("409.1", f"{card} is not in {player}'s hand" + (", nor a card they may play from their "
+                                      "graveyard" if card.zone == "graveyard" else "")), None, None
     if card.definition.type in ("quest", "location"):
-        raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
-                                     "placed as a resource (412.1); placing is not playing", also=("201.2", "409.2"))
+        return IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
+                                      "placed as a resource (412.1); placing is not playing",
+                             also=("201.2", "409.2")), None, None
     granted = None if card.definition.instant else made_instant(state, card)
     if not card.definition.instant and granted is None and out_of_turn(game, player):
-        raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
-                                      "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
+        return IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
+                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1")), \
+            None, None
     if card.definition.play_only_if is not None:  # "play only if …": the card's text wins (103.1)
         true, fact = holds(game, card.definition.play_only_if, player, card)
         if not true:
-            raise IllegalAction("103.1", f"{card} can be played only if what its text asks holds, and it doesn't: "
-                                         f"{fact}")
-        return granted, fact
-    return granted, None
+            return IllegalAction("103.1", f"{card} can be played only if what its text asks holds, and it doesn't: "
+                                          f"{fact}"), None, None
+        return None, granted, fact
+    return None, granted, None
 
 
 def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str],

@@ -83,16 +83,19 @@ def stat_cards(state: State) -> list[tuple[Card, tuple]]:
                        play_roster_writes)
 
 
-def per_in_play(cache: dict[int, tuple], state: State, make, stamped=card_writes):
+def per_in_play(cache: dict[int, tuple], state: State, make, stamped=card_writes, checked: bool = True):
     """``make()`` for this state, made again only when ``stamped()`` changes: by default at a card
     write or a card joining or leaving the state's cards; with board_key.play_roster_writes, only when
     the roster of play changes (for a reading of nothing but the zones, rows, sides and definitions of
     the cards in play).
-    The cache keeps the last few states, by identity."""
+    The cache keeps the last few states, by identity. With CHECK_CACHE on, a kept value is compared
+    with a fresh one, unless not ``checked`` (its caller checks it its own way)."""
     stamp = stamped()
     hit = cache.get(id(state))
     if hit is None or hit[0] is not state or hit[1] != stamp:
         hit = remember(cache, state, (state, stamp, make()))
+    elif CHECK_CACHE and checked and make() != hit[2]:
+        raise AssertionError(f"a kept reading of the cards in play differs from a fresh one at clock {state.clock}")
     return hit[2]
 
 
@@ -376,13 +379,17 @@ def lasts(state: State, mod) -> bool:
         card = mod.targets["counter"]
         return state.cards.get(card.oid) is card and card.zone == "play"
     duration = mod.spec.duration
+    if duration == "this-turn" and mod.turn < state.turn:
+        return False  # over for good, whatever the turn: turns only go on (an undo makes a new board key)
     if duration == "this-turn" or duration.startswith("until-"):
         read("turn")
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        if mod.combat is None or state.combat is not mod.combat:
+            return False  # over for good: that combat never comes back (an undo makes a new board key)
         read("combat")
-        return mod.combat is not None and state.combat is mod.combat
+        return True
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
     return True

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .selectors import matches
 from ..cards.model import CreateContinuous, read_once
-from .board_key import roster_writes
+from .board_key import play_roster_writes
 from .characteristics import blank, kept_through_trials, lasts, per_in_play, printed, remains, remains_words
 from .triggers import joined_party
 
@@ -53,16 +53,17 @@ def refresh_control(game: Context) -> bool:
     return changed
 
 
-# id(state) → (the state, its roster stamp, its cards' powers that give control)
-_GIVERS: dict[int, tuple] = kept_through_trials({}, roster_writes)
+# id(state) → (the state, its roster-of-play stamp, its cards' powers that give control)
+_GIVERS: dict[int, tuple] = kept_through_trials({}, play_roster_writes)
 
 
 def power_givers(state) -> list[tuple]:
     """The cards in play whose printed power gives control of a card (401.3), each with the power, in
-    play order: read again only after a change of the roster (per_in_play: the cards' zones, rows,
+    play order: read again only after a change of the roster of play (per_in_play: the cards' zones, rows,
     sides and definitions are all it reads), not at every pre-priority check."""
     return per_in_play(_GIVERS, state, lambda: [(c, stat) for c in state.in_play() if id(c.definition) not in _NO_CONTROL
-                                                and not blank(c) for stat in control_powers(c.definition)], roster_writes)
+                                                and not blank(c) for stat in control_powers(c.definition)],
+                       play_roster_writes)
 
 
 _CONTROL: dict[int, tuple] = {}  # id(definition) → (the definition, its continuous powers that give control)

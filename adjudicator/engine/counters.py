@@ -10,7 +10,7 @@ from ..cards.model import (CounterOfChoice, CreateContinuous, EnteringStatCounte
                            RemoveStatCounters, Selector, Stat)
 from .decisions import Decision, Option
 from .amounts import link_amount
-from .board_key import roster_writes
+from .board_key import play_roster_writes
 from .characteristics import compute_views, kept_through_trials, per_in_play
 from .selectors import amount, select
 from .state import Modifier
@@ -253,15 +253,15 @@ def face_down_counters(state: State) -> list[Card]:
     return [c for c in cards if (c.counters and any(c.counters.values())) or id(c) in held]
 
 
-# id(state) → (the state, its roster stamp, its face-down resources)
-_FACE_DOWN: dict[int, tuple] = kept_through_trials({}, roster_writes)
+# id(state) → (the state, its roster-of-play stamp, its face-down resources)
+_FACE_DOWN: dict[int, tuple] = kept_through_trials({}, play_roster_writes)
 
 
 def face_down_resources(state: State) -> list[Card]:
-    """The face-down resources in play, in play order: read again only after a change of the roster
+    """The face-down resources in play, in play order: read again only after a change of the roster of play
     (a card's zone, row and side are all it reads), not at every check."""
     return per_in_play(_FACE_DOWN, state, lambda: [c for c in state.in_play() if c.row == "resource" and c.face_down],
-                       roster_writes)
+                       play_roster_writes)
 
 
 def clear(game: Context, cards: list[Card]) -> None:

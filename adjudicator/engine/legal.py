@@ -25,7 +25,7 @@ from ..formats.scenario import (ENTRY_KINDS, Choose, Complete, Decline, EndTurn,
                                NameNumber, Pass, Place, Play, Protect, Use, entry_kind)
 from . import characteristics, combat, loops, placing, protect, resources, turns
 from .agents import ACTIONS
-from .chain import check_timing, player_target_problem, choose_targets, divided, dividing, with_modes
+from .chain import player_target_problem, timing_problem, choose_targets, divided, dividing, with_modes
 from .prohibitions import in_force
 from .targets import graveyards_apart, target_problem
 from .characteristics import (compute_views, kept_through_trials, made_instant, payment_powers, per_in_play,
@@ -269,7 +269,7 @@ def _playable(state) -> dict[str, tuple[list, list]]:
     """Each player's cards in hand and those of their graveyard they may play (``_from_graveyard``),
     oldest first: read again only after a write of the cards (characteristics.per_in_play), not at
     every listing. With CHECK_CACHE on, a kept reading is compared with a fresh one."""
-    found = per_in_play(_PLAYABLE, state, lambda: _playable_read(state))
+    found = per_in_play(_PLAYABLE, state, lambda: _playable_read(state), checked=False)  # checked below
     if characteristics.CHECK_CACHE and found != _playable_read(state):
         raise AssertionError(f"cached cards in hand differ from a fresh reading at clock {state.clock}")
     return found
@@ -326,9 +326,7 @@ def _holding(powers: tuple):
 
 
 def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
-    try:
-        check_timing(game, card, player)  # 409.1, 410.2a: the same check play_card makes first
-    except IllegalAction:
+    if timing_problem(game, card, player) is not None:  # 409.1, 410.2a: the same check play_card makes first
         return
     d, ready = card.definition, game.state.player(player).ready_resources
     for mode in each(_modes(d)):

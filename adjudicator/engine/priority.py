@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Iterator
 from ..cards.model import CreateContinuous
 
 from .selectors import kind_matches
-from .board_key import roster_writes
+from .board_key import play_roster_writes, roster_writes
 from .characteristics import View, compute_views, kept_through_trials, lost_powers, per_in_play
 from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
@@ -106,15 +106,15 @@ def crowded_locations(state) -> dict[str, list[Card]]:
     return {player: cards for player, cards in found.items() if len(cards) > 1}
 
 
-# id(state) → (the state, its roster stamp, its face-up locations in play)
-_LOCATIONS: dict[int, tuple] = kept_through_trials({}, roster_writes)
+# id(state) → (the state, its roster-of-play stamp, its face-up locations in play)
+_LOCATIONS: dict[int, tuple] = kept_through_trials({}, play_roster_writes)
 
 
 def locations_in_play(state) -> list[Card]:
-    """The face-up locations in play, in play order: read again only after a change of the roster
+    """The face-up locations in play, in play order: read again only after a change of the roster of play
     (the cards' zones, sides and definitions are all it reads), not at every wave."""
     return per_in_play(_LOCATIONS, state, lambda: [c for c in state.in_play() if c.definition.type == "location"
-                                                   and not c.face_down], roster_writes)
+                                                   and not c.face_down], play_roster_writes)
 
 
 def keep_one_location(game: GameLoop, player: str, locations: list[Card]) -> None:

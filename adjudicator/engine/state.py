@@ -316,8 +316,10 @@ class Modifier(Counted):
         """Its duration is over: a "this turn" modifier made in an earlier turn, or a "this combat"
         one whose combat has ended (603.3)."""
         if getattr(self.spec, "duration", None) == "this-combat":
-            read("combat")  # board_key.SELDOM_READ
-            return self.combat is None or state.combat is not self.combat
+            if self.combat is None or state.combat is not self.combat:
+                return True  # for good: that combat never comes back (an undo makes a new board key)
+            read("combat")  # board_key.SELDOM_READ: it lapses as the combat ends
+            return False
         return self.this_turn and self.turn != state.turn
 
 

@@ -10,7 +10,7 @@ from .characteristics import (View, compute_views, granting_powers, kept_through
                               side_powers, triggered_reader, watched)
 from .views import flipped
 from .conditions import holds
-from .board_key import roster_writes
+from .board_key import play_roster_writes, roster_writes
 from .history import record
 from .state import Card
 from .events import Event, Waiting
@@ -123,22 +123,25 @@ def watched_by_cards(game: Context, events: list[Event], views: dict[int, View],
     return made
 
 
-# id(state) → (the state, its roster stamp, (its cards in play, the kinds of event their triggered powers
-# watch for, and those of the cards working outside play))
-_WATCHING: dict[int, tuple] = kept_through_trials({}, roster_writes)
+# id(state) → (the state, its roster-of-play stamp, (its cards in play, the kinds of event their triggered powers
+# watch for)); id(state) → (the state, its roster stamp, the kinds the cards working outside play watch for)
+_WATCHING: dict[int, tuple] = kept_through_trials({}, play_roster_writes)
+_WATCHING_ELSEWHERE: dict[int, tuple] = kept_through_trials({}, roster_writes)
 
 
 def watching(state) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
     """The oids of the cards in play, the kinds of event that the triggered powers printed on them
-    watch for, and those that the cards working outside play watch for (working_elsewhere): read
-    again only after a change of the roster (the cards' zones and definitions are all it reads)."""
-    return per_in_play(_WATCHING, state, lambda: _watching_read(state), roster_writes)
+    watch for, and those that the cards working outside play watch for (working_elsewhere): the
+    first two read again only after a change of the roster of play, the third after a change of the
+    roster (the cards' zones and definitions are all they read), not at a card drawn or discarded."""
+    in_play, kinds = per_in_play(_WATCHING, state, lambda: _watching_read(state.in_play()), play_roster_writes)
+    elsewhere = per_in_play(_WATCHING_ELSEWHERE, state, lambda: _watching_read(working_elsewhere(state))[1],
+                            roster_writes)
+    return in_play, kinds, elsewhere
 
 
-def _watching_read(state) -> tuple[frozenset[int], frozenset[str], frozenset[str]]:
-    cards = state.in_play()
-    return (frozenset([c.oid for c in cards]), frozenset().union(*[watched(c.definition) for c in cards]),
-            frozenset().union(*[watched(c.definition) for c in working_elsewhere(state)]))
+def _watching_read(cards: list[Card]) -> tuple[frozenset[int], frozenset[str]]:
+    return frozenset([c.oid for c in cards]), frozenset().union(*[watched(c.definition) for c in cards])
 
 
 def may_watch(state, views: dict[int, View], kinds: set[str]) -> bool:

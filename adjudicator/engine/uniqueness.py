@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
-from .board_key import roster_writes
+from .board_key import play_roster_writes
 from . import characteristics
 from .characteristics import View, compute_views, kept_through_trials, per_in_play, powers_in_play
 from .decisions import Decision, Option, card_option
@@ -128,19 +128,19 @@ def _limits_read(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
 
 
 # id(state) → (the state, its in-play stamp, its cards in play that a limit is on)
-_LIMITED: dict[int, tuple] = kept_through_trials({}, roster_writes)
+_LIMITED: dict[int, tuple] = kept_through_trials({}, play_roster_writes)
 
 
 def limited_in_play(state) -> list[Card]:
     """The cards in play that uniqueness limits (414.3: Unique, a numbered tag, Two-Handed,
-    Off-Hand), read again only after a change of the roster (per_in_play: the cards' zones and
+    Off-Hand), read again only after a change of the roster of play (per_in_play: the cards' zones and
     definitions are all it reads), not at every check."""
     return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if id(c.definition) not in _UNLIMITED
-                                                 and any(tag_limits(c)[:4])], roster_writes)
+                                                 and any(tag_limits(c)[:4])], play_roster_writes)
 
 
-# id(state) → (the state, its roster stamp, {the controllers of its limited cards: whether no limit is passed})
-_QUIET: dict[int, tuple] = kept_through_trials({}, roster_writes)
+# id(state) → (the state, its roster-of-play stamp, {its limited cards' controllers: whether no limit is passed})
+_QUIET: dict[int, tuple] = kept_through_trials({}, play_roster_writes)
 
 
 def within_limits(state) -> bool:
@@ -153,7 +153,7 @@ def within_limits(state) -> bool:
     if not limited:
         return True
     controllers = tuple(c.controller for c in limited)
-    known = per_in_play(_QUIET, state, dict, roster_writes)
+    known = per_in_play(_QUIET, state, dict, play_roster_writes, checked=False)  # a memo it fills, checked below
     found = known.get(controllers)
     if found is None:
         found = known[controllers] = plainly_within(limited)
