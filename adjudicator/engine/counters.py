@@ -191,7 +191,8 @@ def remove_stat_counters(game: Context, link: Link, effect: RemoveStatCounters) 
         game.trace.add(f"{len(took) or 'No'} {kind} counter{'' if len(took) == 1 else 's'} "
                        f"{'is' if len(took) == 1 else 'are'} removed from {card}, {len(held) - len(took)} left"
                        + (": each was a continuous modifier on it, which ends." if took else "."),
-                       "404.1", "404.1c", *(["709.2c"] if not took else []), power=link.source.name)
+                       "404.1", *(["404.1a"] if effect.from_.this else []), "404.1c", *(["709.2c"] if not took else []),
+                       power=link.source.name)
         if took:
             done.append(card)
     return done
