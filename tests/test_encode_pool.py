@@ -13341,3 +13341,36 @@ def board(card):  # noqa: F811 (enc-deal6)
 
 def test_the_encoder_writes_a_target_in_the_party_of_the_card_dealt_damage():
     assert aims_in_that_party(next(c for c in CARDS if c.name == "Avalanche")).targets[0].kind == "ally"
+
+
+# 'When an attacker deals combat damage to this ally, that attacking character can't ready during its controller's
+# next ready step' (tools/shapes/that_one_has.py): on Bob's turn his big ally attacks the card and destroys it (405.2);
+# the power it fired flags the attacker (714.3f), which stays exhausted through Bob's next ready step (501.1a).
+_board_before_enc_deal6_ready = board
+
+
+def keeps_its_attacker_exhausted(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.destination is not None
+                 and p.triggered.when.destination.this and any(
+                     getattr(e, "dont_ready", None) is not None and e.dont_ready.event == "source"
+                     for e in p.triggered.effects)), None)
+
+
+def board(card):  # noqa: F811 (enc-deal6)
+    if keeps_its_attacker_exhausted(card) is None:
+        return _board_before_enc_deal6_ready(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-attacker"}],
+           "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]}
+    script = [{"attack": "bob-attacker", "defender": "it", "by": "Bob"},
+              {"end_turn": True, "by": "Bob", "when": "chain-empty"}, {"end_turn": True, "by": "Alice"}]
+    dealt = LIB.get(BIG_ALLY).atk
+    expect = {"until": "draw-step", "turn_player": "Bob", "players": {},
+              "cards": {"it": {"zone": "graveyard"} if dealt >= card.health else {"damage": dealt},
+                        "bob-attacker": {"exhausted": True}}}
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_encoder_writes_that_attacking_character_kept_exhausted():
+    assert keeps_its_attacker_exhausted(next(c for c in CARDS if c.name == "Northshire Guardian")) is not None
