@@ -194,6 +194,7 @@ from shapes import each_if as shapes_each_if  # enc-deal6
 from shapes import remove_counters as shapes_remove_counters  # enc-deal6
 from shapes import it_prevent as shapes_it_prevent  # enc-deal6
 from shapes import that_party_target as shapes_that_party_target  # enc-deal6
+from shapes import target_stat as shapes_target_stat  # enc-deal6
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -582,6 +583,7 @@ SHAPES[0:0] = shapes_each_if.shapes(lambda s: piece(s))  # enc-deal6: '… to ea
 SHAPES[0:0] = shapes_remove_counters.SHAPES  # enc-deal6: 'remove all +1 ATK counters from NAME'
 SHAPES[0:0] = shapes_it_prevent.SHAPES  # enc-deal6: 'Prevent all damage that it would be dealt while defending this turn.'
 SHAPES[0:0] = shapes_that_party_target.shapes(lambda s: piece(s))  # enc-deal6: '… to target ally in that hero's party'
+SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
 
 
 def sentences(paragraph: str) -> list[str]:
