@@ -13099,10 +13099,10 @@ def prevention_read_later(card):
                  and not isinstance(e.create_modifier.instead.prevent, int)), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     made = prevention_read_later(card)
     if made is None:
-        return _board_before_enc_deal6(card)
+        return _board_before_enc_deal6(card, **more)
     power = next(p.payment for p in card.powers if p.payment)
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 6,
              "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-paladin"},
@@ -13141,10 +13141,10 @@ def more_to_those_that_fit(card):
                  and e.deal_damage.count.recipient), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     amount = more_to_those_that_fit(card)
     if amount is None:
-        return _board_before_enc_deal6_each(card)
+        return _board_before_enc_deal6_each(card, **more)
     fits, big = amount.count, LIB.get(BIG_ALLY).health
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
              "hand": [{"card": card.name, "id": "it"}]}
@@ -13192,10 +13192,10 @@ def removes_its_counters(card):
         getattr(e, "remove_stat_counters", None) is not None for e in p.triggered.effects)), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     power = removes_its_counters(card)
     if power is None:
-        return _board_before_enc_deal6_counters(card)
+        return _board_before_enc_deal6_counters(card, **more)
     adds = next(p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "discarded")
     assert card.type == "weapon" and power.when.with_.this and adds.effects[0].put_counters == 1, card
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 5, "hand": [],
@@ -13255,9 +13255,9 @@ def prevents_while_defending(card):
                  and e.create_modifier.when.destination.defending), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     if prevents_while_defending(card) is None:
-        return _board_before_enc_deal6_it(card)
+        return _board_before_enc_deal6_it(card, **more)
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
              "hand": [{"card": card.name, "id": "it"}, {"card": "Fire Blast", "id": "alice-blast"}],
              "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
@@ -13288,10 +13288,10 @@ def destroys_on_a_friendly_card(card):
                  and p.triggered.targets[0].fits.attached_to.controller == "friendly"), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     power = destroys_on_a_friendly_card(card)
     if power is None:
-        return _board_before_enc_deal6_purity(card)
+        return _board_before_enc_deal6_purity(card, **more)
     assert power.when.with_.kind == "weapon" and power.when.combat, power
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 3, "hand": [],
              "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"},
@@ -13324,10 +13324,10 @@ def aims_in_that_party(card):
                  and p.triggered.targets[0].fits.controller_of == "event:destination"), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     power = aims_in_that_party(card)
     if power is None:
-        return _board_before_enc_deal6_party(card)
+        return _board_before_enc_deal6_party(card, **more)
     assert card.type == "weapon" and power.when.destination.kind == "hero" and power.effects[0].deal_damage == "that-much"
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost, "hand": [],
              "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
@@ -13356,9 +13356,9 @@ def keeps_its_attacker_exhausted(card):
                      for e in p.triggered.effects)), None)
 
 
-def board(card):  # noqa: F811 (enc-deal6)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     if keeps_its_attacker_exhausted(card) is None:
-        return _board_before_enc_deal6_ready(card)
+        return _board_before_enc_deal6_ready(card, **more)
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
              "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-attacker"}],
