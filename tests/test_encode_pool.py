@@ -13768,10 +13768,10 @@ def prevention_read_later(card):
                  and not isinstance(e.create_modifier.instead.prevent, int)), None)
 
 
-def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' passed on, enc-has5)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     made = prevention_read_later(card)
     if made is None:
-        return _board_before_enc_deal6(card, *args, **kwargs)
+        return _board_before_enc_deal6(card, **more)
     power = next(p.payment for p in card.powers if p.payment)
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 6,
              "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-paladin"},
@@ -13810,10 +13810,10 @@ def more_to_those_that_fit(card):
                  and e.deal_damage.count.recipient), None)
 
 
-def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' passed on, enc-has5)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     amount = more_to_those_that_fit(card)
     if amount is None:
-        return _board_before_enc_deal6_each(card, *args, **kwargs)
+        return _board_before_enc_deal6_each(card, **more)
     fits, big = amount.count, LIB.get(BIG_ALLY).health
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
              "hand": [{"card": card.name, "id": "it"}]}
@@ -13861,10 +13861,10 @@ def removes_its_counters(card):
         getattr(e, "remove_stat_counters", None) is not None for e in p.triggered.effects)), None)
 
 
-def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' passed on, enc-has5)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     power = removes_its_counters(card)
     if power is None:
-        return _board_before_enc_deal6_counters(card, *args, **kwargs)
+        return _board_before_enc_deal6_counters(card, **more)
     adds = next(p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "discarded")
     assert card.type == "weapon" and power.when.with_.this and adds.effects[0].put_counters == 1, card
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 5, "hand": [],
@@ -13924,9 +13924,9 @@ def prevents_while_defending(card):
                  and e.create_modifier.when.destination.defending), None)
 
 
-def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' passed on, enc-has5)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     if prevents_while_defending(card) is None:
-        return _board_before_enc_deal6_it(card, *args, **kwargs)
+        return _board_before_enc_deal6_it(card, **more)
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + 1,
              "hand": [{"card": card.name, "id": "it"}, {"card": "Fire Blast", "id": "alice-blast"}],
              "play": [{"card": BIG_ALLY, "id": "alice-ally"}]}
@@ -13957,10 +13957,10 @@ def destroys_on_a_friendly_card(card):
                  and p.triggered.targets[0].fits.attached_to.controller == "friendly"), None)
 
 
-def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' passed on, enc-has5)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     power = destroys_on_a_friendly_card(card)
     if power is None:
-        return _board_before_enc_deal6_purity(card, *args, **kwargs)
+        return _board_before_enc_deal6_purity(card, **more)
     assert power.when.with_.kind == "weapon" and power.when.combat, power
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 3, "hand": [],
              "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "alice-weapon"},
@@ -13993,10 +13993,10 @@ def aims_in_that_party(card):
                  and p.triggered.targets[0].fits.controller_of == "event:destination"), None)
 
 
-def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' passed on, enc-has5)
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
     power = aims_in_that_party(card)
     if power is None:
-        return _board_before_enc_deal6_party(card, *args, **kwargs)
+        return _board_before_enc_deal6_party(card, **more)
     assert card.type == "weapon" and power.when.destination.kind == "hero" and power.effects[0].deal_damage == "that-much"
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost, "hand": [],
              "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
@@ -14010,6 +14010,39 @@ def board(card, *args, **kwargs):  # noqa: F811 (enc-deal6: the keyword 'ready' 
 
 def test_the_encoder_writes_a_target_in_the_party_of_the_card_dealt_damage():
     assert aims_in_that_party(next(c for c in CARDS if c.name == "Avalanche")).targets[0].kind == "ally"
+
+
+# 'When an attacker deals combat damage to this ally, that attacking character can't ready during its controller's
+# next ready step' (tools/shapes/that_one_has.py): on Bob's turn his big ally attacks the card and destroys it (405.2);
+# the power it fired flags the attacker (714.3f), which stays exhausted through Bob's next ready step (501.1a).
+_board_before_enc_deal6_ready = board
+
+
+def keeps_its_attacker_exhausted(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.destination is not None
+                 and p.triggered.when.destination.this and any(
+                     getattr(e, "dont_ready", None) is not None and e.dont_ready.event == "source"
+                     for e in p.triggered.effects)), None)
+
+
+def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)
+    if keeps_its_attacker_exhausted(card) is None:
+        return _board_before_enc_deal6_ready(card, **more)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-attacker"}],
+           "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]}
+    script = [{"attack": "bob-attacker", "defender": "it", "by": "Bob"},
+              {"end_turn": True, "by": "Bob", "when": "chain-empty"}, {"end_turn": True, "by": "Alice"}]
+    dealt = LIB.get(BIG_ALLY).atk
+    expect = {"until": "draw-step", "turn_player": "Bob", "players": {},
+              "cards": {"it": {"zone": "graveyard"} if dealt >= card.health else {"damage": dealt},
+                        "bob-attacker": {"exhausted": True}}}
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_encoder_writes_that_attacking_character_kept_exhausted():
+    assert keeps_its_attacker_exhausted(next(c for c in CARDS if c.name == "Northshire Guardian")) is not None
 
 
 # -- enc-turn7 --

@@ -304,8 +304,8 @@ def test_x_in_a_cost_is_the_value_its_effect_reads():
     ("X, [Exhaust] -> Draw a card.", "reading X"),                           # X chosen for nothing
     ("[Exhaust] -> Draw X cards.", "Draw X cards"),                          # an X the cost doesn't choose
     ("X, [Exhaust] -> If X is 5 or less, draw X cards.", "If X is 5"),       # named back as printed
-    ("X, [Exhaust] -> Prevent the next X damage that would be dealt to target hero or ally this turn.",
-     "where the card language has none"),                                    # prevention has no X
+    ("X, [Exhaust] -> Remove X +1 ATK counters from NAME.",  # enc-deal6: a prevention has X now (a link's
+     "where the card language has none"),                                    # total, 709.2d); a removal has none
 ])
 def test_x_in_a_cost_that_the_effect_does_not_read_as_the_value_is_refused(text, refused):
     with pytest.raises(pool_shapes.Unrecognised, match=refused):

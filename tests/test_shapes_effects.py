@@ -366,7 +366,8 @@ def test_or_n_if_a_condition_holds():
                   "Your hero deals 1 arcane damage to target ally, or 3 if you played another quest this turn.",  # enc-
                   # deal3: 'another ability' is read (tests/test_shapes_deal3.py, G1067)
                   "Your hero deals 4 fire damage to target ally, or 2 if that ally is exhausted.",  # no raise: which?
-                  "Your hero deals 2 fire damage to each opposing ally, or 4 if that ally is exhausted."):  # no target
+                  "Your hero deals 2 fire damage to each opposing ally, or 4 if that hero is exhausted."):  # enc-deal6:
+        # 'that ally' of each card of a group reads now (tests/test_shapes_each_if.py); 'that hero' of allies doesn't
         refused("ability", wrong)
 
 

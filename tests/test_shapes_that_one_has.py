@@ -36,3 +36,12 @@ def test_that_ally_is_the_packets_destination():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_that_attacking_character_kept_exhausted():
+    got = pool_shapes.piece("When an attacker deals combat damage to NAME, that attacking character can't ready during "
+                            "it's controller's next ready step.")
+    assert got.parts["powers"][0]["triggered"]["effects"] == [{"dont_ready": {"event": "source"}, "whose": "its-controller"}]
+    with pytest.raises(pool_shapes.Unrecognised):  # the trigger names no attacker
+        pool_shapes.piece("When an ally deals combat damage to NAME, that attacking character can't ready during its "
+                          "controller's next ready step.")

@@ -535,7 +535,8 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     if len(host) == 1:  # enc-trig (s11): 'your hero heals 2 damage from attached character' (400.4)
         return host_object(effect, host[0], pattern, read)
     words = effect[0].upper() + effect[1:]
-    subject_of = that_one_has.that_one_has(words, lambda ref: referent(ref, words, pattern), read)
+    subject_of = that_one_has.that_one_has(words, lambda ref: referent(ref, words, pattern), read,
+                                           lambda role: (pattern.get(role) or {}).get("attacking") is True)
     if subject_of is not None:  # enc-deal6: 'that character has Assault 1 this turn': the event's card
         return subject_of
     player = PLAYER_REFERENCE.match(words) or POSSESSED_ZONE.search(words)
