@@ -105,7 +105,23 @@ class RandomPlayer(Agent):
         """The first legal one of the candidates in a random order: uniform among the legal ones."""
         self.rng.shuffle(candidates)
         for data in candidates:
-            entry = listed_entry(data)
+            entry = entry_of(data)
             if why_not(game, prompt, entry) is None:
                 return entry
         return None
+
+
+_ENTRIES: dict[str, object] = {}  # repr of a candidate's data → its entry: a game lists the same ones prompt after prompt
+_ENTRIES_MOST = 4096
+
+
+def entry_of(data: dict):
+    """``legal.listed_entry(data)``, validated once per distinct candidate (its repr: plain values, in
+    order); an entry is read, never changed, so one object serves every time it is listed."""
+    key = repr(data)
+    found = _ENTRIES.get(key)
+    if found is None:
+        if len(_ENTRIES) >= _ENTRIES_MOST:
+            _ENTRIES.clear()
+        found = _ENTRIES[key] = listed_entry(data)
+    return found
