@@ -13236,3 +13236,37 @@ def test_enc_enter10_a_stat_countdown_destroys_only_when_none_remain(card, tmp_p
     run = replay_scenario(scenario, doc, library_for(text, card))
     assert not run.passed and run.mismatches == [(["expect", "cards", "it", "zone"],
                                                   "it zone: expected 'graveyard', the replay gives 'play'")], run.mismatches
+
+
+# enc-enter10: a two-sided hero's 'FRONT: 4 -> Flip NAME' (tools/shapes/hero_sides.py): its payment power flips it face
+# down (301.2); with a back of keywords only ('BACK: Protector', 'BACK: Assault 2') the flipped hero has them (301.2a),
+# which it hadn't face up. G1381 plays a back's triggered and group powers.
+_moved_before_enc_enter10_flip = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter10)
+    if data != {"flip": {"this": True}}:
+        return _moved_before_enc_enter10_flip(effect, data, targets, alice, bob, expect)
+    expect["cards"].setdefault("alice-hero", {})["face_down"] = True
+    return True
+
+
+SIDED = [c for c in CARDS if c.type == "hero" and c.back is not None and c.back.powers or c.type == "hero" and c.back
+         is not None and c.back.keywords]
+
+
+def test_enc_enter10_the_encoder_writes_two_sided_heroes():
+    assert {"Dragonslayer Drux", "Edwin Blademark", "Zazel the Greedy", "Gundek Hammerguard"} <= {c.name for c in SIDED}
+    assert all(not c.keywords for c in SIDED)  # a back's keywords are the back's alone
+
+
+@pytest.mark.parametrize("card", [c for c in SIDED if c.back.keywords], ids=[c.name for c in SIDED if c.back.keywords])
+def test_enc_enter10_a_flipped_hero_has_its_backs_keywords(card, tmp_path):
+    cost = next(p.payment for p in card.powers if p.payment).cost
+    setup = {"turn_player": "Alice", "players": [
+        {"name": "Alice", "hero": {"card": card.name, "id": "alice-hero"}, "resources": cost.resources},
+        {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]}
+    expect = {"cards": {"alice-hero": {"keywords": []}}}
+    assert_plays(card, setup, [], expect, tmp_path)  # face up: none
+    expect = {"cards": {"alice-hero": {"face_down": True, "keywords": sorted(card.back.keywords)}}}
+    assert_plays(card, setup, [{"use": "alice-hero", "by": "Alice"}], expect, tmp_path)

@@ -192,6 +192,7 @@ from shapes import target_party as shapes_target_party  # enc-if7
 from shapes import removed_return as shapes_removed_return  # enc-enter10
 from shapes import enters_stat_counters as shapes_enters_stat_counters  # enc-enter10
 from shapes import target_this_turn as shapes_target_this_turn  # enc-enter10
+from shapes import hero_sides as shapes_hero_sides  # enc-enter10
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -579,6 +580,7 @@ SHAPES[0:0] = shapes_target_party.shapes(lambda s: piece(s))  # enc-if7: 'If you
 SHAPES[0:0] = shapes_removed_return.SHAPES  # enc-enter10: 'When NAME leaves play, put that removed ally into play …'
 SHAPES[0:0] = shapes_enters_stat_counters.SHAPES  # enc-enter10: 'NAME enters play with three +1 ATK counters.'
 SHAPES[0:0] = shapes_target_this_turn.shapes(lambda s: piece(s))  # enc-enter10: 'When target ally … this turn, …'
+SHAPES[0:0] = shapes_hero_sides.SHAPES  # enc-enter10: a two-sided hero's flip (its front's power)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -936,6 +938,7 @@ MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # e
 # revealed_attachments.py, revealed_cost.py)
 MORE_ALLOWED += (shapes_random_discard.ALLOWED,)  # enc-turn6 (shapes/random_discard.py)
 MORE_ALLOWED += (shapes_enters_stat_counters.ALLOWED,)  # enc-enter10 (shapes/enters_stat_counters.py)
+MORE_ALLOWED += (shapes_hero_sides.ALLOWED,)  # enc-enter10 (shapes/hero_sides.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -953,13 +956,21 @@ for _kind in EQUIPMENT_KEYWORDS:
 ALWAYS = {"kind": "hero", "controller": "opposing"}  # a 'while' that always holds: its text lost a faction icon
 
 
-def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
-    """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
+def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str], back: bool = False
+           ) -> tuple[dict[str, Any], list[str]]:
+    """The card entry (without its text) and the shapes used; Unrecognised if any part fails. ``back``: the back of a
+    two-sided hero (shapes/hero_sides.py), which may have the powers of a card in play its front may not."""
     kind = card.get("type")
     if kind not in ALLOWED:
         raise Unrecognised(f"facts: a card of type {kind}: {NOT_WRITTEN.get(kind, 'a type the card language lacks')}")
+    if kind == "hero":  # enc-enter10: a two-sided hero's short name, as its FRONT: line's flip names it
+        text = shapes_hero_sides.short_named(card["name"], text)
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
+    sides = shapes_hero_sides.read(lambda t: encode(card, sets, t, back=True), facts(card, sets), text) \
+        if kind == "hero" and not back else None
+    if sides is not None:  # enc-enter10: 'FRONT: 4 -> Flip NAME' and 'BACK: …' (301.2)
+        text = sides[0]
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = [p.replace(card["name"], "NAME") for p in text]
         text = triggers.after_ongoing(shapes_destroy_if.the_turn(text))  # enc-turn6: 'At the start of the turn, …'
@@ -979,9 +990,10 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention
     pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
     pieces = shapes_ongoing_dealt.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING))  # enc-precon: '… this way' after it
+    allowed = ALLOWED[kind] + (shapes_hero_sides.BACK_ALLOWED if back else ())
     for p in pieces:
-        if p.shape not in ALLOWED[kind]:
-            raise Unrecognised(f"{kind} with the shape '{p.shape}'")
+        if p.shape not in allowed:
+            raise Unrecognised(f"{kind}{' back' if back else ''} with the shape '{p.shape}'")
     given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
     if kind in EQUIPMENT_KEYWORDS and not given <= EQUIPMENT_KEYWORDS[kind]:
         raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
@@ -1008,6 +1020,9 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):
         raise Unrecognised("'while an opponent controls a hero': always so (101.1, 102.1a); an icon the data set lost?")
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
+    if sides is not None:
+        entry["back"] = sides[1]
+        shapes += sides[2]
     return entry, shapes
 
 
