@@ -13240,7 +13240,7 @@ def test_enc_enter10_a_stat_countdown_destroys_only_when_none_remain(card, tmp_p
 
 # enc-enter10: a two-sided hero's 'FRONT: 4 -> Flip NAME' (tools/shapes/hero_sides.py): its payment power flips it face
 # down (301.2); with a back of keywords only ('BACK: Protector', 'BACK: Assault 2') the flipped hero has them (301.2a),
-# which it hadn't face up. G1381 plays a back's triggered and group powers.
+# which it hadn't face up. G1381-G1383 play a back's keywords and group powers.
 _moved_before_enc_enter10_flip = moved
 
 
@@ -13256,7 +13256,7 @@ SIDED = [c for c in CARDS if c.type == "hero" and c.back is not None and c.back.
 
 
 def test_enc_enter10_the_encoder_writes_two_sided_heroes():
-    assert {"Dragonslayer Drux", "Edwin Blademark", "Zazel the Greedy", "Gundek Hammerguard"} <= {c.name for c in SIDED}
+    assert {"Huntsman Gorwal", "Edwin Blademark", "Zazel the Greedy", "Gundek Hammerguard"} <= {c.name for c in SIDED}
     assert all(not c.keywords for c in SIDED)  # a back's keywords are the back's alone
 
 

@@ -2,7 +2,7 @@
 payment power that flips it ({flip: {this: true}}) and a back of the powers and keywords the other shapes read (301.2);
 a back run into the front's paragraph is split off, the short name of the flip is the card's; a text without both
 labels, and a back power on its own entering play, are refused. The cards the encoder writes are played by
-tests/test_encode_pool.py; G1381 plays one."""
+tests/test_encode_pool.py; G1381-G1383 play three."""
 from __future__ import annotations
 
 import pytest
@@ -51,3 +51,8 @@ def test_a_back_power_on_its_own_entering_play_is_refused():
                                                        "effects": [{"draw": 1}]}}]}
     with pytest.raises(pool_shapes.Unrecognised):
         hero_sides.back_of(entry, {"type": "hero"})
+
+
+def test_a_back_with_a_triggered_power_is_left_alone():
+    """Only keywords and a group's continuous change are read on a back so far (BACK_ALLOWED): the scenarios play those."""
+    assert "a triggered power: a trigger and an effect" not in hero_sides.BACK_ALLOWED

@@ -6,7 +6,8 @@ working only while it is face down (301.2a); its ATK and health are the front's 
 
 Only a text that labels both sides is read so: a data set that leaves the labels out ('4 -> Flip Edwin' then 'Allies you
 control have Stealth.') would put the back's power on the front, and its flip is never read as an effect. The back is
-read by the other shapes as a hero's text (``encode``); any field of it other than powers and keywords is refused."""
+read by the other shapes as a hero's text (``encode``), with the shapes ``BACK_ALLOWED`` adds to a hero's; any field of
+it other than powers and keywords is refused."""
 from __future__ import annotations
 
 import re
@@ -79,11 +80,6 @@ def read(encode: Callable[[list[str]], tuple[dict[str, Any], list[str]]], facts:
 
 SHAPES = [(FLIP, lambda m: Piece(SHAPE, effects=[lambda slot: {"flip": {"this": True}}]))]
 ALLOWED = {"hero": (SHAPE,)}
-# the shapes of a card's powers in play that the back may have besides a hero's own (each also an ally's): a face-down
-# hero is a hero in play (301.2a); a power on its entering play is refused in back_of (the back never enters play)
-BACK_ALLOWED = ("a triggered power: a trigger and an effect", "in play: a group has", "keywords",
-                "keywords with a power (a resistance, Assault, Aberration, Berserking)", "a cost change while in play",
-                "a power of the card in play: counted or with a 'while'",
-                "a power of the card in play: while the cards it affects are defending",
-                "a power of the card in play: on the cards in combat with it",
-                "replacement: a power that changes damage or healing")
+# the shapes the back may have besides a hero's own: keywords and a group's continuous change, each also an ally's, which
+# the scenarios play on a back (G1381-G1383); a back's triggered powers and other statics are left alone until one does
+BACK_ALLOWED = ("in play: a group has", "keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)")
