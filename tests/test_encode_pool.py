@@ -13483,6 +13483,40 @@ def test_enc_enter10_a_stat_countdown_destroys_only_when_none_remain(card, tmp_p
                                                   "it zone: expected 'graveyard', the replay gives 'play'")], run.mismatches
 
 
+# enc-enter10: a two-sided hero's 'FRONT: 4 -> Flip NAME' (tools/shapes/flip_sides.py): its payment power flips it face
+# down (301.2); with a back of keywords only ('BACK: Protector', 'BACK: Assault 2') the flipped hero has them (301.2a),
+# which it hadn't face up. G1381-G1383 play a back's keywords and group powers.
+_moved_before_enc_enter10_flip = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter10)
+    if data != {"flip": {"this": True}}:
+        return _moved_before_enc_enter10_flip(effect, data, targets, alice, bob, expect)
+    expect["cards"].setdefault("alice-hero", {})["face_down"] = True
+    return True
+
+
+SIDED = [c for c in CARDS if c.type == "hero" and c.back is not None and c.back.powers or c.type == "hero" and c.back
+         is not None and c.back.keywords]
+
+
+def test_enc_enter10_the_encoder_writes_two_sided_heroes():
+    assert {"Huntsman Gorwal", "Edwin Blademark", "Zazel the Greedy", "Gundek Hammerguard"} <= {c.name for c in SIDED}
+    assert all(not c.keywords for c in SIDED)  # a back's keywords are the back's alone
+
+
+@pytest.mark.parametrize("card", [c for c in SIDED if c.back.keywords], ids=[c.name for c in SIDED if c.back.keywords])
+def test_enc_enter10_a_flipped_hero_has_its_backs_keywords(card, tmp_path):
+    cost = next(p.payment for p in card.powers if p.payment).cost
+    setup = {"turn_player": "Alice", "players": [
+        {"name": "Alice", "hero": {"card": card.name, "id": "alice-hero"}, "resources": cost.resources},
+        {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]}
+    expect = {"cards": {"alice-hero": {"keywords": []}}}
+    assert_plays(card, setup, [], expect, tmp_path)  # face up: none
+    expect = {"cards": {"alice-hero": {"face_down": True, "keywords": sorted(card.back.keywords)}}}
+    assert_plays(card, setup, [{"use": "alice-hero", "by": "Alice"}], expect, tmp_path)
+
+
 # -- enc-reward7 --
 # 'Draw cards until you reach your maximum hand size.' (Mana Ruby; tools/shapes/draw_until.py): Alice, her hand empty
 # and her maximum hand size seven (nothing changes it, 415.4b), draws one card at a time until she holds seven (713.2);
@@ -14068,7 +14102,7 @@ def owned_by(label: str, player: str) -> bool:
 
 
 def board(card, ready: bool = True):  # noqa: F811 (enc-turn7)
-    setup, script, expect = _board_before_enc_turn7(card, ready)
+    setup, script, expect = _board_before_enc_turn7(card, ready=ready)
     loser = hero_destroyed(expect)
     if loser is None:
         return setup, script, expect
