@@ -13183,6 +13183,11 @@ FACTION_ALLY = {"Horde": "Araelun", "Alliance": "Anika Berlyn"}  # hand-written 
 
 def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn7)
     sel = effect.destroy_one
+    if sel.faction is None and sel.model_dump(exclude_defaults=True) == {} and effect.player != "you":
+        # 'that player chooses and destroys a card he controls' (Wrathion): Bob, as his turn starts, picks his card
+        _destroyed_one_before_enc_turn7(effect, alice, bob, expect)  # on the board, not his hero
+        expect.setdefault("then", []).append({"choose": "bob-destroyed", "by": "Bob"})
+        return None
     if sel.faction is None:
         return _destroyed_one_before_enc_turn7(effect, alice, bob, expect)
     assert sel.model_dump(exclude_defaults=True) == {"faction": sel.faction} and effect.player == "each-opponent", sel
