@@ -14231,6 +14231,11 @@ FACTION_ALLY = {"Horde": "Araelun", "Alliance": "Anika Berlyn"}  # hand-written 
 
 def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-turn7)
     sel = effect.destroy_one
+    if sel.faction is None and sel.model_dump(exclude_defaults=True) == {} and effect.player != "you":
+        # 'that player chooses and destroys a card he controls' (Wrathion): Bob, as his turn starts, picks his card
+        _destroyed_one_before_enc_turn7(effect, alice, bob, expect)  # on the board, not his hero
+        expect.setdefault("then", []).append({"choose": "bob-destroyed", "by": "Bob"})
+        return None
     if sel.faction is None:
         return _destroyed_one_before_enc_turn7(effect, alice, bob, expect)
     assert sel.model_dump(exclude_defaults=True) == {"faction": sel.faction} and effect.player == "each-opponent", sel
@@ -14321,6 +14326,43 @@ def test_enc_turn7_a_target_of_a_faction_or_a_monster():
     assert velen.powers[0].triggered.targets[0].fits.any_[1].tag == "Monster"
 
 
+# 'At the start and end of your turn, draw a card for each Gnome in your party.' (High Tinker Mekkatorque,
+# tools/shapes/start_and_end.py): two powers with one effect. Alice plays the card beside two plain allies of the race
+# it counts; her turn ends (she draws one card for each, the card itself too if it is of that race), Bob's passes, and
+# as hers starts she draws as many again, then one in her draw step.
+_scenario_text_before_enc_turn7_ends = scenario_text
+
+
+def both_ends_draw(card) -> str | None:
+    """The race counted by the card's two powers, the same draw as a turn starts and as it ends; None if not so."""
+    powers = [p.triggered for p in card.powers if p.triggered]
+    done = [[e.model_dump(exclude_defaults=True, by_alias=True) for e in t.effects] for t in powers]
+    if len(powers) != 2 or len(card.powers) != 2 or {t.when.event for t in powers} != {"turn-starts", "turn-ends"} \
+            or done[0] != done[1] or [list(d) for d in done[0]] != [["draw"]]:
+        return None
+    counted = done[0][0]["draw"].get("count") if isinstance(done[0][0]["draw"], dict) else None
+    assert counted is not None and set(counted) == {"kind", "controller", "trait"}, done
+    return counted["trait"]
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn7)
+    race = both_ends_draw(card)
+    if race is None:
+        return _scenario_text_before_enc_turn7_ends(card, met)
+    each = 2 + (race in card.traits)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "resources": card.cost, "play": [{"card": plain_ally(race), "id": f"alice-{race.lower()}-{i}"} for i in range(2)],
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2 * each + 2)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "until": "draw-step", "setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"play": "it", "by": "Alice"}, {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}],
+            "expect": {"cards": {"it": {"zone": "play"}}, "players": {"Alice": {"hand": 2 * each + 1}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_enc_turn7_the_encoder_writes_one_effect_at_both_ends_of_a_turn():
+    assert "High Tinker Mekkatorque" in {c.name for c in CARDS if both_ends_draw(c)}
 # -- enc-while1 --
 # Mend counted ('This ally has Mend 1 for each other ally you control', 'Your hero has Mend 1 for each face-up resource
 # you control', 'Mend X, where X is …': tools/shapes/counted_mend.py): the card gains Mend's own power (gain_powers).

@@ -32,3 +32,10 @@ def test_an_icon_or_a_monster_and_an_icon_in_capitals():  # Velen, Prophet of th
                                 "fits": {"any": [{"faction": "Horde"}, {"tag": "Monster"}]}}]
     assert encode(["Destroy each [ALLIANCE] ally."])["effects"] == [{"destroy": {"kind": "ally", "faction": "Alliance"}}]
     refused("Destroy target [Horde] or [Alliance] or Monster ally.")  # two icons and a tag: not read
+
+
+def test_the_turn_player_destroys_any_card_he_controls():  # Wrathion
+    power = encode(["At the start of each player's turn, that player chooses and destroys a card he controls."], "ally",
+                   atk=4, health=4, damage_type="shadow")["powers"][0]["triggered"]
+    assert power == {"when": {"event": "turn-starts"},
+                     "effects": [{"destroy_one": {"kind": "card"}, "player": {"controller_of": {"event": "subject"}}}]}
