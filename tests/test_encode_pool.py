@@ -13277,6 +13277,37 @@ def test_enc_if8_shield_slam_destroys_nothing_if_it_targeted_an_ally(tmp_path):
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
 
 
+# 'When you place a resource into your resource row face up, ready target Dragonkin ally you control. Your hero heals all
+# damage from it.' (Mottled Drake; tools/shapes/heals_it.py, triggers.py): no quiet Dragonkin ally with health to spare
+# is hand-written, so the card itself, a Dragonkin, is the target: damaged and exhausted, it is readied and healed.
+_trigger_board_before_enc_if8_drake = trigger_board
+
+
+def placed_on_itself(card):
+    """The card's placing trigger whose one target must have a trait the card itself has, or None."""
+    power = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"
+                  and len(p.triggered.targets) == 1), None)
+    fits = power.targets[0].fits if power is not None else None
+    return power if fits is not None and fits.trait and fits.trait in (card.traits or []) else None
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-if8)
+    board = _trigger_board_before_enc_if8_drake(card, alice, bob)
+    if board is None or placed_on_itself(card) is None:
+        return board
+    setup, script, expect = board
+    alice["play"] = [dict(e, damage=2, exhausted=True) if e.get("id") == "it" else e for e in alice["play"]
+                     if e.get("id") != "alice-ally"]
+    script = [dict(s, choose="it") if s.get("choose") == "alice-ally" else s for s in script]
+    expect["cards"]["it"] = {"zone": "play", "damage": 0, "exhausted": False, **{k: v for k, v in expect["cards"].pop(
+        "alice-ally", {}).items() if k not in ("damage", "exhausted")}}
+    return setup, script, expect
+
+
+def test_enc_if8_mottled_drake_readies_and_heals_itself():
+    assert placed_on_itself(next(c for c in CARDS if c.name == "Mottled Drake")) is not None
+
+
 # -- enc-enter10 --
 # 'When NAME leaves play, the owner of each card removed this way puts that card into play' (tools/shapes/removed_return.py):
 # the card removes Bob's (exhausted) ally with its other power — used, or as it enters play (the Human allies Myro's

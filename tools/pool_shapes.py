@@ -185,6 +185,7 @@ from shapes import skip_draw as shapes_skip_draw  # enc-if8
 from shapes import discards_per_damage as shapes_discards_per_damage  # enc-if8
 from shapes import own_row as shapes_own_row  # enc-if8
 from shapes import targeted_hero as shapes_targeted_hero  # enc-if8
+from shapes import heals_it as shapes_heals_it  # enc-if8
 from shapes import opposing_cant_attack as shapes_opposing_cant_attack  # enc-has3
 from shapes import attack_only_if_able as shapes_attack_only_if_able  # enc-if6
 from shapes import its_controller as shapes_its_controller  # enc-if6
@@ -570,6 +571,7 @@ SHAPES[0:0] = shapes_skip_draw.shapes(lambda s: piece(s))  # enc-if8: 'you may s
 SHAPES[0:0] = shapes_discards_per_damage.shapes(lambda s: piece(s))  # enc-if8: '… discards a card for each damage dealt'
 SHAPES[0:0] = shapes_own_row.SHAPES  # enc-if8: 'Put this ability into your resource row face down and exhausted.'
 SHAPES[0:0] = shapes_targeted_hero.SHAPES  # enc-if8: 'If you targeted a hero, you may destroy an ability …'
+SHAPES[0:0] = shapes_heals_it.shapes(lambda s: piece(s))  # enc-if8: 'Your hero heals all damage from it.'
 shapes_conditions.CONDITIONS[0:0] = shapes_then.CONDITIONS  # enc-then: "attached hero has N or more damage", ahead
 shapes_conditions.CONDITIONS[0:0] = shapes_joined_clauses.CONDITIONS  # enc-deal3: 'you played another ability this turn'
 shapes_conditions.CONDITIONS[0:0] = shapes_enters_counters.CONDITIONS  # enc-turn5: 'NAME has no wind counters on it'

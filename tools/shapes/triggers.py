@@ -126,8 +126,9 @@ STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a player completes) a quest$")
 # whose card a play or a completed quest is: the player who plays it or completes it (707.1, 702.2)
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
-PLACE_EVENT = re.compile(r"^When (?P<who>you place|an opponent places) a resource(?P<up> face up)?"
-                         r"(?: into (?:your|(?<=places a resource face up into )his) resource row)?$")  # enc-if8: his
+PLACE_EVENT = re.compile(r"^When (?P<who>you place|an opponent places) a resource(?:(?P<up> face up)"  # enc-if8: his,
+                         r"(?: into (?:your|(?<=places a resource face up into )his) resource row)?"  # and 'into your
+                         r"| into your resource row(?P<up_after> face up)?)?$")  # resource row face up' (Mottled Drake)
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?(?: to (?P<to>an? [^,]+?))?$")
 # none: any packet; enc-trig (s10): 'to a defending hero', the packet's destination (408.1, 602.3)
@@ -337,7 +338,8 @@ def place_event(m: re.Match) -> dict[str, Any]:
     """'When you place a resource face up [into your resource row]': a card of yours placed as a resource,
     as its link is added (412.1a); 'face up' only a quest, a location or a Stash card placed so (412.1b)."""
     whose = "you" if m.group("who") == "you place" else "opposing"  # enc-if8: an opponent's, whose hero is 'his hero'
-    return {"event": "placed", "subject": {"controller": whose}, **({"face_up": True} if m.group("up") else {})}
+    up = m.group("up") or m.group("up_after")
+    return {"event": "placed", "subject": {"controller": whose}, **({"face_up": True} if up else {})}
 
 
 def discard_event(m: re.Match) -> dict[str, Any]:
