@@ -708,8 +708,9 @@ def _search(e, name):
     found = f"{who} {whose} {zones} for {selector(e.for_).replace('each ', 'a ', 1)}"
     if e.into == "removed":  # enc-enter6: 'search target player's deck for a card and remove it from the game'
         return f"{found} and remove it from the game"
-    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else "into your hand"
-    return f"{found} and put it {into}"
+    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else \
+        "into your graveyard" if e.into == "graveyard" else "into your hand"  # enc-reward7
+    return f"{found} and put it {into}" + ("" if e.reveal else " without revealing it")
 
 
 def _healed_itself(e, name):
