@@ -13185,8 +13185,8 @@ def test_enc_reward7_a_weapon_and_an_armor_revealed_share_their_type(card, tmp_p
 # Blade at 3, fits between Anika Berlyns at 6) and 'a revealed Arena card' (Vixton Pinchwhistle: only the second, an
 # Arena weapon, fits); the rest go on the bottom, under the cards not revealed (415.3c)
 ARENA_CARD = "Brutal Gladiator's Greatsword"  # a weapon tagged Arena, with no power
-TAGGED_UNIQUE = "Krol Blade" if "Unique" in LIB.get("Krol Blade").tags else next(  # 'a revealed Unique card'
-    c.name for c in sorted(LIB, key=lambda c: c.name) if "Unique" in c.tags and c.type == "ally")  # (Tirion's Gambit)
+TAGGED_UNIQUE = next(c.name for c in sorted(LIB, key=lambda c: c.name)  # 'a revealed Unique card' (Tirion's Gambit)
+                     if "Unique" in c.tags and c.type == "ally")
 EACH_KIND_CARD = {"ability": ONGOING_ABILITY, "ally": BIG_ALLY, "equipment": EQUIPMENT, "quest": "Generic Quest"}
 _from_the_top_before_enc_reward7 = from_the_top
 
