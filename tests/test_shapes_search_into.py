@@ -34,3 +34,13 @@ def test_a_search_put_into_hand_unrevealed_or_into_the_graveyard(sentence, done)
 def test_other_searches_are_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         effects(sentence)
+
+
+def test_target_ally_from_a_graveyard_is_one_in_a_graveyard():  # Respite for a Tormented Soul
+    card = {"id": "x", "name": "Stand-in", "type": "quest", "printings": [["s", "7", "Common"]]}
+    reward = pool_shapes.encode(card, SETS, ["Pay 2 to complete this quest.", "Reward:Put target ally from a graveyard "
+                                             "on top of its owner's deck."])[0]["powers"][0]["reward"]
+    assert reward["targets"] == [{"id": "first", "kind": "ally", "zone": "graveyard"}]
+    assert reward["effects"] == [{"put_on_deck": {"target": "first", "zone": "graveyard"}, "where": "top"}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        effects("Put target ally from a graveyard into play.")

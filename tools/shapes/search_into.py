@@ -1,5 +1,6 @@
-"""enc-reward7: a search of your deck for a card put where shapes/effects.py's search doesn't put it, for
-``tools/encode_pool.py`` (each shape gives its name and parts; pool_shapes makes a ``Piece``):
+"""enc-reward7: a search of your deck for a card put where shapes/effects.py's search doesn't put it (and, below, a
+card in a graveyard said to be 'from' it), for ``tools/encode_pool.py`` (each shape gives its name and parts;
+pool_shapes makes a ``Piece``):
 
 * "Search your deck for a card and put it into hand." (Spirit of Stormrage): no 'reveal it', so the card found goes
   into your hand unseen by the other players (413.1: ``reveal: false``);
@@ -12,9 +13,9 @@ controller, and another player's deck, are refused.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
-from shapes.base import Unrecognised
+from shapes.base import Piece, Unrecognised
 from shapes.grammar import selector
 
 SHAPE = "ability: search your deck"  # shapes/effects.py's: any card type that reads a search reads these
@@ -35,3 +36,18 @@ def search_into(m: re.Match) -> dict[str, Any]:
 
 
 SHAPES = [(SEARCH_INTO, search_into)]
+
+
+# "Reward: Put target ally from a graveyard on top of its owner's deck." (Respite for a Tormented Soul): 'from a
+# graveyard' said for 'in a graveyard' (706.1b: a target in a zone other than play, in any player's graveyard), read as
+# shapes/grave_deck.py reads 'Put target ally in a graveyard on top of its owner's deck.'
+FROM_A_GRAVEYARD = re.compile(r"^(?P<head>Put target [a-z]+(?: card)?) from a graveyard (?P<tail>on (?:top|the bottom) "
+                              r"of its owner's deck\.)$")
+
+
+def from_a_graveyard(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    return read(f"{m.group('head')} in a graveyard {m.group('tail')}")
+
+
+def shapes(read: Callable[[str], Piece]) -> list:
+    return [(FROM_A_GRAVEYARD, lambda m: from_a_graveyard(m, read))]
