@@ -955,8 +955,9 @@ def condition(c: Any) -> str:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))
     if getattr(c, "types_differ", None) is not None:  # enc-reward7
-        said = "the cards revealed this way" if c.types_differ.revealed_this_way else \
-            f"the cards that are {selector(c.types_differ).removeprefix('each ')}"
+        said = selector(c.types_differ)  # 'each card revealed this way in a deck'
+        said = f"the cards {said[len('each card '):]}" if said.startswith("each card ") else \
+            f"the cards that are {said.removeprefix('each ')}"
         parts.append(f"{said} are of two or more card types")
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
