@@ -13703,6 +13703,8 @@ def test_enc_reward7_a_weapon_and_an_armor_revealed_share_their_type(card, tmp_p
 # Blade at 3, fits between Anika Berlyns at 6) and 'a revealed Arena card' (Vixton Pinchwhistle: only the second, an
 # Arena weapon, fits); the rest go on the bottom, under the cards not revealed (415.3c)
 ARENA_CARD = "Brutal Gladiator's Greatsword"  # a weapon tagged Arena, with no power
+TAGGED_UNIQUE = next(c.name for c in sorted(LIB, key=lambda c: c.name)  # 'a revealed Unique card' (Tirion's Gambit)
+                     if "Unique" in c.tags and c.type == "ally")
 EACH_KIND_CARD = {"ability": ONGOING_ABILITY, "ally": BIG_ALLY, "equipment": EQUIPMENT, "quest": "Generic Quest"}
 _from_the_top_before_enc_reward7 = from_the_top
 
@@ -13711,7 +13713,8 @@ def revealed_takes(data: dict) -> str | None:
     fits = [t.get("fits") or {} for t in data.get("then") or []]
     if len(fits) > 1 and all(f.keys() == {"kind"} for f in fits):
         return "each kind"
-    if len(fits) == 1 and (fits[0] == {"tag": "Arena"} or fits[0].keys() == {"cost_at_least", "cost_at_most"}):
+    if len(fits) == 1 and (fits[0] in ({"tag": "Arena"}, {"tag": "Unique"})
+                           or fits[0].keys() == {"cost_at_least", "cost_at_most"}):
         return "one fits"
     return None
 
@@ -13725,7 +13728,8 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  
         top = [EACH_KIND_CARD[t["fits"]["kind"]] for t in data["then"]]
         taken = list(range(len(top)))
     else:
-        top, taken = [BIG_ALLY, ARENA_CARD if data["then"][0]["fits"] == {"tag": "Arena"} else EQUIPMENT, BIG_ALLY], [1]
+        tagged = {"Arena": ARENA_CARD, "Unique": TAGGED_UNIQUE}.get(data["then"][0]["fits"].get("tag"), EQUIPMENT)
+        top, taken = [BIG_ALLY, tagged, BIG_ALLY], [1]
     deck = top + [BIG_ALLY] * (n - len(top)) + [BIG_ALLY] * 2
     alice["deck"] = [{"card": name, "id": f"alice-deck-{i}"} for i, name in enumerate(deck)]
     expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in taken})
@@ -13740,6 +13744,8 @@ def test_enc_reward7_the_encoder_takes_one_of_each_kind_a_cost_run_or_a_tag():
     assert takes == {"The Formation of Felbane": [{"kind": k} for k in ("ability", "ally", "equipment", "quest")],
                      "One Draenei's Junk": [{"cost_at_least": 1, "cost_at_most": 3}],
                      "Vixton Pinchwhistle": [{"tag": "Arena"}]}
+    gambit = next(c for c in CARDS if c.name == "Tirion's Gambit").powers[0].reward.effects[0]
+    assert gambit.then[0].fits.tag == "Unique" and gambit.rest == "bottom"
 
 
 # A reputation run into the next sentence (tools/pool_shapes.sentences, enc-reward7) lets Veteran Crusader Aliocha

@@ -86,7 +86,7 @@ def test_discards_and_searches():
     assert encode("ability", "Search your deck for a Murloc ally and put it into play.")["effects"] == [
         {"search": ["deck"], "for": {"kind": "ally", "trait": "Murloc"}, "into": "play"}]
     for wrong in ("Target player discards two card.", "Target player discards a cards.",
-                  "Search your deck for an ally and put it into your hand.",       # not revealed: not this shape
+                  # (enc-reward7: '… for an ally and put it into your hand', unrevealed, is shapes/search_into.py's)
                   "Search your deck for an ability and put it into play."):        # only an ally enters play so
         refused("ability", wrong)
 

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import pool_shapes  # noqa: E402
 
 SETS = {"s": {"name": "A Set", "kind": "set"}}
-REVEALED = {"kind": "card", "zone": "deck", "revealed_this_way": True}
+REVEALED = {"zone": "deck", "revealed_this_way": True}
 BOTTOM = {"put_on_deck": REVEALED, "where": "bottom"}
 
 

@@ -730,8 +730,9 @@ def _search(e, name):
     found = f"{who} {whose} {zones} for {selector(e.for_).replace('each ', 'a ', 1)}"
     if e.into == "removed":  # enc-enter6: 'search target player's deck for a card and remove it from the game'
         return f"{found} and remove it from the game"
-    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else "into your hand"
-    return f"{found} and put it {into}"
+    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else \
+        "into your graveyard" if e.into == "graveyard" else "into your hand"  # enc-reward7
+    return f"{found} and put it {into}" + ("" if e.reveal else " without revealing it")
 
 
 def _healed_itself(e, name):
@@ -984,8 +985,9 @@ def condition(c: Any) -> str:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))
     if getattr(c, "types_differ", None) is not None:  # enc-reward7
-        said = "the cards revealed this way" if c.types_differ.revealed_this_way else \
-            f"the cards that are {selector(c.types_differ).removeprefix('each ')}"
+        said = selector(c.types_differ)  # 'each card revealed this way in a deck'
+        said = f"the cards {said[len('each card '):]}" if said.startswith("each card ") else \
+            f"the cards that are {said.removeprefix('each ')}"
         parts.append(f"{said} are of two or more card types")
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")

@@ -895,9 +895,11 @@ class Search(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     search: list[Literal["deck", "graveyard"]] = Field(description="the zones named ('your deck and/or graveyard')")
     for_: Selector = Field(alias="for", description="what fits, read from the cards' printed information")
-    into: Literal["hand", "play", "removed"] = Field(
+    into: Literal["hand", "play", "removed", "graveyard"] = Field(
         "hand", description="'put it into play' instead of into your hand (710); 'removed': 'remove it from the game' "
-                            "(415.7a), not revealed")
+                            "(415.7a), not revealed; 'graveyard' (enc-reward7): 'put it into your graveyard' (415.5a)")
+    reveal: bool = Field(True, description="enc-reward7: false for 'put it into your hand' with no 'reveal it': the card "
+                                           "found goes into the hand unseen by the other players (413.1)")
     exhausted: bool = Field(False, description="into play: it enters play exhausted (710.1b)")
     by: Literal["you", "subject"] = Field("you", description="who searches: 'its controller', the controller of "
                                                             "the trigger event's card")
@@ -911,6 +913,8 @@ class Search(Strict):
         into the removed-from-game zone (into your hand or play would give you their card)."""
         if self.player != "you" and (self.search != ["deck"] or self.into != "removed" or self.exhausted):
             raise ValueError("searching another player's deck: only {search: [deck], into: removed}")
+        if not self.reveal and self.into != "hand":
+            raise ValueError("reveal: false says how a card goes into the hand: only with into: hand")
         return self
 
 

@@ -44,7 +44,8 @@ def search(game: Context, link: Link, effect: Search) -> list:
                      key=lambda c: (zones.index(c.zone), c.timestamp))
     turned = state.player(owner).deck_turned  # 415.3d: a deck turned over is public
     public = [c for c in fitting if c.zone not in HIDDEN or turned]
-    may_fail = not public  # 413.3: only a hidden zone lets the player fail to find a card that fits
+    described = bool(effect.for_.model_dump(exclude_defaults=True))  # enc-reward7: not just 'a card' (413.3)
+    may_fail = not public and described  # 413.3: only a hidden zone lets the player fail to find a card that fits
     options = [card_option(c) for c in fitting]
     if may_fail:
         options.append(Option("none", "none", "none"))
@@ -75,8 +76,13 @@ def search(game: Context, link: Link, effect: Search) -> list:
                        f"card.{public_note}", "413.1", "710.1", "415.9a", *public_rules)
         as_it_enters(game, moved, exhausted_by=link.source if effect.exhausted else None)
         entered(game, [moved])
+    elif effect.into == "graveyard":  # enc-reward7: 'put it into your graveyard'
+        game.trace.add(f"{player} finds {found} in their {found.zone} and puts it into their graveyard; there it is a "
+                       f"new card.{public_note}", "413.1", "415.5a", "415.9a", *public_rules)
+        state.move(found, "graveyard")
     else:
-        game.trace.add(f"{player} finds {found} in their {found.zone}, reveals it and puts it into their hand; "
+        shown = "reveals it and puts it" if effect.reveal else "puts it, unrevealed,"  # enc-reward7: no 'reveal it'
+        game.trace.add(f"{player} finds {found} in their {found.zone}, {shown} into their hand; "
                        f"there it is a new card.{public_note}", "413.1", "415.9a", *public_rules)
         state.move(found, "hand")
     if "deck" in zones:

@@ -5,7 +5,8 @@ sentence), for ``tools/encode_pool.py``:
   hand and the rest on the bottom of your deck." (The Formation of Felbane): one card of each kind named, each a take
   of its own (415.3a: if none of a kind was revealed, none of it is taken), the rest on the bottom (415.3c);
 * "… Put a revealed card with cost 1, 2, or 3 into your hand …" (One Draenei's Junk): a printed cost within those
-  (201.1); "… a revealed Arena card …" (Vixton Pinchwhistle): a card with that tag on its type line (202.1): read by
+  (201.1); "… a revealed Arena card …" (Vixton Pinchwhistle), "… a revealed Unique card …" (Tirion's Gambit): a card
+  with that tag on its type line (202.1): read by
   ``fits`` for shapes/rewards.py;
 * a take written on a line of its own after the reveal ('Reward: Reveal the top three cards of your deck.' then 'Put
   a revealed card …'): the two lines read as one paragraph (``paragraphs_joined``).
@@ -26,7 +27,7 @@ EACH_KIND = re.compile(rf"^(?P<reward>Reward: )?Reveal the top {N} cards of your
                        rf"(?P<kinds>{KIND}(?:, {KIND})*,? and {KIND}) card into your hand and the rest on the bottom of "
                        r"your deck\.$")
 COSTS = re.compile(r"^card with cost (?P<costs>\d+(?:, \d+)*,? or \d+)$")
-TAGGED = re.compile(r"^(?P<tag>Arena) card$")  # a tag other cards name (pool_shapes.LOOSE_TAGS)
+TAGGED = re.compile(r"^(?P<tag>Arena|Unique) card$")  # a tag other cards name (pool_shapes.LOOSE_TAGS; Unique, 202.1)
 TAKE_LINE = re.compile(r"^Put (?:a revealed|all revealed|one)\b")
 REVEAL_LINE = re.compile(r"(?:^|\s|-> ?|: )Reveal the top \w+ cards of your deck\.$")
 

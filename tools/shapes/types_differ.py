@@ -23,7 +23,7 @@ from shapes.base import Piece, Unrecognised
 
 SHAPE = "ability: reveal the top two cards; where they go as their card types differ"
 REWARD_SHAPE = "quest reward: look at or reveal the top cards"
-REVEALED = {"kind": "card", "zone": "deck", "revealed_this_way": True}
+REVEALED = {"zone": "deck", "revealed_this_way": True}  # any card (kind: card, the default)
 DIFFER = {"types_differ": REVEALED}
 BOTTOM = {"put_on_deck": REVEALED, "where": "bottom"}
 TAKES = {"put both into hand": [{"put_into_hand": REVEALED}],
