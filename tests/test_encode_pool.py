@@ -7002,7 +7002,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     sel = named_count(count)
     if sel is None:
         return _count_on_before_enc_enter3(count, setup, script, card)
-    print("DEBUG2", script, setup); return (2 + (card.name == sel["named"])) * count.get("times", 1)
+    return (2 + (card.name == sel["named"])) * count.get("times", 1)
 
 
 # enc-enter3: an ally with Eternal whose own 'when NAME is destroyed' power fires as well (Aaron Goodchilde): both
