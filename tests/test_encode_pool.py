@@ -13254,3 +13254,35 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     seen["bob-defender"] = hit("bob-defender", weapon.atk + big.atk, alice, bob)
     seen["alice-hero"] = {"damage": big.atk}
     return [{"attack": "alice-hero", "defender": "bob-defender", "strike": label, "by": "Alice"}]
+
+
+# enc-while1: '+1 ATK and +1 health for each ability you control attached to opposing heroes and allies' (Mordotz,
+# shapes/attached_count.py): each counted card is Alice's Chains of Ice on an ally of Bob's (a plain one each, two
+# different cards), so the count is read on the board (400.1, 400.4, 714.2); none else is counted
+ATTACHED_ON_BOB = "Chains of Ice"  # an ongoing ability attached to an opposing ally (it can't attack: nothing here asks)
+_fitting_put_before_enc_while1 = fitting_put
+_itself_counted_before_enc_while1 = itself_counted
+_others_counted_before_enc_while1 = others_counted
+
+
+def attached_elsewhere(sel) -> bool:
+    return sel.attached_to is not None and not sel.attached_to.this
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-while1)
+    if not attached_elsewhere(sel):
+        return _fitting_put_before_enc_while1(sel, alice, bob, label, met)
+    assert sel.kind == "ability" and sel.controller == "you" and sel.attached_to.controller == "opposing", sel
+    taken = {e["card"] for e in bob.get("play", [])}
+    host = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers and not c.keywords
+                and c.name not in taken and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    bob.setdefault("play", []).append({"card": host, "id": f"{label}-host"})
+    alice.setdefault("play", []).append({"card": ATTACHED_ON_BOB, "id": label, "attached_to": f"{label}-host"})
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
+    return 0 if attached_elsewhere(sel) else _itself_counted_before_enc_while1(card, sel)
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
+    return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
