@@ -2312,8 +2312,8 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
     assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": {"target_player": "first"}}]
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +1 ATK for each damage on him."])
     assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]
-    with pytest.raises(pool_shapes.Unrecognised):  # +2 for each: no such amount in the shape
-        pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +2 ATK for each damage on him."])
+    with pytest.raises(pool_shapes.Unrecognised):  # health for each: no such amount in the shape (enc-while1: ATK reads)
+        pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +2 health for each damage on him."])
     for kind, text in (("ally", ["As an additional cost to play this ability, destroy an ally you control."]),
                        ("ability", ["Stand-in can attack only heroes."]),  # an ability never attacks
                        ("ability", ["Attach to target ally that was dealt combat damage by your hero this turn.",
@@ -8583,8 +8583,8 @@ def test_enc_each_a_def_change_on_a_group_or_a_target():
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "armor", "controller": "you"}, "def": 1}}]
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target armor has +3 DEF this turn."])
     assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "def": 3}, "duration": "this-turn"}]
-    with pytest.raises(pool_shapes.Unrecognised):
-        pool_shapes.encode(facts("armor"), SETS, ["Each of your armor has +5 DEF while your hero is attacking."])
+    with pytest.raises(pool_shapes.Unrecognised):  # enc-while1: DEF alone with that 'while' reads; beside ATK, refused
+        pool_shapes.encode(facts("armor"), SETS, ["Each of your armor has +5 DEF and +1 ATK while your hero is attacking."])
 
 
 # enc-each: a change to DEF (Stat's ``def``, 304.2) on an armor the harness knows: its DEF, changed
@@ -14409,7 +14409,7 @@ def test_enc_turn7_the_encoder_writes_one_effect_at_both_ends_of_a_turn():
 def mend_given(card):
     """The triggered power a continuous power of the card gives (Mend counted), or None."""
     return next((g.triggered for p in card.powers if p.continuous for g in p.continuous.gain_powers
-                 if g.triggered and g.triggered.when.event == "turn-starts"), None)
+                 if g.triggered and g.keyword is None and g.triggered.when.event == "turn-starts"), None)  # not Mend N's
 
 
 _trigger_board_before_enc_while1 = trigger_board
@@ -14435,7 +14435,7 @@ def trigger_board(card, alice, bob):  # noqa: F811 (enc-while1)
     return {"players": [alice, bob]}, script, expect
 
 
-FACE_UP = {"kinds": ["quest", "location"], "row": "resource", "controller": "you"}  # 'face-up resource you control'
+FACE_UP_RESOURCES = {"kinds": ["quest", "location"], "row": "resource", "controller": "you"}  # 'face-up resource you control'
 _populated_before_enc_while1 = populated
 _count_on_before_enc_while1 = count_on
 _populated_amount_before_enc_while1 = populated_amount
@@ -14443,14 +14443,14 @@ _populated_amount_before_enc_while1 = populated_amount
 
 def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-while1)
     """As before; her face-up resources: two quests in her resource row (412.1a)."""
-    if count.get("count") != FACE_UP:
+    if count.get("count") != FACE_UP_RESOURCES:
         return _populated_before_enc_while1(count, setup)
     setup["players"][0].setdefault("resource_row", []).extend(
         {"card": "Generic Quest", "id": f"alice-face-up-{i}"} for i in range(2))
 
 
 def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-while1)
-    if count.get("count") != FACE_UP:
+    if count.get("count") != FACE_UP_RESOURCES:
         return _count_on_before_enc_while1(count, setup, script, card)
     row = setup["players"][0].get("resource_row", [])
     return sum(LIB.get(e["card"]).type in ("quest", "location") and not e.get("face_down") for e in row) * count.get("times", 1)
@@ -14624,3 +14624,38 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     seen["bob-defender"] = hit("bob-defender", weapon.atk + big.atk, alice, bob)
     seen["alice-hero"] = {"damage": big.atk}
     return [{"attack": "alice-hero", "defender": "bob-defender", "strike": label, "by": "Alice"}]
+
+
+# enc-while1: '+1 ATK and +1 health for each ability you control attached to opposing heroes and allies' (Mordotz,
+# shapes/attached_count.py): each counted card is Alice's Chains of Ice on an ally of Bob's (a plain one each, two
+# different cards), so the count is read on the board (400.1, 400.4, 714.2); none else is counted
+ATTACHED_ON_BOB = "Chains of Ice"  # an ongoing ability attached to an opposing ally (it can't attack: nothing here asks)
+_fitting_put_before_enc_while1 = fitting_put
+_itself_counted_before_enc_while1 = itself_counted
+_others_counted_before_enc_while1 = others_counted
+
+
+def attached_elsewhere(sel) -> bool:
+    """The count shapes/attached_count.py writes: your abilities attached to opposing (or friendly) characters."""
+    host = sel.attached_to
+    return (host is not None and not host.this and sel.kind == "ability" and sel.controller == "you"
+            and host.kind in ("character", "hero", "ally") and host.controller in ("opposing", "friendly"))
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-while1)
+    if not attached_elsewhere(sel):
+        return _fitting_put_before_enc_while1(sel, alice, bob, label, met)
+    assert sel.kind == "ability" and sel.controller == "you" and sel.attached_to.controller == "opposing", sel
+    taken = {e["card"] for e in bob.get("play", [])}
+    host = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers and not c.keywords
+                and c.name not in taken and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    bob.setdefault("play", []).append({"card": host, "id": f"{label}-host"})
+    alice.setdefault("play", []).append({"card": ATTACHED_ON_BOB, "id": label, "attached_to": f"{label}-host"})
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
+    return 0 if attached_elsewhere(sel) else _itself_counted_before_enc_while1(card, sel)
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
+    return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)

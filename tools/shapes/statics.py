@@ -349,6 +349,7 @@ from shapes import counted_lists as shapes_counted_lists  # noqa: E402 (enc-has5
 from shapes import counted_mend as shapes_counted_mend  # noqa: E402 (enc-while1)
 from shapes import def_in_combat as shapes_def_in_combat  # noqa: E402 (enc-while1)
 from shapes import host_value as shapes_host_value  # noqa: E402 (enc-while1)
+from shapes import attached_count as shapes_attached_count  # noqa: E402 (enc-while1)
 from shapes import dealt_defender as shapes_dealt_defender  # noqa: E402 (enc-while1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
@@ -1069,6 +1070,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
     if more is not None:
         return more
     more = shapes_counted_lists.counted(words)  # enc-has5: 'opposing exhausted hero, ally, and equipment'
+    if more is not None:
+        return more
+    more = shapes_attached_count.counted(words)  # enc-while1: 'ability you control attached to opposing heroes and allies'
     if more is not None:
         return more
     m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
