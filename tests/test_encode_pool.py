@@ -13921,15 +13921,18 @@ def test_the_encoder_writes_more_damage_to_each_card_that_fits():
     assert (written["Firestarter"].plus, written["Firestarter"].times) == (1, 3)
 
 
-# 'When damage is dealt with NAME, remove all +1 ATK counters from it' (tools/shapes/remove_counters.py,
+# 'When damage is dealt with NAME, remove all +1 ATK counters from it' (tools/shapes/enters_stat_counters.py,
 # remove_stat_counters: 404.1, 404.1c): Alice's Generic Instant Discard makes Bob discard, which puts a +1 ATK counter on
 # her weapon; her hero strikes his with it for its ATK with the counter, and then the counter is gone: its ATK is printed.
 _board_before_enc_deal6_counters = board
 
 
 def removes_its_counters(card):
-    return next((p.triggered for p in card.powers if p.triggered and any(
+    """The board below: counters put on as a card is discarded, all taken off as damage is dealt with the card."""
+    power = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage" and any(
         getattr(e, "remove_stat_counters", None) is not None for e in p.triggered.effects)), None)
+    adds = any(p.triggered and p.triggered.when.event == "discarded" for p in card.powers)
+    return power if adds else None
 
 
 def board(card, **more):  # noqa: F811 (enc-deal6; more: enc-has5's ready)

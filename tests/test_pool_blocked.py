@@ -52,12 +52,12 @@ def test_a_sentence_is_named_by_its_place_and_head():
 
 
 def test_the_card_command_and_the_set_table_say_it(blocked):
-    card = load_pool().named("Argent Confessor Paletress")[0]
+    card = load_pool().named("Deathseer Zuk'raj")[0]
     entry = blocked[card["id"]]
     assert entry["of"] == 3 and [at for at, _ in entry["sentences"]] == [1, 2, 3]
     words = blocking_words(entry)
     assert words.startswith("the card language can't read sentence 1 (“a payment power's cost”), sentence 2")
-    out = subprocess.run([sys.executable, "-m", "adjudicator", "card", "Argent Confessor Paletress", "--json"],
+    out = subprocess.run([sys.executable, "-m", "adjudicator", "card", "Deathseer Zuk'raj", "--json"],
                          capture_output=True, text=True, cwd=ROOT)
     assert json.loads(out.stdout)["blocked"] == words
     assert f'<span class="blocked">{blocking_brief(entry)}' in pool_row(card, "2").replace("&#x27;", "'")

@@ -1,4 +1,4 @@
-"""Stat counters taken off the card itself (tools/shapes/remove_counters.py): 'remove all +1 ATK counters from NAME',
+"""Stat counters taken off the card itself (tools/shapes/enters_stat_counters.py, REMOVE_STATS): 'remove all +1 ATK counters from NAME',
 'from it' of the card's own event (404.1, 404.1c); anything else refused."""
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def test_one_counter_of_health():
 
 @pytest.mark.parametrize("sentence", [
     "Remove all +1 ATK counters from target weapon.",  # another card
-    "Remove all +1 DEF counters from NAME.",  # not read here
+    "Remove two +1 ATK counter from NAME.",  # a count and its noun that disagree
     "Remove all counters from NAME.",
 ])
 def test_a_near_miss_is_refused(sentence):

@@ -212,7 +212,6 @@ from shapes import enters_stat_counters as shapes_enters_stat_counters  # enc-en
 from shapes import target_this_turn as shapes_target_this_turn  # enc-enter10
 from shapes import prevent_next as shapes_prevent_next  # enc-deal6
 from shapes import each_if as shapes_each_if  # enc-deal6
-from shapes import remove_counters as shapes_remove_counters  # enc-deal6
 from shapes import it_prevent as shapes_it_prevent  # enc-deal6
 from shapes import that_party_target as shapes_that_party_target  # enc-deal6
 from shapes import ability_itself as shapes_ability_itself  # enc-turn7
@@ -630,7 +629,6 @@ SHAPES[0:0] = shapes_enters_stat_counters.SHAPES  # enc-enter10: 'NAME enters pl
 SHAPES[0:0] = shapes_target_this_turn.shapes(lambda s: piece(s))  # enc-enter10: 'When target ally … this turn, …'
 SHAPES[0:0] = shapes_prevent_next.SHAPES  # enc-deal6: 'Prevent the next X combat damage … to your hero by allies this turn'
 SHAPES[0:0] = shapes_each_if.shapes(lambda s: piece(s))  # enc-deal6: '… to each …, or 4 if that character …'
-SHAPES[0:0] = shapes_remove_counters.SHAPES  # enc-deal6: 'remove all +1 ATK counters from NAME'
 SHAPES[0:0] = shapes_it_prevent.SHAPES  # enc-deal6: 'Prevent all damage that it would be dealt while defending this turn.'
 SHAPES[0:0] = shapes_that_party_target.shapes(lambda s: piece(s))  # enc-deal6: '… to target ally in that hero's party'
 SHAPES[0:0] = shapes_its_controller_has.shapes(lambda s: piece(s))  # enc-turn7: '… for each … its controller controls'
