@@ -13089,7 +13089,7 @@ def turned_over(card):
 def is_assault(power) -> bool:
     """Assault N as the encoder writes it beside the keyword: +N ATK to the card itself on its controller's turns."""
     c = power.continuous
-    return c is not None and c.affects.this and c.during == "your-turn" and c.atk is not None
+    return c is not None and c.affects.this and c.during == "your-turn" and isinstance(c.atk, int) and not c.while_exists
 
 
 def test_two_sided_heroes_are_written_with_their_other_side():

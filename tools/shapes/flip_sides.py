@@ -19,10 +19,11 @@ from shapes.base import Piece, Unrecognised
 LABEL = re.compile(r"^(?P<side>FRONT|BACK):\s*")
 FLIP = re.compile(r"^Flip NAME(?: face down)?\.?$")
 SHAPE = "ability: flip this hero"
-# what a hero's other side may print besides a hero's payment powers: keywords (Assault, Elusive, Dual Wield)
+# what a hero's other side may print besides a hero's payment powers: keywords (Assault, Elusive, Dual Wield), triggered
+# powers, a group's or a cost's changes, replacements; not yet a power counted or with a 'while' (the pool harness's
+# board for it reads an ally's own ATK)
 BACK_ALLOWED = ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)",
                 "a triggered power: a trigger and an effect", "in play: a group has", "a cost change while in play",
-                "a power of the card in play: counted or with a 'while'",
                 "replacement: a power that changes damage or healing")
 FLIPPED = {"flip": {"this": True}}
 UNPLAYED = ("damage", "heal")  # events the pool tests make with an ally as the source, not a hero
