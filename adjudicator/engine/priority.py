@@ -233,7 +233,18 @@ def settle_control(game: GameLoop) -> None:
 
 
 def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
-    """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
+    """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain;
+    again while what triggered on their targets becoming targets waits (707.1f): nobody receives
+    priority while a triggered effect waits (708.1b)."""
+    while True:
+        checks(game)
+        if not (add_triggers and game.state.result is None and game.waiting):  # nothing waiting: nothing joins (708.1a)
+            return
+        game.add_waiting_to_chain()
+
+
+def checks(game: GameLoop) -> None:
+    """410.5: the checks before priority, in waves until one does nothing."""
     number = 1
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
     settle_control(game)
@@ -245,8 +256,6 @@ def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
         if mark in seen:
             loops.unbreakable(game)
         seen.add(mark)
-    if add_triggers and game.state.result is None and game.waiting:  # nothing waiting: nothing joins (708.1a)
-        game.add_waiting_to_chain()
 
 
 def at_rest(game: GameLoop) -> bool:
