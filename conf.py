@@ -32,6 +32,7 @@ extensions = [
     "adjudicator.sphinxext.scenarios",
     "adjudicator.sphinxext.cards",
     "adjudicator.sphinxext.desk",
+    "adjudicator.sphinxext.sidebar_items",
     "adjudicator.sphinxext.conformance",
     "adjudicator.sphinxext.collector",
 ]
