@@ -283,3 +283,36 @@ def test_a_run_made_already_is_found_by_its_command_and_corpus_only(faulty_run, 
     saved.write_text(report.as_json(other), encoding="utf-8")
     with pytest.raises(ValueError, match="not of"):
         report.made_run(faulty_run.engine, faulty_run.corpus_version)
+
+
+# -- speed-book8 --
+def test_a_cards_constructs_are_kept_per_definition_and_match_a_fresh_walk():
+    """features.constructs keeps each definition's constructs (the corpus's scenarios share their
+    cards): every card's kept answer is the walk made afresh, and another definition of the same
+    name (a test's library) gets its own."""
+    from adjudicator.cards.library import default_library
+    from adjudicator.conformance import features
+    for card in default_library():
+        first = features.constructs(card)
+        assert features.constructs(card) is first
+        fresh = {f"construct:{n}" for n in features._models(card) if n != "CardDefinition"} | \
+            {f"keyword:{k}" for k in card.keywords}
+        assert first == fresh
+    card = default_library().get("Fire Blast")
+    other = card.model_copy(update={"keywords": [*card.keywords, "Ferocity"]})
+    assert "keyword:Ferocity" in features.constructs(other) and "keyword:Ferocity" not in features.constructs(card)
+
+
+def test_the_harness_reads_the_setup_and_script_of_a_scenario_not_its_cards():
+    """The harness judges by the setup and script (``harness.Sent``); a card definition it can't
+    read is the engine's to report, as a result like any other."""
+    from adjudicator.conformance.harness import parsed
+    files = export_corpus([E072])
+    entry = Manifest.model_validate_json(files["manifest.json"]).scenarios[0]
+    text = json.loads(files[entry.path])
+    text["cards"][0]["type"] = "no such type"
+    sent, expected = parsed(json.dumps(text), files[entry.expectations.path])
+    assert sent.scenario.id == entry.id and len(sent.scenario.script) == len(text["scenario"]["script"])
+    made = run_corpus(Engine(f"{sys.executable} -m adjudicator engine", False, 60),
+                      [(entry, json.dumps(text), files[entry.expectations.path])])
+    assert made[0].status == "error" and "not an exported scenario: cards.0.type" in made[0].error

@@ -14,6 +14,7 @@ features matches one of them."""
 from __future__ import annotations
 
 import fnmatch
+import weakref
 from typing import Any, Iterable
 
 from pydantic import BaseModel
@@ -55,11 +56,21 @@ def mechanic_of(rule: str) -> str | None:
     return MECHANICS.get(section, f"rules-{section}")
 
 
-def constructs(card: CardDefinition) -> set[str]:
+# Each definition's constructs, kept while it lives (card data is frozen): a corpus's scenarios
+# share their cards, and walking a definition's models is most of exporting a scenario.
+_CONSTRUCTS: dict[int, tuple[weakref.ref, frozenset[str]]] = {}
+
+
+def constructs(card: CardDefinition) -> frozenset[str]:
     """The card language's constructs a definition uses: the model of each part of it (a power,
     an effect, a selector…) and each keyword it prints."""
-    return {f"construct:{name}" for name in _models(card) if name != "CardDefinition"} | \
-        {f"keyword:{k}" for k in card.keywords}
+    kept = _CONSTRUCTS.get(id(card))
+    if kept is not None and kept[0]() is card:
+        return kept[1]
+    found = frozenset({f"construct:{name}" for name in _models(card) if name != "CardDefinition"} |
+                      {f"keyword:{k}" for k in card.keywords})
+    _CONSTRUCTS[id(card)] = (weakref.ref(card, lambda _, key=id(card): _CONSTRUCTS.pop(key, None)), found)
+    return found
 
 
 def _models(value: Any) -> set[str]:

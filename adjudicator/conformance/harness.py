@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Iterable
 
-from pydantic import ValidationError
+from pydantic import ConfigDict, ValidationError
 
 from ..expect_names import expectation_parts, unknown_player
 from ..replay import compare_scenario
-from .model import (EngineName, EngineResult, ErrorResult, Expectations, ExportedScenario, ManifestScenario,
+from .model import (EngineName, EngineResult, ErrorResult, Expectations, ManifestScenario, Play, Strict,
                     UnsupportedResult, result_kind)
 
 
@@ -56,6 +56,15 @@ class Verdict:
     board_passes: bool = False  # the starting board, unchanged, meets its expectations
 
 
+class Sent(Strict):
+    """What the harness reads of an exported scenario (``model.ExportedScenario``): the setup and
+    script it judges a result by. The card definitions are the engine's to read: validating them
+    here was most of reading a corpus."""
+
+    model_config = ConfigDict(extra="ignore")
+    scenario: Play
+
+
 def parse_result(text: str, expected_id: str) -> EngineResult:
     text = text.strip()
     if not text:
@@ -81,7 +90,7 @@ def parse_result(text: str, expected_id: str) -> EngineResult:
     return result
 
 
-def judged(exported: ExportedScenario, expected: Expectations) -> SimpleNamespace:
+def judged(exported: Sent, expected: Expectations) -> SimpleNamespace:
     """The scenario as ``compare_scenario`` reads it: its expectations, its checkpoints' and the
     rules that must refuse its script's entries, none of which the engine was sent."""
     refusing = dict(expected.rejected)
@@ -89,7 +98,7 @@ def judged(exported: ExportedScenario, expected: Expectations) -> SimpleNamespac
                            script=[SimpleNamespace(rejected=refusing.get(i)) for i in range(len(exported.scenario.script))])
 
 
-def judge(exported: ExportedScenario, expected: Expectations, entry: ManifestScenario, result: EngineResult,
+def judge(exported: Sent, expected: Expectations, entry: ManifestScenario, result: EngineResult,
           seconds: float) -> Verdict:
     """Compare one result with the scenario's expectations, exactly as ``check`` does."""
     if isinstance(result, ErrorResult):
@@ -255,10 +264,10 @@ def tail(err: str | None) -> str:
 
 
 @functools.lru_cache(maxsize=4096)
-def parsed(text: str, expectations: str) -> tuple[ExportedScenario, Expectations]:
+def parsed(text: str, expectations: str) -> tuple[Sent, Expectations]:
     """An exported scenario and its expectations, read once per process (the book runs three engines
     over one corpus); the harness only reads them."""
-    return ExportedScenario.model_validate_json(text), Expectations.model_validate_json(expectations)
+    return Sent.model_validate_json(text), Expectations.model_validate_json(expectations)
 
 
 def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str, str]]) -> list[Verdict]:
