@@ -40,14 +40,14 @@ def stat_counters(m: re.Match) -> Piece:
 # "Remove all +1 ATK counters from this weapon.", "Remove a +1 ATK counter.", "Remove a -1 health counter from NAME." — off
 # the card itself (404.1a, 404.1c); in a trigger on the card's own event, "… from it" is the card (triggers.py)
 REMOVED = "ability: stat counters removed from the card itself"
-REMOVE_STATS = re.compile(rf"^Remove (?P<n>all|{'|'.join(NUMBERS)}) (?P<sign>[+-])(?P<v>\d+) (?P<stat>ATK|DEF|\[DEF\]|health) "
+REMOVE_STATS = re.compile(rf"^Remove (?P<n>all|\d+|{'|'.join(NUMBERS)}) (?P<sign>[+-])(?P<v>\d+) (?P<stat>ATK|DEF|\[DEF\]|health) "
                           r"counter(?P<s>s?)(?: from NAME)?\.$")  # enc-deal6: '-1 health' too
 
 
 def removed(m: re.Match) -> Piece:
     n = m.group("n")
-    count: Any = "all" if n == "all" else NUMBERS[n]
-    if (count == 1) == bool(m.group("s")):
+    count: Any = "all" if n == "all" else int(n) if n.isdigit() else NUMBERS[n]
+    if (count == 1) == bool(m.group("s")) or count == 0:
         raise Unrecognised(f"a count and its noun that disagree: {m.group(0)}")
     made = {"remove_stat_counters": count, STATS[m.group("stat")]: int(m.group("v")) * (-1 if m.group("sign") == "-" else 1)}
     return Piece(REMOVED, effects=[lambda slot: dict(made)])
