@@ -9,31 +9,20 @@ X is its ATK'; the target is the sentence's own; any other X or subject is refus
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece
 from shapes.grammar import CLASSES
+from shapes.x_this_turn import read_with_x, stand_in_atk
 
-STAND_IN = 9973
 X_COST = re.compile(rf"^(?P<who>Your hero|NAME) has (?P<what>\+X ATK|Assault X) this turn, where X is the cost of target "
                     rf"non-hero (?P<a>{'|'.join(CLASSES)}) or (?P<b>{'|'.join(CLASSES)}) you control\.$")
 
 
 def target_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    inner = read(f"{m.group('who')} has {m.group('what').replace('X', str(STAND_IN))} this turn.")
-    if set(inner.parts) != {"effects"} or len(inner.parts["effects"]) != 1:
-        raise Unrecognised(m.group(0))
-    make = inner.parts["effects"][0]
-
-    def made(slot: Any) -> dict[str, Any]:
-        effect = make(None)
-        stat = dict(effect["create_continuous"])
-        if stat.get("atk") != STAND_IN or set(stat) - {"affects", "atk", "during", "gain_keywords"}:
-            raise Unrecognised(m.group(0))
-        stat.pop("gain_keywords", None)  # 'Assault X': +X ATK on its controller's turns, no keyword of a number
-        stat["atk"] = {"total": "cost", "of": {"target": slot}}
-        return {**effect, "create_continuous": stat}
-    made("first")  # refused now, not as the card is assembled
+    inner, made = read_with_x(m, read, lambda stat, slot: stand_in_atk(m, stat, {"total": "cost",
+                                                                                 "of": {"target": slot}}),
+                              parts=frozenset({"effects"}), own_slot=False)
     target = {"kind": "ally", "controller": "you", "fits": {"any": [{"trait": m.group("a")}, {"trait": m.group("b")}]}}
     return Piece(inner.shape, target=target, effects=[made], inner=["amount: X is a target's cost"])
 

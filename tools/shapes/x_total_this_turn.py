@@ -13,8 +13,8 @@ from typing import Any, Callable
 
 from shapes import statics
 from shapes.base import Piece, Unrecognised
+from shapes.x_this_turn import STAND_IN, read_with_x
 
-STAND_IN = 9973
 X_TOTAL = re.compile(r"^(?P<who>NAME|Your hero|Target [^,.]+?) has (?P<what>[+-]X (?:ATK|health)(?: / [+-]X health)?) "
                      r"this turn, where X is (?P<amount>the (?:combined|highest) [^,.]+)\.$")
 
@@ -25,14 +25,8 @@ def amount(words: str) -> dict[str, Any]:
 
 def total_this_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     total = amount(m.group("amount"))
-    inner = read(f"{m.group('who')} has {m.group('what').replace('X', str(STAND_IN))} this turn.")
-    if set(inner.parts) - {"effects", "target"} or len(inner.parts["effects"]) != 1:
-        raise Unrecognised(m.group(0))
-    make = inner.parts["effects"][0]
 
-    def made(slot: Any) -> dict[str, Any]:
-        effect = make(slot)
-        stat = dict(effect["create_continuous"])
+    def totalled(stat: dict[str, Any], slot: Any) -> dict[str, Any]:
         if set(stat) - {"affects", "atk", "health"}:
             raise Unrecognised(m.group(0))
         for field in ("atk", "health"):
@@ -40,8 +34,8 @@ def total_this_turn(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                 if abs(stat[field]) != STAND_IN:
                     raise Unrecognised(m.group(0))
                 stat[field] = {**total, **({"times": -1} if stat[field] < 0 else {})}
-        return {**effect, "create_continuous": stat}
-    made("first")  # refused now, not as the card is assembled
+        return stat
+    inner, made = read_with_x(m, read, totalled)
     return Piece(inner.shape, **{**inner.parts, "effects": [made], "inner": ["amount: X is a total"]})
 
 
