@@ -19,6 +19,7 @@ from ..engine.game import Game
 from ..engine.legal import trying, written
 from ..engine.setup import build_game
 from ..expect_names import check_names_in_file
+from .memo import by_repr
 from ..explain import as_text
 from ..formats.load import load_scenario
 from ..formats.scenario import entry_kind
@@ -118,19 +119,7 @@ def with_script(board: str, script: list[dict] | None, expect: dict | None) -> s
     return text + yaml.dump({"expect": expect or {}}, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
 
 
-_WRITTEN: dict[str, str] = {}  # repr of an entry's data → its line (legal.written): a game repeats its answers
-_WRITTEN_MOST = 4096
-
-
-def written_once(data: dict) -> str:
-    """``legal.written(data)``, emitted once per distinct entry (its repr: plain values, in order)."""
-    key = repr(data)
-    found = _WRITTEN.get(key)
-    if found is None:
-        if len(_WRITTEN) >= _WRITTEN_MOST:
-            _WRITTEN.clear()
-        found = _WRITTEN[key] = written(data)
-    return found
+written_once = by_repr(written)  # an entry's line (legal.written), once: a game repeats its answers
 
 
 def entry_data(entry) -> dict:

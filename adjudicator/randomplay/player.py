@@ -25,6 +25,7 @@ from ..engine.agents import Agent
 from ..engine.decisions import INSPIRE, PRIORITY, PROTECT, Prompt
 from ..engine.legal import PRIORITY_KINDS, every, listed_entry, options, parse_entry, why_not
 from ..engine.turns import can_end
+from .memo import by_repr
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -111,17 +112,4 @@ class RandomPlayer(Agent):
         return None
 
 
-_ENTRIES: dict[str, object] = {}  # repr of a candidate's data → its entry: a game lists the same ones prompt after prompt
-_ENTRIES_MOST = 4096
-
-
-def entry_of(data: dict):
-    """``legal.listed_entry(data)``, validated once per distinct candidate (its repr: plain values, in
-    order); an entry is read, never changed, so one object serves every time it is listed."""
-    key = repr(data)
-    found = _ENTRIES.get(key)
-    if found is None:
-        if len(_ENTRIES) >= _ENTRIES_MOST:
-            _ENTRIES.clear()
-        found = _ENTRIES[key] = listed_entry(data)
-    return found
+entry_of = by_repr(listed_entry)  # a candidate validated once: a game lists the same ones prompt after prompt
