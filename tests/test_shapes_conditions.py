@@ -959,3 +959,19 @@ def test_a_discard_for_each_card_counted():
                                  "player": {"target_player": "first"}}]
     with pytest.raises(pool_shapes.Unrecognised):  # a discard of no number the count multiplies
         encoded("ability", ["Target player discards his hand for each [Shadow] ally in your party."])
+
+
+# -- lead (s18) --
+
+
+def test_on_your_turn_if_limits_a_payment_power_both_ways():
+    """'On your turn, if <condition>: cost -> effect' (Abyssal Maw): usable only on its controller's turn and only
+    while the condition holds (701.1); 'On your turn,' without 'if' stays the arrow's own limit."""
+    power = pool_shapes.payment("On your turn, if a hero or ally you controlled dealt frost damage this turn: 2, "
+                                "[Exhaust] -> Draw a card.").parts["powers"][0]["payment"]
+    assert power["only_your_turn"] is True
+    assert power["only_if"] == {"happened": {"event": "damage", "source": {"kind": "character", "controller": "you"},
+                                             "damage_type": "frost"}}
+    assert power["cost"] == {"resources": 2, "exhaust": True}
+    plain = pool_shapes.payment("On your turn: 2, [Exhaust] -> Draw a card.").parts["powers"][0]["payment"]
+    assert plain["only_your_turn"] is True and "only_if" not in plain

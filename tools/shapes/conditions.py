@@ -320,14 +320,15 @@ def quest_only_if(m: re.Match) -> Piece:
 
 # -- a payment power usable only while a condition holds: "If <condition>: <cost> -> <effect>" (701.1) --
 
-POWER_IF = re.compile(r"^(?=Once per turn|If )(?P<once>Once per turn ?: ?)?(?:If (?P<cond>[^:.>→]+?) ?: ?)?"
-                      r"(?=[^:]*(?:->|→|>>>))")
+POWER_IF = re.compile(r"^(?=Once per turn|If |On your turn, if )(?P<once>Once per turn ?: ?)?"
+                      r"(?:(?P<turn>On your turn, i|I)f (?P<cond>[^:.>→]+?) ?: ?)?(?=[^:]*(?:->|→|>>>))")
 
 
 def power_limits(paragraph: str) -> tuple[dict[str, Any], str]:
     """What limits a payment power's use, written before its cost, and the power without it:
-    'Once per turn:' (``once_per_turn``: used at most once each turn, 701.4) and 'If <condition>:'
-    (``only_if``: used only while it holds, 701.1); ({}, the paragraph) with neither."""
+    'Once per turn:' (``once_per_turn``: used at most once each turn, 701.4), 'If <condition>:'
+    (``only_if``: used only while it holds, 701.1) and 'On your turn, if <condition>:' (both that and
+    ``only_your_turn``); ({}, the paragraph) with none."""
     m = POWER_IF.match(paragraph)
     if not m:
         return {}, paragraph
@@ -336,6 +337,8 @@ def power_limits(paragraph: str) -> tuple[dict[str, Any], str]:
         limits["once_per_turn"] = True
     if m.group("cond"):
         limits["only_if"] = condition(m.group("cond"))
+    if m.group("turn") == "On your turn, i":  # 'On your turn, if …:' both limits (701.1)
+        limits["only_your_turn"] = True
     return limits, paragraph[m.end():]
 
 
