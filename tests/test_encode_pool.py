@@ -41,6 +41,11 @@ SLOTLESS_ARMOR = "Golem Skull Helm"  # an armor with no limit on its slot: two m
 ARMOR = "Platinum Shield of the Valorous"  # an armor in play, to exhaust or destroy (enc-costs)
 
 
+def envelope(card) -> dict:
+    """The fields every pool-shape scenario has besides its board: no question, sources, ruling or rules of its own."""
+    return {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": []}
+
+
 def generated() -> list:
     files = {p.name for p in encode_pool.OUT.glob(f"{encode_pool.PREFIX}*.yaml") if encode_pool.generated(p)}
     return [c for c in LIB if LIB.origin[c.name].split(":")[0] in files]
@@ -691,8 +696,7 @@ def plain_ally(trait: str | None = None, tag: str | None = None) -> str:
 
 def assert_plays(card, setup: dict, script: list, expect: dict, tmp_path) -> None:
     """The card's board, script and expectations, replayed as a scenario: it passes."""
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    text = yaml.safe_dump({**envelope(card), "setup": setup, "script": script, "expect": expect}, sort_keys=False)
     replays(text, tmp_path / "pool-shape.yaml")
 
 
@@ -1856,8 +1860,7 @@ def scenario_text(card, met: bool = True) -> str:
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
     expect.pop("in_hand", None)
     expect = {k: v for k, v in expect.items() if v}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}
+    data = {**envelope(card), **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -2668,8 +2671,7 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     _, _, expect = counted_or_while(card, dict(alice, hero=dict(alice["hero"])), dict(bob, hero=dict(bob["hero"])))
     setup, script, _ = counted_or_while(card, alice, bob, met=False)
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": setup, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": setup, "script": script, "expect": expect}
     text = yaml.safe_dump(data, sort_keys=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
@@ -2749,8 +2751,7 @@ def test_a_generated_own_cost_change_needs_its_condition(card, tmp_path):
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
     setup, script, expect = conditional_own_cost(card, alice, bob, met=False)
     setup.setdefault("turn_player", "Alice")
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
+    text = yaml.safe_dump({**envelope(card), "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
     replays(text, tmp_path / "pool-shape.yaml")
 
 
@@ -5267,8 +5268,7 @@ def test_own_counters_count_on_the_board(tmp_path):
     assert expect == {"cards": {"it": {"atk": 9}}, "players": {}}
     expect = {"cards": expect["cards"]}
     setup["players"][0]["play"][0]["counters"] = {}
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect})
+    text = yaml.safe_dump({**envelope(card), "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect})
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert not run.passed and run.mismatches
@@ -5804,8 +5804,7 @@ def compared_board(card, met: bool) -> str:
     seen["atk"] = seen.get("atk", card.atk or 0) + (stat.atk or 0)  # on Alice's turn: Assault's too
     if card.type == "ally":
         seen["keywords"] = sorted({*seen["keywords"], *stat.gain_keywords})
-    doc = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-           "setup": setup, "script": [], "expect": {"cards": {"it": seen}}}
+    doc = {**envelope(card), "setup": setup, "script": [], "expect": {"cards": {"it": seen}}}
     return yaml.safe_dump(doc, sort_keys=False)
 
 
@@ -6325,8 +6324,7 @@ def test_a_generated_outnumbered_ally_attacks_once_an_opponent_has_more_allies(t
     assert cards, "no generated 'can't attack unless an opponent controls more allies'"
     for card in cards:
         setup, script, expect = outnumbered_attack(card, bob_allies=2)
-        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                               "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
+        text = yaml.safe_dump({**envelope(card), "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
         replays(text, tmp_path / "pool-shape.yaml")
 
 
@@ -6595,8 +6593,7 @@ def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on
     for card in cards:
         for host_turn in (True, False):
             setup, script, expect = spent_on_host_turn(card, host_turn)
-            text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                                   "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
+            text = yaml.safe_dump({**envelope(card), "setup": {**setup, "turn_player": "Alice"}, "script": script,
                                    "expect": expect}, sort_keys=False)
             replays(text, tmp_path / "pool-shape.yaml")
 
@@ -6643,8 +6640,7 @@ def test_a_generated_power_in_the_graveyard_does_nothing_from_play(tmp_path):
         alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 1, "play": [{"card": card.name, "id": "it"}],
                  "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]}
         bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
-        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                               "rules": [], "until": "draw-step", "setup": {"players": [alice, bob], "turn_player": "Bob"},
+        text = yaml.safe_dump({**envelope(card), "until": "draw-step", "setup": {"players": [alice, bob], "turn_player": "Bob"},
                                "script": [{"end_turn": True, "by": "Bob"}], "expect": {"cards": {"it": {"zone": "play"}}}},
                               sort_keys=False)
         run = replays(text, tmp_path / "pool-shape.yaml")
@@ -6686,8 +6682,7 @@ def test_a_generated_payment_made_keeps_the_card_that_otherwise_is_destroyed(tmp
     for card in cards:
         setup, script, expect = unpaid_board(card, unpaid_power(card), True)
         until = expect.pop("until")
-        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                               "rules": [], "until": until, "setup": setup, "script": script, "expect": expect},
+        text = yaml.safe_dump({**envelope(card), "until": until, "setup": setup, "script": script, "expect": expect},
                               sort_keys=False)
         replays(text, tmp_path / "pool-shape.yaml")
 def test_the_generated_inspires_are_there():
@@ -9128,8 +9123,7 @@ def in_combat_text(card, effect, met: bool) -> str:
         alice["hero"]["exhausted"] = True
     seen = {defender: {"zone": "play", "damage": 0}, "bob-ally": {"damage": 0, "exhausted": True}}
     seen[defender].update({"exhausted": False} if readied else {})
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]},
             "script": [{"attack": "bob-ally", "defender": defender, "by": "Bob"}, act],
             "expect": {"cards": seen, "packets": []}}
     return yaml.safe_dump(data, sort_keys=False)
@@ -9891,8 +9885,7 @@ def party_text(card, power) -> str:
     left_out = effect.to.not_ is not None
     seen = {"bob-defender": {"damage": atk * (1 if left_out else 2)}, "bob-other": {"damage": atk},
             "bob-hero": {"damage": atk}, "alice-hero": {"damage": LIB.get(BIG_ALLY).atk}}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]},
             "script": [{"attack": "alice-hero", "defender": "bob-defender", "strike": "alice-weapon", "by": "Alice"}],
             "expect": {"cards": seen}}
     return yaml.safe_dump(data, sort_keys=False)
@@ -9940,8 +9933,7 @@ def dealt_after_text(card, power) -> str:
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost,
              "play": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": "alice-deck"}]}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]}}
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}}
     if power.when.event == "strike":
         assert power.opponents_turn and power.effects[0].may[1].create_prohibition.cannot == "attack", power
         bob["play"] = [{"card": "Generic Two-Three Ally", "id": "bob-attacker"}, {"card": BIG_ALLY, "id": "bob-other"}]
@@ -10004,8 +9996,7 @@ def itself_again_text(card, power) -> str:
     atk = LIB.get(shaman).atk
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": shaman, "id": "bob-attacker"}]}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]},
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]},
             "script": [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}],
             "expect": {"cards": {"alice-hero": {"damage": atk}, "bob-attacker": hit("bob-attacker", atk, alice, bob),
                                  "it": {"damage": 0}}}}
@@ -10036,8 +10027,7 @@ def entered_target_text(card, spec) -> str:
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost + LIB.get(newcomer).cost,
              "hand": [{"card": card.name, "id": "it"}, {"card": newcomer, "id": "alice-new"}]}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]},
             "script": [{"play": "it", "by": "Alice", "targets": {spec.id: "bob-ally"}, "rejected": "706.1"},
                        {"play": "alice-new", "by": "Alice"},
                        {"play": "it", "by": "Alice", "targets": {spec.id: "alice-new"}, "when": "chain-empty"}],
@@ -10435,8 +10425,7 @@ def target_state_text(card, effects: list, effect, met: bool) -> str:
     else:  # the triggered power's target, and its 'you may'
         script += [{"choose": "bob-ally", "by": "Alice"}] + \
             ([{"choose": "yes", "by": "Alice"}] if any(getattr(e, "may", None) for e in effects) else [])
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
             "expect": {"cards": fatal_then(effect, CHEAP_ALLY if not (sel.dealt_fatal_this_way or sel.fatal_damage)
                                            else ally)}}
     return yaml.safe_dump(data, sort_keys=False)
@@ -10549,8 +10538,7 @@ def unpreventable_text(card, effects: list) -> str:
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
              "play": [{"card": BIG_ALLY, "id": "alice-ally"}], "resources": card.cost}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]},
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]},
             "script": [{"play": "it", "by": "Alice", "targets": {slot: "alice-ally"}},
                        {"attack": "alice-ally", "defender": "bob-hero", "by": "Alice"}],
             "expect": {"cards": {"bob-hero": {"damage": LIB.get(BIG_ALLY).atk + more - prevented}}}}
@@ -10601,8 +10589,7 @@ def targeted_text(card, met: bool) -> str:
     script = [{"play": "his-blast", "by": "Bob", "targets": {"first": "alice-hero"}},
               {"play": "it", "by": "Alice", "targets": {slot: "bob-hero" if met else "bob-ally"}}]
     script += [{"choose": "his-blast", "by": "Alice"}] if met else []
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
             "expect": {"cards": {"alice-hero": {"damage": 0}, "his-blast": {"zone": "graveyard"}}}}
     return yaml.safe_dump(data, sort_keys=False)
 
@@ -11709,8 +11696,7 @@ def target_is_text(card, met: bool = True, expect_met: bool = True) -> str:
         expect["cards"]["alice-ally"]["atk"] = LIB.get(BIG_ALLY).atk + (3 if expect_met else 0)
     else:
         raise AssertionError(f"a 'then' part this block doesn't read: {data}")
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}]},
             "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
@@ -11756,8 +11742,7 @@ def hero_defends_text(card, met: bool = True) -> str:
               {"play": "it", "by": "Alice", "at": {"step": "defend-window"}, "when": "chain-empty"}]
     expect = {"cards": {"it": {"zone": "play"}, "alice-hero": {"damage": 0}, "alice-ally": {"damage": 0},
                         COMBATANT: {"zone": "play", "damage": 0}}}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -11819,8 +11804,7 @@ def its_atk_text(card, met: bool = True) -> str:
     script.append({"choose": "yes", "by": "Alice"})  # the 'you may' (708.3)
     if power is None or power.when.event != "turn-ends":
         expect["cards"]["bob-ally"] = {"exhausted": True}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -11862,8 +11846,7 @@ def may_destroy_text(card, met: bool = True) -> str:
     script = [{"play": "it", "by": "Alice", "targets": {then.to.target: "bob-ally"}},
               {"choose": "yes" if met else "no", "by": "Alice"}]
     expect = {"cards": {"alice-ability": {"zone": "graveyard"}, "bob-ally": {"zone": "graveyard"}}}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -11909,8 +11892,7 @@ def skip_text(card, met: bool = True) -> str:
             raise AssertionError(f"an effect beside a skipped turn this block doesn't check: {data}")
     expect = {k: v for k, v in expect.items() if v}
     script = [play] + [{"end_turn": True, "by": who} for who in ends]
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -11947,8 +11929,7 @@ def heals_that_atk_text(card, met: bool = True) -> str:
     script = [{"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"},
               {"play": "it", "by": "Alice", "targets": {slot: COMBATANT}, "when": "chain-empty"}]
     expect = {"cards": {COMBATANT: {"zone": "graveyard"}, "alice-hero": {"damage": 7 - LIB.get(BIG_ALLY).atk}}}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -11985,8 +11966,7 @@ def counters_of_that_atk_text(card, met: bool = True) -> str:
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}]}
     script = [{"play": "it", "by": "Alice"}, {"choose": "bob-ally", "by": "Alice"}]
     expect = {"cards": {"bob-ally": {"zone": "removed"}, "it": {"zone": "play", "atk": card.atk + LIB.get(BIG_ALLY).atk}}}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -12030,8 +12010,7 @@ def party_of_target_text(card, met: bool = True) -> str:
     n = then.deal_damage
     expect = {"cards": {COMBATANT: {"zone": "graveyard"}, "bob-hero": {"damage": n}, "bob-other": {"damage": n},
                         "alice-ally": {"damage": 0}, "alice-hero": {"damage": 0}}}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -12560,8 +12539,7 @@ def test_enc_has5_an_armor_counts_its_own_counters_in_its_def(tmp_path):
         setup, script, expect = counters_board(card, dict(alice), dict(bob))
         assert expect["cards"] == {"it": {"def": 2}}
         setup["players"][0]["play"][0]["counters"] = counters
-        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                               "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
+        text = yaml.safe_dump({**envelope(card), "setup": {**setup, "turn_player": "Alice"}, "script": script,
                                "expect": {"cards": expect["cards"]}})
         scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
         assert replay_scenario(scenario, doc, library_for(text)).passed is passes
@@ -12664,8 +12642,7 @@ def test_enc_has5_an_attachments_cost_to_exhaust_keeps_its_host_ready(tmp_path):
     assert expect["cards"]["bob-ally-host"] == {"exhausted": False} and script[-1]["play"] == "tried"
     assert_plays(card, {"turn_player": "Alice", **setup}, script, {"cards": expect["cards"]}, tmp_path)
     setup["players"][0]["hand"] = [e for e in setup["players"][0]["hand"] if e["id"] != "it"]
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {"turn_player": "Alice", **setup}, "script": script[1:],
+    text = yaml.safe_dump({**envelope(card), "setup": {"turn_player": "Alice", **setup}, "script": script[1:],
                            "expect": {"cards": {"bob-ally-host": {"exhausted": False}}}})
     scenario, doc = load_scenario(tmp_path / "bare.yaml", text=text)
     assert not replay_scenario(scenario, doc, library_for(text)).passed
@@ -13256,8 +13233,7 @@ def targeted_destroy_text(card, met: bool) -> str:
            "play": [{"card": BIG_ALLY, "id": "bob-ally"}, {"card": ONGOING_ABILITY, "id": "bob-ability"}]}
     script = [{"play": "it", "by": "Alice", "targets": {slot: "bob-hero" if met else "bob-ally"}}]
     script += [{"choose": "yes", "by": "Alice"}, {"choose": "bob-ability", "by": "Alice"}] if met else []
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
             "expect": {"cards": {"bob-ability": {"zone": "graveyard"}}}}  # met or not: what it does when met
     return yaml.safe_dump(data, sort_keys=False)
 
@@ -13445,8 +13421,7 @@ def test_enc_enter10_the_counters_pay_only_while_they_last(card, tmp_path):
         alice["hand"].append({"card": BIG_ALLY, "id": "counted-0"})
     alice["resources"] += alice["resources"]  # enough for a second use, were it payable
     again = copy.deepcopy(script[1:])
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {"turn_player": "Alice", **setup}, "script": copy.deepcopy(script) + again,
+    text = yaml.safe_dump({**envelope(card), "setup": {"turn_player": "Alice", **setup}, "script": copy.deepcopy(script) + again,
                            "expect": {"cards": {"it": {"zone": "play"}}}}, sort_keys=False)
     with pytest.raises(Exception, match="too few to remove 1"):
         replays(text, tmp_path / "pool-shape.yaml")
@@ -13682,8 +13657,7 @@ def types_board(card, differ: bool, expect_differ: bool) -> str:
         expect["players"] = {"Alice": {"hand": 2, "deck_order": ["under"]}}
     else:  # both on the bottom
         expect["players"] = {"Alice": {"hand": 0, "deck_order": ["under", "top-0", "top-1"]}}
-    return yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+    return yaml.safe_dump({**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
                            "expect": expect}, sort_keys=False, allow_unicode=True)
 
 
@@ -14394,8 +14368,7 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn7)
              "resources": card.cost, "play": [{"card": plain_ally(race), "id": f"alice-{race.lower()}-{i}"} for i in range(2)],
              "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2 * each + 2)]}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
-    data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "until": "draw-step", "setup": {"turn_player": "Alice", "players": [alice, bob]},
+    data = {**envelope(card), "until": "draw-step", "setup": {"turn_player": "Alice", "players": [alice, bob]},
             "script": [{"play": "it", "by": "Alice"}, {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}],
             "expect": {"cards": {"it": {"zone": "play"}}, "players": {"Alice": {"hand": 2 * each + 1}}}}
     return yaml.safe_dump(data, sort_keys=False)
