@@ -236,11 +236,11 @@ def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain;
     again while what triggered on their targets becoming targets waits (707.1f): nobody receives
     priority while a triggered effect waits (708.1b)."""
-    while True:
-        checks(game)
-        if not (add_triggers and game.state.result is None and game.waiting):  # nothing waiting: nothing joins (708.1a)
-            return
+    checks(game)
+    while add_triggers and game.state.result is None and game.waiting:  # nothing waiting: nothing joins (708.1a)
         game.add_waiting_to_chain()
+        if game.waiting:  # 707.1f: what triggered on the new links' targets: the checks again, then it joins
+            checks(game)
 
 
 def checks(game: GameLoop) -> None:
