@@ -139,6 +139,8 @@ def board(card) -> tuple[dict, list, dict]:
                 seen["health"] += power.continuous.health or 0
             if power.prohibition and power.prohibition.affects is None:  # enc-if (s10): 'damage dealt with NAME is
                 assert power.prohibition.cannot == "be-prevented", power.prohibition  # unpreventable' (408.3c): G582
+            elif power.prohibition and power.prohibition.cannot == "be-interrupted":  # lead (s19): on the chain
+                tried_on_the_chain(power.prohibition, alice, bob, script, expect)
             elif power.prohibition:  # "your weapons can't be targeted by opponents"
                 tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
                               script, expect)
@@ -768,6 +770,11 @@ def ability(card, alice, bob, play, expect):
             enter_on_ability(power, targets, alice, bob, expect, script)  # enc-enter: damage put on its host
             expect["until"] = "draw-step"
             continue
+        if power.prohibition and power.prohibition.cannot == "be-interrupted":  # lead (s19): on the chain (103.2)
+            if not power.prohibition.affects.this:  # its own works on the chain only: G1334 fires it
+                tried_on_the_chain(power.prohibition, alice, bob, script, expect)
+                expect["cards"]["it"] = {"zone": "play"}
+            continue
         stat = power.continuous
         if power.replacement:  # enc-cond: an ongoing replacement the board doesn't fire (its G-scenario does)
             expect["cards"]["it"] = {"zone": "play"}
@@ -817,6 +824,28 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
     if shield.when.combat or shield.when.source is not None:  # enc-if: Fire Blast is neither combat damage nor
         prevented = 0  # dealt by the target
     expect["cards"].setdefault(label, {})["damage"] = before + max(0, 2 - prevented)
+
+
+CHAIN_TRIED = {"ability": ("Generic Instant Destroy", {"first": "bob-blasted"}, ("bob-blasted", "zone", "graveyard")),
+               "ally": (BIG_ALLY, {}, ("tried", "zone", "play")), "equipment": (EQUIPMENT, {}, ("tried", "zone", "play"))}
+
+
+def tried_on_the_chain(cant, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """A card 'can't be interrupted' covers (103.2): Alice plays one of its first kind (an instant destroy at a big
+    ally of Bob's, a big ally, a weapon), Bob answers with Nether Fissure (interrupt target card) aimed at it; hers
+    still resolves."""
+    kind = (cant.affects.any_[0] if cant.affects.any_ else cant.affects).kind
+    card, targets, (label, field, value) = CHAIN_TRIED[kind]
+    if targets:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-blasted"})
+    alice.setdefault("hand", []).append({"card": card, "id": "tried"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(card).cost
+    bob.setdefault("hand", []).append({"card": "Nether Fissure", "id": "interrupter"})
+    bob["resources"] = bob.get("resources", 0) + LIB.get("Nether Fissure").cost
+    script += [{"play": "tried", "by": "Alice", "when": "chain-empty", **({"targets": targets} if targets else {})},
+               {"play": "interrupter", "by": "Bob", "targets": {"first": "tried"}}]
+    expect["cards"].setdefault(label, {})[field] = value
+    expect["interrupted"] = []
 
 
 TRIED = {"be-targeted": ("Bob", "Fire Blast"), "be-healed": ("Alice", "Flash Heal"),  # instants, 1 resource each

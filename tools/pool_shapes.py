@@ -222,6 +222,7 @@ from shapes import race_plural as shapes_race_plural  # enc-turn7
 from shapes import host_unless_pays as shapes_host_unless_pays  # enc-turn7
 from shapes import target_stat as shapes_target_stat  # enc-deal6
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
+from shapes import uninterrupted as shapes_uninterrupted  # lead (s19)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -637,6 +638,7 @@ SHAPES[0:0] = shapes_host_unless_pays.shapes(lambda s: piece(s))  # enc-turn7: '
 SHAPES[0:0] = shapes_start_and_end.shapes(lambda s: piece(s))  # enc-turn7: 'At the start and end of your turn, …'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
+SHAPES[0:0] = shapes_uninterrupted.SHAPES  # lead (s19): 'NAME can't be interrupted.', 'Your ability cards can't …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1004,6 +1006,7 @@ MORE_ALLOWED += (shapes_enters_stat_counters.ALLOWED,)  # enc-enter10 (shapes/en
 MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED,  # enc-reward7 (shapes/draw_until.py,
                  shapes_types_differ.ALLOWED)  # any_counter.py, types_differ.py)
 MORE_ALLOWED += (shapes_prevent_next.ALLOWED,)  # enc-deal6 (shapes/prevent_next.py)
+MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrupted.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1266,14 +1269,27 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     effects += acting_effects(acting, targets)
     if {"delve": True} in effects and any("reveal_top" in e or "look_at_top" in e for e in effects):  # enc-reward: the
         raise Unrecognised("Delve and then the top cards of the deck again: no pool test plays the two yet")  # harness
-    powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
-    powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
-    # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
+    powers += own_powers(pieces, ongoing)
     ongoing_powers(entry, ongoing, powers)
     if targets:
         entry["targets"] = targets
     if effects:
         entry["effects"] = effects
+
+
+# the shapes whose powers an ability has outside play: a cost change in hand (712.4), Stash as it is placed face up
+# as a resource (enc-reward, 412.1b's note), "can't be interrupted" on the chain (700.2)
+OWN_POWERS = (shapes_costs.OWN_ABILITY_CHANGE, shapes_rewards.STASH_SHAPE, shapes_uninterrupted.SELF)
+
+
+def own_powers(pieces: list[Piece], ongoing: list[Piece]) -> list[dict[str, Any]]:
+    """The powers an ability has of its own, outside play; a piece with powers that is neither one of them nor
+    ongoing text is refused, never dropped."""
+    stray = [p.shape for p in pieces if p.parts.get("powers") and p.shape not in OWN_POWERS and p not in ongoing
+             and "keywords" not in p.parts]
+    if stray:
+        raise Unrecognised(f"a power of an ability outside play the tool doesn't place: {stray[0]}")
+    return [q for p in pieces if p.shape in OWN_POWERS for q in p.parts["powers"]]
 
 
 def ongoing_powers(entry: dict[str, Any], ongoing: list[Piece], powers: list[dict[str, Any]]) -> None:

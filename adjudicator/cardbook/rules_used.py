@@ -273,6 +273,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition": ("103.2",),
     "Prohibition.cannot=be-destroyed": ("415.9c",),
     "Prohibition.cannot=leave-play": ("103.2", "415.9c", "415.9a"),
+    "Prohibition.cannot=be-interrupted": ("711.1", "700.2"),
     "Prohibition.cannot=be-prevented": ("408.3c", "717.3b"),
     "Prohibition.cannot=attack": ("601.2a",),
     "Prohibition.against": ("601.2b",),

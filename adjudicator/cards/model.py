@@ -543,10 +543,12 @@ class Prohibition(Strict):
     nothing that tries to make it happen succeeds; an event that can't happen is never replaced."""
 
     cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "exhaust",
-                    "be-dealt-damage", "be-healed", "play", "strike", "leave-play"] = Field(
+                    "be-dealt-damage", "be-healed", "play", "strike", "leave-play", "be-interrupted"] = Field(
         description="leave-play: the affected cards in play stay there, whatever tries to move them (destroy, return "
                     "to a hand, shuffle or put into a deck, remove from the game); a destruction by the game alone "
-                    "still happens (103.3)")
+                    "still happens (103.3). be-interrupted: the affected cards on the chain (a selector with zone: "
+                    "chain, or this: true on the card's own power, which works on the chain, 700.2) stay there "
+                    "whatever effect tries to interrupt them; an interruption by the game still happens (103.3)")
     affects: Selector | None = Field(None, description="the cards that can't be destroyed, can't attack, can't be "
                                      "targeted, can't ready or exhaust, can't be dealt damage or healed")
     damage: EventPattern | None = Field(None, description="the packets that can't be prevented (408.3c)")
@@ -601,7 +603,7 @@ class Prohibition(Strict):
 # The kinds of "can't" that read each optional field of a Prohibition, and the field each kind needs.
 PROHIBITION_FIELDS = {
     "affects": ("be-destroyed", "attack", "protect", "be-targeted", "ready", "exhaust", "be-dealt-damage",
-                "be-healed", "leave-play"),
+                "be-healed", "leave-play", "be-interrupted"),
     "damage": ("be-prevented",),
     "damage_type": ("be-dealt-damage",),
     "by": ("be-targeted",),

@@ -233,6 +233,20 @@ PLAYERS = {"you": "{you}", "opponent": "{you}'s opponents", "opposing": "{you}'s
            "friendly": "{you} and {you}'s teammates", "any": "all players"}
 
 
+def uninterruptible(state: State, card: Card) -> Cant | None:
+    """103.2: the "can't be interrupted" that keeps ``card``, on the chain, from an effect's interruption: a power
+    in play or a link's modifier that covers it, or the card's own, which works on the chain (700.2: it could work
+    nowhere else)."""
+    view = printed(card)
+    for cant in in_force(state, "be-interrupted"):
+        if cant.rule.affects is not None and cant.rule.affects.zone == card.zone and cant.covers(state, view):
+            return cant
+    own = next((p.prohibition for p in card.definition.powers if p.prohibition is not None
+                and p.prohibition.cannot == "be-interrupted" and p.prohibition.affects is not None
+                and p.prohibition.affects.this), None)
+    return None if own is None else Cant(own, card, card.controller)
+
+
 def prohibited(game: Context, card: Card, views: dict[int, View]):
     """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
     state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""

@@ -19,7 +19,7 @@ from .copying import cease
 from .zone_replacement import put_in_graveyard
 from .targets import target_problem
 from .resources import pay
-from .prohibitions import prohibited
+from .prohibitions import prohibited, uninterruptible
 
 if TYPE_CHECKING:
     from .context import Context
@@ -190,7 +190,20 @@ def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
         game.trace.add(f"{link.controller} chooses not to interrupt anything.", "709.2b")
         return
     victim = next(l for l in fits if str(l.source.oid) == pick.key)
-    interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
+    if not kept_on_chain(game, victim):
+        interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
+
+
+def kept_on_chain(game: Context, victim: Link) -> bool:
+    """103.2: a card an effect would interrupt stays on the chain if a "can't be interrupted" covers it (said);
+    the game's own interruptions (103.3) don't ask."""
+    cant = uninterruptible(game.state, victim.source) if victim.kind == "card" else None
+    if cant is not None:
+        own = ("700.2",) if cant.source is victim.source else ()  # its own power, working on the chain
+        says = "its own power" if own else cant.says
+        game.trace.add(f"{victim.source} would be interrupted, but {says} says it can't be, and a \"can't\" "
+                       "wins: it stays on the chain.", "103.2", "711.1", *own, power=cant.source.name)
+    return cant is not None
 
 
 def do_interrupt_all(game: Context, link: Link, effect: InterruptAll) -> None:
@@ -199,7 +212,8 @@ def do_interrupt_all(game: Context, link: Link, effect: InterruptAll) -> None:
     if not others:
         game.trace.add(f"No other link is on the chain for {link.source} to interrupt.", "711.2")
     for other in others:
-        interrupt(game, other, f"{link.source}'s effect interrupts every card and effect", "709.2b")
+        if not kept_on_chain(game, other):
+            interrupt(game, other, f"{link.source}'s effect interrupts every card and effect", "709.2b")
 
 
 def do_change_target(game: Context, link: Link, effect: ChangeTarget) -> None:

@@ -202,7 +202,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
                 r"exhausted (?P<kind>hero or ally|ally|hero)\.$"), deal_to_exhausted),
     (re.compile(r"^Prevent the next (?P<n>\d+) damage that would be dealt to target (?P<kind>hero or ally|ally|hero) "
                 r"this turn\.$"), prevent_next),
-    (re.compile(r"^Interrupt target (?P<what>ability, ally, or equipment|ability|ally|equipment)(?: card)?\.$"), interrupt),
+    (re.compile(r"^Interrupt target (?P<what>card|(?:ability|ally|equipment)(?:(?:,? or |, )(?:ability|ally|equipment))*)(?: card)?\.$"),
+     interrupt),
     (re.compile(rf"^{SELF} has \+1 ATK for each damage on (?:him|her|it)\.$"), atk_for_its_damage),
     (re.compile(r"^Target player destroys an? (?P<what>ally|ability|equipment) (?:in his party|he controls)\.$"),
      player_destroys),
