@@ -221,6 +221,7 @@ from shapes import faction_card as shapes_faction_card  # enc-turn7
 from shapes import race_plural as shapes_race_plural  # enc-turn7
 from shapes import host_unless_pays as shapes_host_unless_pays  # enc-turn7
 from shapes import target_stat as shapes_target_stat  # enc-deal6
+from shapes import misspelt as shapes_misspelt  # enc-while2
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -641,6 +642,7 @@ SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, 
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
+    paragraph = shapes_misspelt.corrected(paragraph)  # enc-while2: a word every data set misspells, read as its word
     required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
     if required:  # a requirement is a line of its own; one data set runs it into the next
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
