@@ -223,6 +223,7 @@ from shapes import host_unless_pays as shapes_host_unless_pays  # enc-turn7
 from shapes import target_stat as shapes_target_stat  # enc-deal6
 from shapes import misspelt as shapes_misspelt  # enc-while2
 from shapes import this_turn_lead as shapes_this_turn_lead  # enc-while2
+from shapes import or_if_host as shapes_or_if_host  # enc-while2
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -640,6 +641,7 @@ SHAPES[0:0] = shapes_start_and_end.shapes(lambda s: piece(s))  # enc-turn7: 'At 
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
 SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'This turn, weapons you control have … for each …'
+SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
 
 
 def sentences(paragraph: str) -> list[str]:
