@@ -224,6 +224,7 @@ from shapes import target_stat as shapes_target_stat  # enc-deal6
 from shapes import misspelt as shapes_misspelt  # enc-while2
 from shapes import this_turn_lead as shapes_this_turn_lead  # enc-while2
 from shapes import or_if_host as shapes_or_if_host  # enc-while2
+from shapes import dealt_must_attack as shapes_dealt_must_attack  # enc-while2
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -642,6 +643,7 @@ SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in sha
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
 SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'This turn, weapons you control have … for each …'
 SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
+SHAPES[0:0] = shapes_dealt_must_attack.SHAPES  # enc-while2: 'This turn, characters dealt damage this way must attack …'
 
 
 def sentences(paragraph: str) -> list[str]:
