@@ -2,6 +2,7 @@
 once; these play what it leaves out)."""
 from __future__ import annotations
 
+import pytest
 import yaml
 
 from test_encode_pool import CARDS, replays, scenario_text
@@ -27,3 +28,18 @@ def test_on_a_human_host_the_first_change_alone(tmp_path):
     doc = yaml.safe_load(scenario_text(card("Sigil of the Legion")))
     assert doc["expect"]["cards"]["bob-ally-host"] == {"atk": 5 + 1, "health": 6 + 1}  # Anika Berlyn, 5/6
     replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "sigil-on-a-human.yaml")
+
+
+def test_an_ongoing_abilitys_later_sentence_may_give_your_hero_atk_while_attacking():
+    """Heart of the Wild: 'Your hero has +2 ATK while attacking in cat form.' after the 'Ongoing:' sentence is a power
+    of the ability in play (305.2a), as 'while defending' is; before it (no 'Ongoing:') it is refused."""
+    from shape_cards import encode
+
+    import pool_shapes
+
+    powers = encode(["Ongoing: Your hero has +10 health while in bear form.",
+                     "Your hero has +2 ATK while attacking in cat form."])["powers"]
+    assert powers[1] == {"continuous": {"affects": {"kind": "hero", "controller": "you", "keyword": "Cat Form"},
+                                        "atk": 2, "while": {"attacking": True}}}
+    with pytest.raises(pool_shapes.Unrecognised, match="not after its 'Ongoing:'"):
+        encode(["Your hero has +2 ATK while attacking in cat form."])
