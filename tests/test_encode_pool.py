@@ -789,6 +789,8 @@ def ability(card, alice, bob, play, expect):
         if stat.affects.host or stat.affects.kind == "hero":  # "attached ally has …", "your hero has …"
             host = targets.get("host") if stat.affects.host else "alice-hero"
             hosted = board_card(host, alice, bob)["card"] if stat.affects.host else None  # enc-eff (s10): the host's
+            if hosted and stat.affects.host and not described_as(LIB.get(hosted) or PLAIN[hosted], stat.affects):
+                continue  # enc-while2: a power on the host only while it fits ('or +2 / +2 if it's a Demon'), not here
             expect["cards"].setdefault(host, {}).update(changed(host, stat, hosted and (LIB.get(hosted) or PLAIN[hosted])))
             if stat.gain_control:  # enc-has3: 'you control attached ally': Bob's card is Alice's (401.3)
                 expect["cards"][host]["controller"] = "Alice"

@@ -221,6 +221,10 @@ from shapes import faction_card as shapes_faction_card  # enc-turn7
 from shapes import race_plural as shapes_race_plural  # enc-turn7
 from shapes import host_unless_pays as shapes_host_unless_pays  # enc-turn7
 from shapes import target_stat as shapes_target_stat  # enc-deal6
+from shapes import misspelt as shapes_misspelt  # enc-while2
+from shapes import this_turn_lead as shapes_this_turn_lead  # enc-while2
+from shapes import or_if_host as shapes_or_if_host  # enc-while2
+from shapes import dealt_must_attack as shapes_dealt_must_attack  # enc-while2
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import uninterrupted as shapes_uninterrupted  # lead (s19)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
@@ -639,10 +643,14 @@ SHAPES[0:0] = shapes_start_and_end.shapes(lambda s: piece(s))  # enc-turn7: 'At 
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
 SHAPES[0:0] = shapes_uninterrupted.SHAPES  # lead (s19): 'NAME can't be interrupted.', 'Your ability cards can't …'
+SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'This turn, weapons you control have … for each …'
+SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
+SHAPES[0:0] = shapes_dealt_must_attack.SHAPES  # enc-while2: 'This turn, characters dealt damage this way must attack …'
 
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
+    paragraph = shapes_misspelt.corrected(paragraph)  # enc-while2: a word every data set misspells, read as its word
     required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
     if required:  # a requirement is a line of its own; one data set runs it into the next
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
@@ -914,6 +922,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
 IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense)
 IN_PLAY_AFTER_ONGOING += (shapes_host_party.LATER,)  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
+IN_PLAY_AFTER_ONGOING += (statics.IN_COMBAT_HERO,)  # enc-while2: 'Your hero has +2 ATK while attacking in cat form.'
 
 
 ALLOWED = {  # the shapes each card type may combine

@@ -351,6 +351,7 @@ from shapes import def_in_combat as shapes_def_in_combat  # noqa: E402 (enc-whil
 from shapes import host_value as shapes_host_value  # noqa: E402 (enc-while1)
 from shapes import attached_count as shapes_attached_count  # noqa: E402 (enc-while1)
 from shapes import dealt_defender as shapes_dealt_defender  # noqa: E402 (enc-while1)
+from shapes import each_in_graveyard as shapes_each_in_graveyard  # noqa: E402 (enc-while2)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -490,6 +491,9 @@ def game_condition(words: str) -> dict[str, Any]:
 def conditions_all(words: str) -> list[dict[str, Any]]:
     """'you control another ally, an ability, and an equipment': a card of each, every one of them
     (714.3a: each 'while' must hold); one condition otherwise."""
+    each = shapes_each_in_graveyard.each_kind(words, game_condition)  # enc-while2: 'an ability, ally, and equipment are
+    if each:  # in your graveyard'
+        return each
     m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<list>.+?,? and .+)", words)
     if m and "," in m.group("list"):
         return [game_condition(f"{m.group('who')} {part}") for part in re.split(r",? and |, ", m.group("list"))]
