@@ -13077,7 +13077,33 @@ def other_side_played(card):
         said = cards.pop("alice-hero")
         assert all(cards.get("it", {}).get(k, v) == v for k, v in said.items()), f"{card.name}: {said} {cards.get('it')}"
         cards["it"] = {**cards.get("it", {}), **said}
+    on_itself(card.back.powers, alice["hero"], cards.setdefault("it", {}))
     return setup, script, expect
+
+
+def on_itself(powers, hero: dict, seen: dict) -> None:
+    """A back power that heals the hero itself or readies it starts on a hero with damage on it, or exhausted, so
+    the board sees the heal or the ready happen (an undamaged, ready hero would show nothing)."""
+    found = [d for p in powers if p.triggered or p.payment for e in (p.triggered or p.payment).effects
+             for d in nested(e.model_dump(exclude_defaults=True, by_alias=True))]
+    heals = [d["heal"] for d in found if isinstance(d.get("heal"), int) and d.get("from") == {"this": True}]
+    if heals and not hero.get("damage") and not seen.get("damage"):
+        hero["damage"] = heals[0] + 1
+        seen["damage"] = 1
+    if any(d.get("ready") == {"this": True} for d in found) and not hero.get("exhausted"):
+        hero["exhausted"] = True
+        seen["exhausted"] = False
+
+
+def nested(data):
+    """Every mapping inside an effect's data, the effect's own first ('may', 'if_you_do' … hold more)."""
+    if isinstance(data, dict):
+        yield data
+        for value in data.values():
+            yield from nested(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from nested(value)
 
 
 def turned_over(card):
