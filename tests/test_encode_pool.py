@@ -1465,17 +1465,6 @@ def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expec
         expect["cards"][f"{who}-top-{drew + n}"] = {"zone": "deck"}  # the next one stays
 
 
-def tagged(sel: dict) -> list:
-    """Two allies with the count's tag, of different names (two Unique allies of one name would
-    break the Unique rule, 414.2), neither with a power of its own."""
-    fits = Selector.model_validate({"tag": sel["tag"]})
-    first = fitting(sel["kind"], fits)
-    second = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == sel["kind"] and sel["tag"] in c.tags
-                  and c.name != first and all(p.payment for p in c.powers) and not LIB.origin[c.name].startswith(
-                      encode_pool.PREFIX))
-    return [first, second]
-
-
 def on_graveyard(label: str, alice: dict, bob: dict) -> str:
     """The card's name of the graveyard entry with that id."""
     return next(c["card"] for p in (alice, bob) for c in p.get("graveyard", []) if c["id"] == label)
@@ -12058,15 +12047,6 @@ X_CHOSEN = 3
 _board_before_enc_enter9_x = board
 
 
-def with_x(data, x: int):
-    """The card's data with each amount "X" as the number chosen."""
-    if isinstance(data, dict):
-        return {k: with_x(v, x) for k, v in data.items()}
-    if isinstance(data, list):
-        return [with_x(v, x) for v in data]
-    return x if data == "X" else data
-
-
 def board(card):  # noqa: F811 (enc-enter9)
     if not card.x_cost or card.name not in {c.name for c in CARDS}:
         return _board_before_enc_enter9_x(card)
@@ -13077,15 +13057,15 @@ def other_side_played(card):
         said = cards.pop("alice-hero")
         assert all(cards.get("it", {}).get(k, v) == v for k, v in said.items()), f"{card.name}: {said} {cards.get('it')}"
         cards["it"] = {**cards.get("it", {}), **said}
-    on_itself(card.back.powers, alice["hero"], cards.setdefault("it", {}))
+    started_for_itself(card.back.powers, alice["hero"], cards.setdefault("it", {}))
     return setup, script, expect
 
 
-def on_itself(powers, hero: dict, seen: dict) -> None:
+def started_for_itself(powers, hero: dict, seen: dict) -> None:
     """A back power that heals the hero itself or readies it starts on a hero with damage on it, or exhausted, so
     the board sees the heal or the ready happen (an undamaged, ready hero would show nothing)."""
     found = [d for p in powers if p.triggered or p.payment for e in (p.triggered or p.payment).effects
-             for d in nested(e.model_dump(exclude_defaults=True, by_alias=True))]
+             for d in effect_mappings(e.model_dump(exclude_defaults=True, by_alias=True))]
     heals = [d["heal"] for d in found if isinstance(d.get("heal"), int) and d.get("from") == {"this": True}]
     if heals and not hero.get("damage") and not seen.get("damage"):
         hero["damage"] = heals[0] + 1
@@ -13095,15 +13075,15 @@ def on_itself(powers, hero: dict, seen: dict) -> None:
         seen["exhausted"] = False
 
 
-def nested(data):
+def effect_mappings(data):
     """Every mapping inside an effect's data, the effect's own first ('may', 'if_you_do' … hold more)."""
     if isinstance(data, dict):
         yield data
         for value in data.values():
-            yield from nested(value)
+            yield from effect_mappings(value)
     elif isinstance(data, list):
         for value in data:
-            yield from nested(value)
+            yield from effect_mappings(value)
 
 
 def turned_over(card):
