@@ -13030,6 +13030,8 @@ def board(card, *args, **kwargs):  # noqa: F811 (lead s18: a two-sided hero turn
     if card.type == "hero" and card.back is not None:
         if all(p.keyword or is_assault(p) for p in card.back.powers):
             return turned_over(card)
+        if any(p.triggered and p.triggered.when.event in ("damage", "heal") for p in card.back.powers):
+            return back_fired(card)  # lead (s19): the hero itself makes the event
         return other_side_played(card)
     return _board_before_two_sides(card, *args, **kwargs)
 
@@ -13084,6 +13086,67 @@ def effect_mappings(data):
     elif isinstance(data, list):
         for value in data:
             yield from effect_mappings(value)
+
+
+# the event a back's trigger waits for, made on a board of its own (lead s19): the hero heals with Alice's Flash
+# Heal, strikes Bob's ally with her weapon, or Alice's ability of that damage type hits Bob's hero
+DEALT_BY_TYPE = {"nature": "Wrath", "shadow": "Steal Essence"}
+
+
+def back_fired(card):
+    """A two-sided hero's other side triggered by damage or healing (301.2a): face down from the start, the hero
+    (``it``) makes the event happen, and the triggered effect's target and its 'may' are answered."""
+    power = next(p.triggered for p in card.back.powers if p.triggered and p.triggered.when.event in ("damage", "heal"))
+    when = power.when
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it", "face_down": True}, "resources": 0,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(3)], "hand": [], "play": []}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "bob-ally"}],
+           "deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(3)]}
+    expect = {"cards": {}}
+    if when.event == "heal":  # her hero heals: Flash Heal at an ally of hers with damage on it
+        alice["play"].append({"card": BIG_ALLY, "id": "alice-hurt", "damage": 4})
+        alice["hand"].append({"card": "Flash Heal", "id": "healing"})
+        script = [{"play": "healing", "by": "Alice", "targets": {"first": "alice-hurt"}}]
+        expect["cards"]["alice-hurt"] = {"damage": 0}
+        dealt = 0
+    elif when.combat:  # her hero's combat damage to an ally: she strikes Bob's ally with her weapon (303.2)
+        alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+        alice["resources"] = LIB.get(EQUIPMENT).strike_cost
+        script = [{"attack": "it", "defender": "bob-ally", "strike": "alice-weapon", "by": "Alice"}]
+        dealt = LIB.get(EQUIPMENT).atk
+        expect["cards"]["bob-ally"] = {"damage": dealt}
+        expect["cards"]["it"] = {"damage": LIB.get(BIG_ALLY).atk}
+    else:  # damage of that type to an opposing hero: an ability of hers of that type at Bob's hero
+        dealer = DEALT_BY_TYPE[when.damage_type]
+        alice["hand"].append({"card": dealer, "id": "dealing"})
+        script = [{"play": "dealing", "by": "Alice", "targets": {"first": "bob-hero"}}]
+        dealt = LIB.get(dealer).effects[0].deal_damage
+        expect["cards"]["bob-hero"] = {"damage": dealt}
+    alice["resources"] += sum(LIB.get(c["card"]).cost or 0 for c in alice["hand"])
+    back_effect(power, dealt, script, expect)
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+def back_effect(power, dealt: int, script: list, expect: dict) -> None:
+    """The back's effect, answered: its one target (Bob's ally, or the hero the event's ally's controller has)
+    chosen as it joins the chain, its 'may' taken, and what it does to the board."""
+    target = power.targets[0] if power.targets else None
+    aimed = None if target is None else "bob-hero" if target.kind == "hero" else "bob-ally"
+    if aimed:
+        script.append({"choose": aimed, "by": "Alice"})
+    effect = power.effects[0]
+    if getattr(effect, "may", None):
+        script.append({"choose": "yes", "by": "Alice"})
+        effect = effect.may[0]
+    data = effect.model_dump(exclude_defaults=True, by_alias=True)
+    if "deal_damage" in data:
+        amount = dealt if data["deal_damage"] == "that-much" else data["deal_damage"]
+        seen = expect["cards"].setdefault(aimed, {})
+        seen["damage"] = seen.get("damage", 0) + amount
+    else:
+        assert data.get("move_top") == 2 and data.get("to") == "graveyard", data  # Olivia: Bob's top two cards
+        expect["cards"].update({f"bob-deck-{i}": {"zone": "graveyard"} for i in range(2)})
+        expect["cards"]["bob-deck-2"] = {"zone": "deck"}
 
 
 def turned_over(card):

@@ -26,7 +26,6 @@ BACK_ALLOWED = ("keywords", "keywords with a power (a resistance, Assault, Aberr
                 "a triggered power: a trigger and an effect", "in play: a group has", "a cost change while in play",
                 "replacement: a power that changes damage or healing")
 FLIPPED = {"flip": {"this": True}}
-UNPLAYED = ("damage", "heal")  # events the pool tests make with an ally as the source, not a hero
 
 
 def flip(m: re.Match) -> Piece:
@@ -76,8 +75,6 @@ def other_side(entry: dict[str, Any], back: list[str] | None, read: Callable[[li
     if set(side) - {"powers", "keywords"} or not (side.get("powers") or side.get("keywords")):
         raise Unrecognised("a hero's other side with more than powers and keywords, or nothing")
     whens = [(p.get("triggered") or {}).get("when", {}) for p in side.get("powers", [])]
-    if any(w.get("event") in UNPLAYED for w in whens):
-        raise Unrecognised("a hero's other side triggered by damage or healing: no pool test plays it on a hero yet")
     if any(w.get("event") == "enters-play" and (w.get("subject") or {}).get("this") for w in whens):
         raise Unrecognised("a hero's other side with a power on its own entering play: it never enters play (301.2)")
     entry["back"] = {k: side[k] for k in ("keywords", "powers") if side.get(k)}
