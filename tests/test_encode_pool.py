@@ -1590,6 +1590,7 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
 # the board makes it so first; not met, nothing is done first ----------------------------------------------
 DEALT_WITH = {None: "Fire Blast", "fire": "Fire Blast", "nature": "Lightning Bolt"}  # one target: 2, 4 damage
 DEALT_WITH["shadow"] = "Steal Essence"  # enc-reward (s10): 2 shadow damage to one target (Dark Horizon)
+DEALT_WITH.update(frost="Glacial Strike", melee="Quick Strike")  # lead (s19): 5 frost to an ally, 2 melee (Abyssal Maw)
 ARCANE_BURST = "Arcane Burst"  # 1 arcane damage to each opposing hero and ally (no target)
 
 
@@ -1643,7 +1644,7 @@ def dealt_first(happened, alice: dict, bob: dict, script: list, expect: dict) ->
     alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
     first_then(script, {"play": "alice-deals", "by": "Alice",
                         **({} if name == ARCANE_BURST else {"targets": {"first": "bob-struck"}})})
-    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2, "Steal Essence": 2}.get(name, 4)}
+    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else LIB.get(name).effects[0].deal_damage}
 
 
 
@@ -13147,6 +13148,24 @@ def back_effect(power, dealt: int, script: list, expect: dict) -> None:
         assert data.get("move_top") == 2 and data.get("to") == "graveyard", data  # Olivia: Bob's top two cards
         expect["cards"].update({f"bob-deck-{i}": {"zone": "graveyard"} for i in range(2)})
         expect["cards"]["bob-deck-2"] = {"zone": "deck"}
+
+
+_board_before_location_trigger = board
+
+
+def board(card, *args, **kwargs):  # noqa: F811 (lead s19: a location's trigger on the token it makes)
+    """A location whose payment power puts a token into play and whose triggered power waits for that token
+    (Abyssal Maw's Water Elemental): its payment power's board, then the trigger answered as the token enters
+    play (703.1): Alice picks its target and says yes to its 'may', and its effect does what it says."""
+    fired = [p.triggered for p in card.powers if p.triggered]
+    if card.type != "location" or not fired:
+        return _board_before_location_trigger(card, *args, **kwargs)
+    assert len(fired) == 1 and fired[0].when.event == "enters-play", f"{card.name}: {fired}"
+    paying = card.model_copy(update={"powers": [p for p in card.powers if not p.triggered]})
+    setup, script, expect = _board_before_location_trigger(paying, *args, **kwargs)
+    alice, bob = setup["players"]
+    entered(fired[0], alice, bob, script, expect)
+    return setup, script, expect
 
 
 def turned_over(card):

@@ -954,7 +954,7 @@ ALLOWED = {  # the shapes each card type may combine
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required",
              shapes_conditions.REPLACES, "location or item: a counter each time"),  # enc-enter6: as its name says
-    "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
+    "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time", grammar.SHAPE),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why
     "event": "the events of the Arena and raid decks, turned over by their own rules, which the engine doesn't play",
