@@ -1,0 +1,89 @@
+"""enc-deal7: the pool cards of tools/shapes/unpreventable_by.py and tools/shapes/first_each_turn.py, played on small
+boards made from their own encodings (the harness of tests/test_encode_pool.py)."""
+from __future__ import annotations
+
+import yaml
+import pytest
+
+from test_encode_pool import CARDS, HEROES, LIB, envelope
+from adjudicator.cards.library import CardLibrary
+from adjudicator.formats.load import load_scenario
+from adjudicator.replay import replay_scenario
+
+PREVENTS_ONE = "Devotion Aura"  # Ongoing: prevent 1 of each packet of damage to a hero or ally its controller controls
+BLAST = "Fire Blast"  # Alice's hero deals 2 fire damage to target hero or ally
+
+
+def run(card, text: str, tmp_path, powers=None):
+    """The scenario replayed with the card as encoded, or with ``powers`` in place of its (or its other side's)."""
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    if powers is not None:
+        field = "back" if card.back is not None else None
+        card = card.model_copy(update={"back": card.back.model_copy(update={"powers": powers})} if field
+                               else {"powers": powers})
+    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin))
+    return replay_scenario(scenario, doc, lib)
+
+
+# -- 'Damage that <a group> would deal is unpreventable' (408.3c): a card's own power, its group read as each packet
+# is dealt. Alice's card in play (her hero, face down, for a hero's other side); the card itself attacks Bob's hero if
+# it is an ally the source fits, else Alice's hero plays Fire Blast at Bob's hero; Bob's Devotion Aura would prevent
+# 1 of the packet, and prevents none.
+
+
+def own_powers(card) -> list:
+    return list(card.back.powers if card.back is not None else card.powers)
+
+
+def unpreventable_group(card):
+    """The card's 'can't be prevented' on a group's damage (not only its own, not only a weapon's): the power."""
+    return next((p for p in own_powers(card) if p.prohibition is not None and p.prohibition.cannot == "be-prevented"
+                 and p.prohibition.damage is not None and p.prohibition.damage.source is not None
+                 and not p.prohibition.damage.source.this), None)
+
+
+UNPREVENTABLE = [c for c in CARDS if unpreventable_group(c) is not None]
+
+
+def by_the_card_itself(card) -> bool:
+    source = unpreventable_group(card).prohibition.damage.source
+    return card.type == "ally" and (source.kind == "ally" or any(s.this for s in source.any_ or []))
+
+
+def unpreventable_text(card) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [], "play": [], "resources": 0}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
+    if card.type == "hero":
+        alice["hero"] = {"card": card.name, "id": "it", "face_down": True}
+    else:
+        alice["play"].append({"card": card.name, "id": "it"})
+    if by_the_card_itself(card):
+        script, dealt = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}], card.atk
+    else:
+        alice["hand"].append({"card": BLAST, "id": "blast"})
+        alice["resources"] = LIB.get(BLAST).cost
+        script, dealt = [{"play": "blast", "by": "Alice", "targets": {"first": "bob-hero"}}], 2
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"bob-hero": {"damage": dealt}}}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_the_encoder_writes_a_groups_damage_that_cant_be_prevented():
+    assert {"Frizzlight", "Zul'that Steeltusk", "Spread the Word", "Rekwa Proudhorn"} <= {c.name for c in UNPREVENTABLE}
+
+
+@pytest.mark.parametrize("card", UNPREVENTABLE, ids=[c.name for c in UNPREVENTABLE])
+def test_the_aura_prevents_none_of_the_groups_damage(card, tmp_path):
+    text = unpreventable_text(card)
+    result = run(card, text, tmp_path)
+    assert result.passed, (result.mismatches, text)
+
+
+@pytest.mark.parametrize("card", UNPREVENTABLE, ids=[c.name for c in UNPREVENTABLE])
+def test_without_the_power_the_aura_prevents_one(card, tmp_path):
+    """Near miss: the card without its 'can't be prevented': Devotion Aura prevents 1 of the packet."""
+    data = yaml.safe_load(unpreventable_text(card))
+    data["expect"]["cards"]["bob-hero"]["damage"] -= 1
+    kept = [p for p in own_powers(card) if p is not unpreventable_group(card)]
+    result = run(card, yaml.safe_dump(data, sort_keys=False), tmp_path, powers=kept)
+    assert result.passed, (result.mismatches, data)

@@ -1,0 +1,56 @@
+"""'Damage that <a group> would deal is unpreventable', 'Damage dealt by <a group> can't be prevented' (tools/shapes/unpreventable_by.py): a "can't be prevented" on the packets whose source fits (408.3c)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes import unpreventable_by  # noqa: E402
+from shapes.base import Unrecognised  # noqa: E402
+from adjudicator.cards.model import Power  # noqa: E402
+
+
+def source(got) -> dict:
+    power = got.parts["powers"][0] if "powers" in got.parts else got.parts["ongoing_power"]
+    Power.model_validate(power)
+    assert power["prohibition"]["cannot"] == "be-prevented"
+    return power["prohibition"]["damage"]["source"]
+
+
+def test_a_group_in_your_party():
+    got = pool_shapes.piece("Damage that Holy allies in your party would deal is unpreventable.")
+    assert got.shape == unpreventable_by.SHAPE
+    assert source(got) == {"kind": "ally", "controller": "you", "damage_type": "holy"}
+
+
+def test_the_card_itself_and_the_others_of_a_group():
+    got = pool_shapes.piece("Damage that this and other Murloc allies you control would deal is unpreventable.")
+    assert source(got) == {"any": [{"this": True}, {"kind": "ally", "controller": "you", "trait": "Murloc", "other": True}]}
+    got = pool_shapes.piece("Damage that NAME and allies you control would deal is unpreventable.")
+    assert source(got) == {"any": [{"this": True}, {"kind": "ally", "controller": "you"}]}
+
+
+def test_an_abilitys_after_ongoing_dealt_by():
+    got = pool_shapes.piece("Ongoing: Damage dealt by friendly heroes can't be prevented.")
+    assert got.shape == unpreventable_by.ONGOING
+    assert source(got) == {"kind": "hero", "controller": "friendly"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Damage that attached ally would deal is unpreventable.",  # the host, with no 'Ongoing:' (305.2a)
+    "Damage that target ally would deal is unpreventable.",  # a target, with no time
+    "Damage that allies you control would deal this turn is unpreventable.",  # a group for the turn: its cards unfixed
+    "Damage that target hero or ally would deal this turn is unpreventable.",  # a link's, for the turn
+])
+def test_near_misses_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_the_cards_own_damage_is_still_the_older_shapes():
+    got = pool_shapes.piece("Damage that NAME would deal is unpreventable.")
+    assert got.shape != unpreventable_by.SHAPE and source(got) == {"this": True}
