@@ -87,3 +87,93 @@ def test_without_the_power_the_aura_prevents_one(card, tmp_path):
     kept = [p for p in own_powers(card) if p is not unpreventable_group(card)]
     result = run(card, yaml.safe_dump(data, sort_keys=False), tmp_path, powers=kept)
     assert result.passed, (result.mismatches, data)
+
+
+# -- tools/shapes/prevent_more.py: three preventions (717.2), each played where it prevents, and again without it
+
+
+ATTACKER = "Generic Paladin Ally"  # a plain 3/3 ally of Bob's, attacking on his turn
+BIG_ALLY = "Anika Berlyn"  # a plain 5/6 ally of Alice's
+
+
+def written(name: str):
+    card = next((c for c in CARDS if c.name == name), None)
+    assert card is not None, f"{name}: not written by the encoder"
+    return card
+
+
+def replayed(card, data: dict, tmp_path, powers=None):
+    return run(card, yaml.safe_dump({**envelope(card), **data}, sort_keys=False), tmp_path, powers)
+
+
+def blasts(alice: dict, n: int, at: str) -> list:
+    """Alice plays n Fire Blasts (2 fire damage each) at one card, one after the other."""
+    alice["hand"] = alice.get("hand", []) + [{"card": BLAST, "id": f"blast-{i}"} for i in range(n)]
+    alice["resources"] = alice.get("resources", 0) + n * LIB.get(BLAST).cost
+    return [{"play": f"blast-{i}", "by": "Alice", "targets": {"first": at}, "when": "chain-empty"} for i in range(n)]
+
+
+def first_each_turn_board(card) -> dict:
+    """Valerie Worfield face down: two Fire Blasts at her, 2 damage each; the first 1 of the turn is prevented (717.5)."""
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it", "face_down": True}}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    return {"setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": blasts(alice, 2, "it"),
+            "expect": {"cards": {"it": {"damage": 3}}}}
+
+
+def test_the_first_damage_each_turn_is_prevented_once(tmp_path):
+    card = written("Valerie Worfield")
+    result = replayed(card, first_each_turn_board(card), tmp_path)
+    assert result.passed, result.mismatches
+    data = first_each_turn_board(card)
+    data["expect"]["cards"]["it"]["damage"] = 4  # near miss: without the power, all of both packets
+    result = replayed(card, data, tmp_path, powers=[])
+    assert result.passed, result.mismatches
+
+
+def both_ways_board(card) -> dict:
+    """Blessing of Protection on Alice's ally: her Fire Blast at the ally, then the ally's attack on Bob's hero."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "ward"}], "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    script = [{"play": "it", "by": "Alice", "targets": {card.targets[0].id: "ward"}}, *blasts(alice, 1, "ward"),
+              {"attack": "ward", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"}]
+    return {"setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"ward": {"damage": 0}, "bob-hero": {"damage": 0}, "it": {"attached_to": "ward"}}}}
+
+
+def test_the_attached_card_is_dealt_and_deals_no_damage(tmp_path):
+    card = written("Blessing of Protection")
+    result = replayed(card, both_ways_board(card), tmp_path)
+    assert result.passed, result.mismatches
+    data = both_ways_board(card)  # near miss: without the two preventions
+    data["expect"]["cards"].update({"ward": {"damage": 2}, "bob-hero": {"damage": LIB.get(BIG_ALLY).atk}})
+    result = replayed(card, data, tmp_path, powers=[p for p in card.powers if p.replacement is None])
+    assert result.passed, result.mismatches
+
+
+def protecting_board(card, protects: bool) -> dict:
+    """Undaunted Defense in play (Alice's hero has Protector): on Bob's turn his 3/3 attacks Alice's ally and her hero
+    protects (602.2), or attacks her hero, which doesn't protect."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "ward"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": ATTACKER, "id": "attacker"}]}
+    script = [{"attack": "attacker", "defender": "ward", "by": "Bob"}, {"protect": "alice-hero", "by": "Alice"}] \
+        if protects else [{"attack": "attacker", "defender": "alice-hero", "by": "Bob"}]
+    return {"setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"alice-hero": {"damage": 0}, "ward": {"damage": 0}}}}
+
+
+def test_combat_damage_to_your_hero_is_prevented_while_it_protects(tmp_path):
+    card = written("Undaunted Defense")
+    result = replayed(card, protecting_board(card, True), tmp_path)
+    assert result.passed, result.mismatches
+    atk = LIB.get(ATTACKER).atk
+    data = protecting_board(card, False)  # near miss: attacked, not protecting: the 'while' doesn't hold (714.3a)
+    data["expect"]["cards"]["alice-hero"]["damage"] = atk
+    result = replayed(card, data, tmp_path)
+    assert result.passed, result.mismatches
+    data = protecting_board(card, True)  # near miss: protecting, without the prevention
+    data["expect"]["cards"]["alice-hero"]["damage"] = atk
+    result = replayed(card, data, tmp_path, powers=[p for p in card.powers if p.replacement is None])
+    assert result.passed, result.mismatches

@@ -1169,3 +1169,14 @@ def test_a_turn_trigger_puts_the_card_its_condition_names_into_its_owners_hand()
         power("At the end of your turn, if NAME is undamaged, put NAME into its owner's hand.")["effects"]
     refused(["At the end of your turn, put him into his owner's hand.",
              "At the end of your turn, if an opposing ally is damaged, put him into his owner's hand."])
+
+
+# -- enc-deal7 --
+
+def test_an_end_of_turn_paragraph_after_ongoing_is_ongoing_text():
+    """'At end of turn, destroy NAME.' as a paragraph of its own after the 'Ongoing:' one (Blessing of Protection) is
+    text after the colon too (305.2a); before it, it is left as it is."""
+    assert triggers.after_ongoing(["Ongoing: Your hero has Stealth.", "At end of turn, destroy NAME."]) == \
+        ["Ongoing: Your hero has Stealth.", "Ongoing: At end of turn, destroy NAME."]
+    assert triggers.after_ongoing(["At end of turn, destroy NAME.", "Ongoing: Your hero has Stealth."]) == \
+        ["At end of turn, destroy NAME.", "Ongoing: Your hero has Stealth."]

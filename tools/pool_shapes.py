@@ -223,6 +223,7 @@ from shapes import host_unless_pays as shapes_host_unless_pays  # enc-turn7
 from shapes import target_stat as shapes_target_stat  # enc-deal6
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import unpreventable_by as shapes_unpreventable_by  # enc-deal7
+from shapes import prevent_more as shapes_prevent_more  # enc-deal7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -639,6 +640,8 @@ SHAPES[0:0] = shapes_start_and_end.shapes(lambda s: piece(s))  # enc-turn7: 'At 
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
 SHAPES[0:0] = shapes_unpreventable_by.SHAPES  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
+SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: 'Prevent the first 1 damage … each turn.', …
+shapes_conditions.CONDITIONS[0:0] = shapes_prevent_more.CONDITIONS  # enc-deal7: 'your hero is protecting'
 
 
 def sentences(paragraph: str) -> list[str]:
