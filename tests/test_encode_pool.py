@@ -769,8 +769,9 @@ def ability(card, alice, bob, play, expect):
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
-        if power.replacement:  # enc-cond: an ongoing replacement the board doesn't fire (its G-scenario does)
-            expect["cards"]["it"] = {"zone": "play"}
+        if power.replacement or power.prohibition and power.prohibition.cannot == "be-prevented":  # enc-cond: an
+            expect["cards"]["it"] = {"zone": "play"}  # ongoing replacement the board doesn't fire (its G-scenario does);
+            # enc-deal7: nor damage it makes unpreventable (tests/test_pool_enc_deal7.py plays it)
             continue
         if changes_a_cost(stat) and stat.affects.this and not card.attach:  # its own cost, read in the hand
             expect["cards"]["it"] = {"zone": "graveyard"}  # (712.4; G340 pays it less): played, it resolves

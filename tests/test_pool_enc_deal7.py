@@ -1,4 +1,4 @@
-"""enc-deal7: the pool cards of tools/shapes/unpreventable_by.py and tools/shapes/first_each_turn.py, played on small
+"""enc-deal7: the pool cards of tools/shapes/unpreventable_by.py and tools/shapes/prevent_more.py, played on small
 boards made from their own encodings (the harness of tests/test_encode_pool.py)."""
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def test_without_the_power_the_aura_prevents_one(card, tmp_path):
     assert result.passed, (result.mismatches, data)
 
 
-# -- tools/shapes/prevent_more.py: three preventions (717.2), each played where it prevents, and again without it
+# -- tools/shapes/prevent_more.py: two preventions (717.2), each played where it prevents, and again without it
 
 
 ATTACKER = "Generic Paladin Ally"  # a plain 3/3 ally of Bob's, attacking on his turn
@@ -111,24 +111,6 @@ def blasts(alice: dict, n: int, at: str) -> list:
     alice["hand"] = alice.get("hand", []) + [{"card": BLAST, "id": f"blast-{i}"} for i in range(n)]
     alice["resources"] = alice.get("resources", 0) + n * LIB.get(BLAST).cost
     return [{"play": f"blast-{i}", "by": "Alice", "targets": {"first": at}, "when": "chain-empty"} for i in range(n)]
-
-
-def first_each_turn_board(card) -> dict:
-    """Valerie Worfield face down: two Fire Blasts at her, 2 damage each; the first 1 of the turn is prevented (717.5)."""
-    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it", "face_down": True}}
-    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
-    return {"setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": blasts(alice, 2, "it"),
-            "expect": {"cards": {"it": {"damage": 3}}}}
-
-
-def test_the_first_damage_each_turn_is_prevented_once(tmp_path):
-    card = written("Valerie Worfield")
-    result = replayed(card, first_each_turn_board(card), tmp_path)
-    assert result.passed, result.mismatches
-    data = first_each_turn_board(card)
-    data["expect"]["cards"]["it"]["damage"] = 4  # near miss: without the power, all of both packets
-    result = replayed(card, data, tmp_path, powers=[])
-    assert result.passed, result.mismatches
 
 
 def both_ways_board(card) -> dict:

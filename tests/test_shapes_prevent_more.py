@@ -1,5 +1,5 @@
-"""'Prevent the first N damage … each turn', '… dealt to and dealt by attached character', '… to your hero while
-protecting' (tools/shapes/prevent_more.py): prevention replacements (717.2, 717.5)."""
+"""'… dealt to and dealt by attached character', '… to your hero while protecting' (tools/shapes/prevent_more.py):
+prevention replacements (717.2)."""
 from __future__ import annotations
 
 import sys
@@ -13,14 +13,6 @@ import pool_shapes  # noqa: E402
 from shapes import conditions  # noqa: E402
 from shapes.base import Unrecognised  # noqa: E402
 from adjudicator.cards.model import Power  # noqa: E402
-
-
-def test_the_first_damage_each_turn():
-    got = pool_shapes.piece("Prevent the first 1 damage that would be dealt to NAME each turn.")
-    assert got.shape == conditions.REPLACES
-    assert got.parts["powers"] == [{"replacement": {"when": {"event": "damage", "destination": {"this": True}},
-                                                    "instead": {"prevent_first": 1}}}]
-    Power.model_validate(got.parts["powers"][0])
 
 
 def test_the_attached_card_both_ways():
@@ -39,10 +31,22 @@ def test_your_hero_while_protecting():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Prevent the first 1 damage that would be dealt to target ally each turn.",  # a target: no card's own power
+    "Prevent the first 1 damage that would be dealt to NAME each turn.",  # 717.5: the pool harness doesn't play it
     "Prevent all damage that would be dealt to and dealt by attached character.",  # the host, no 'Ongoing:' (305.2a)
     "Prevent all combat damage that would be dealt to target ally while protecting.",  # whose 'protecting'?
 ])
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_an_attachments_trigger_on_the_source_of_prevented_damage_is_refused():
+    from shapes.prevent_more import attachment_prevented
+    prevented = {"triggered": {"when": {"event": "prevented", "subject": {"this": True}},
+                               "effects": [{"destroy": {"event": "source"}}]}}
+    with pytest.raises(Unrecognised):
+        attachment_prevented({"attach": "host", "powers": [prevented]})
+    attachment_prevented({"powers": [prevented]})  # not an attachment: played elsewhere
+    itself = {"triggered": {"when": {"event": "prevented", "subject": {"this": True}},
+                            "effects": [{"destroy": {"this": True}}]}}
+    attachment_prevented({"attach": "host", "powers": [itself]})  # Power Word: Shield: destroyed itself, played
