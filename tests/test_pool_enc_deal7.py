@@ -50,8 +50,26 @@ def by_the_card_itself(card) -> bool:
     return card.type == "ally" and (source.kind == "ally" or any(s.this for s in source.any_ or []))
 
 
-def unpreventable_text(card) -> str:
-    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [], "play": [], "resources": 0}
+def plain_ally(trait: str) -> str:
+    """A library ally of the trait with no powers: one that fits a 'while' counting such allies."""
+    return next(c.name for c in LIB if c.type == "ally" and trait in (c.traits or []) and not c.powers)
+
+
+def while_allies(card, short: int = 0) -> list:
+    """The allies of Alice's a 'while you control N or more <trait> allies' asks for, the card itself counted when
+    it fits (``short``: that many fewer, so that the condition is false)."""
+    cond = unpreventable_group(card).prohibition.while_
+    if cond is None:
+        return []
+    wanted = cond.exists
+    assert wanted is not None and wanted.kind == "ally" and wanted.controller == "you" and wanted.trait, cond
+    n = cond.at_least - (wanted.trait in (card.traits or []) and card.type == "ally") - short
+    return [{"card": plain_ally(wanted.trait), "id": f"fits-{i}"} for i in range(n)]
+
+
+def unpreventable_text(card, short: int = 0) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [], "play": while_allies(card, short),
+             "resources": 0}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
     if card.type == "hero":
         alice["hero"] = {"card": card.name, "id": "it", "face_down": True}
@@ -77,6 +95,22 @@ def test_the_aura_prevents_none_of_the_groups_damage(card, tmp_path):
     text = unpreventable_text(card)
     result = run(card, text, tmp_path)
     assert result.passed, (result.mismatches, text)
+
+
+WHILE = [c for c in UNPREVENTABLE if unpreventable_group(c).prohibition.while_ is not None]
+
+
+def test_the_encoder_writes_a_while_on_it():
+    assert "Northshire Cleric" in {c.name for c in WHILE}
+
+
+@pytest.mark.parametrize("card", WHILE, ids=[c.name for c in WHILE])
+def test_while_its_condition_is_false_the_aura_prevents_one(card, tmp_path):
+    """Near miss: one ally short of the 'while' (714.3a): the 'can't be prevented' is not in force."""
+    data = yaml.safe_load(unpreventable_text(card, short=1))
+    data["expect"]["cards"]["bob-hero"]["damage"] -= 1
+    result = run(card, yaml.safe_dump(data, sort_keys=False), tmp_path)
+    assert result.passed, (result.mismatches, data)
 
 
 @pytest.mark.parametrize("card", UNPREVENTABLE, ids=[c.name for c in UNPREVENTABLE])

@@ -54,3 +54,27 @@ def test_near_misses_are_refused(sentence):
 def test_the_cards_own_damage_is_still_the_older_shapes():
     got = pool_shapes.piece("Damage that NAME would deal is unpreventable.")
     assert got.shape != unpreventable_by.SHAPE and source(got) == {"this": True}
+
+
+def test_a_unity_while_on_it():
+    got = pool_shapes.piece("Unity: While you control three or more Human allies, damage that would be dealt by heroes "
+                            "and allies you control is unpreventable.")
+    power = got.parts["powers"][0]
+    Power.model_validate(power)
+    assert power["prohibition"]["while"] == {"exists": {"kind": "ally", "controller": "you", "trait": "Human"},
+                                             "at_least": 3}
+    assert source(got) == {"kind": "character", "controller": "you"}
+    with pytest.raises(Unrecognised):  # the label names another condition than the one spelled out
+        pool_shapes.piece("Unity: While you control two or more Human allies, damage that would be dealt by heroes "
+                          "and allies you control is unpreventable.")
+
+
+def test_a_while_is_read_only_on_a_cant_be_prevented():
+    """enc-deal7: Prohibition.while is read where a packet's preventability is (engine/damage.py); on any other
+    'can't' it would be accepted and ignored, so it is refused."""
+    from pydantic import ValidationError
+    Power.model_validate({"prohibition": {"cannot": "be-prevented", "damage": {"event": "damage"},
+                                          "while": {"hand_at_least": 1}}})
+    with pytest.raises(ValidationError):
+        Power.model_validate({"prohibition": {"cannot": "attack", "affects": {"this": True},
+                                              "while": {"hand_at_least": 1}}})
