@@ -976,6 +976,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             label = targets[aimed] if aimed else play.get("use", "it") if shield.when.destination.this \
                 else group_member(shield.when.destination, alice, bob)  # enc-effects: the card itself, 'NAME
             blasted_after(label, shield, alice, bob, script, expect)
+        elif "create_prohibition" in data and effect.create_prohibition.cannot == "be-prevented" \
+                and effect.create_prohibition.affects is None:  # enc-deal7: a group's damage can't be prevented this
+            pass  # turn (tests/test_pool_enc_deal7.py plays it)
         elif "create_prohibition" in data:  # "… can't be healed this turn": then it is tried
             cant = effect.create_prohibition
             label = targets[cant.affects.target] if cant.affects.target else group_member(cant.affects, alice, bob)

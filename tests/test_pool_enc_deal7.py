@@ -36,10 +36,10 @@ def own_powers(card) -> list:
 
 
 def unpreventable_group(card):
-    """The card's 'can't be prevented' on a group's damage (not only its own, not only a weapon's): the power."""
+    """The card's 'can't be prevented' on a group's damage (not only its own or its host's, not only a weapon's)."""
     return next((p for p in own_powers(card) if p.prohibition is not None and p.prohibition.cannot == "be-prevented"
                  and p.prohibition.damage is not None and p.prohibition.damage.source is not None
-                 and not p.prohibition.damage.source.this), None)
+                 and not p.prohibition.damage.source.this and not p.prohibition.damage.source.host), None)
 
 
 UNPREVENTABLE = [c for c in CARDS if unpreventable_group(c) is not None]
@@ -192,4 +192,74 @@ def test_combat_damage_to_your_hero_is_prevented_while_it_protects(tmp_path):
     data = protecting_board(card, True)  # near miss: protecting, without the prevention
     data["expect"]["cards"]["alice-hero"]["damage"] = atk
     result = replayed(card, data, tmp_path, powers=[p for p in card.powers if p.replacement is None])
+    assert result.passed, result.mismatches
+
+
+# -- 'Ongoing: Attached ally has +2 / +2, and damage that it would deal is unpreventable', 'Stash: Damage that allies
+# you control would deal is unpreventable this turn' (Blessing of Virtue): Bob's Devotion Aura would prevent 1 of each
+# packet to his hero, and prevents none of the host's, or (stashed) of any ally of Alice's this turn (714.3e)
+
+
+def host_unpreventable(card):
+    return next((p for p in card.powers if p.prohibition is not None and p.prohibition.cannot == "be-prevented"
+                 and p.prohibition.damage.source is not None and p.prohibition.damage.source.host), None)
+
+
+def stash_unpreventable(card):
+    return next((p for p in card.powers if p.stash is not None and any(
+        getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "be-prevented"
+        for e in p.stash.effects)), None)
+
+
+HOSTS = [c for c in CARDS if host_unpreventable(c) is not None]
+STASHES = [c for c in CARDS if stash_unpreventable(c) is not None]
+
+
+def test_the_encoder_writes_a_hosts_and_a_stashed_groups_unpreventable_damage():
+    assert "Blessing of Virtue" in {c.name for c in HOSTS} & {c.name for c in STASHES}
+
+
+def host_board(card, prevented: int) -> dict:
+    """The card attached to Alice's big ally, who attacks Bob's hero: its ATK as the card changes it."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "ward"}], "resources": card.cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
+    more = sum(p.continuous.atk or 0 for p in card.powers if p.continuous is not None and p.continuous.affects.host)
+    script = [{"play": "it", "by": "Alice", "targets": {card.targets[0].id: "ward"}},
+              {"attack": "ward", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"}]
+    return {"setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"bob-hero": {"damage": LIB.get(BIG_ALLY).atk + more - prevented}}}}
+
+
+@pytest.mark.parametrize("card", HOSTS, ids=[c.name for c in HOSTS])
+def test_the_hosts_damage_cant_be_prevented(card, tmp_path):
+    result = replayed(card, host_board(card, 0), tmp_path)
+    assert result.passed, result.mismatches
+    kept = [p for p in card.powers if p is not host_unpreventable(card)]  # near miss: without it, the aura prevents 1
+    result = replayed(card, host_board(card, 1), tmp_path, powers=kept)
+    assert result.passed, result.mismatches
+
+
+def stash_board(card, prevented: int) -> dict:
+    """Alice places the card face up as a resource (its Stash power fires, 412.1b); then her two allies attack Bob's
+    hero one after the other, each packet read against the group as it is dealt (714.3e)."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": card.name, "id": "it"}],
+             "play": [{"card": BIG_ALLY, "id": "first"}, {"card": BIG_ALLY, "id": "second"}], "resources": 0}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": PREVENTS_ONE, "id": "aura"}]}
+    script = [{"place": "it", "face_up": True, "by": "Alice"},
+              {"attack": "first", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"},
+              {"attack": "second", "defender": "bob-hero", "by": "Alice", "at": {"step": "action"}, "when": "chain-empty"}]
+    return {"setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"it": {"zone": "play", "face_down": True},
+                                 "bob-hero": {"damage": 2 * (LIB.get(BIG_ALLY).atk - prevented)}}}}
+
+
+@pytest.mark.parametrize("card", STASHES, ids=[c.name for c in STASHES])
+def test_stashed_the_groups_damage_cant_be_prevented_this_turn(card, tmp_path):
+    stashed = card.model_copy(update={"powers": [stash_unpreventable(card)], "targets": [], "attach": None})
+    result = replayed(stashed, stash_board(stashed, 0), tmp_path)
+    assert result.passed, result.mismatches
+    data = stash_board(stashed, 1)  # near miss: placed face down, its Stash power doesn't fire: the aura prevents 1
+    data["script"][0].pop("face_up")
+    result = replayed(stashed, data, tmp_path)
     assert result.passed, result.mismatches

@@ -43,7 +43,8 @@ def test_an_abilitys_after_ongoing_dealt_by():
 @pytest.mark.parametrize("sentence", [
     "Damage that attached ally would deal is unpreventable.",  # the host, with no 'Ongoing:' (305.2a)
     "Damage that target ally would deal is unpreventable.",  # a target, with no time
-    "Damage that allies you control would deal this turn is unpreventable.",  # a group for the turn: its cards unfixed
+    "Damage that NAME would deal is unpreventable this turn.",  # the card itself for the turn: no pool test plays it
+    "Ongoing: Damage that allies you control would deal is unpreventable this turn.",  # 'this turn' in a power
     "Damage that target hero or ally would deal this turn is unpreventable.",  # a link's, for the turn
 ])
 def test_near_misses_are_refused(sentence):
@@ -78,3 +79,22 @@ def test_a_while_is_read_only_on_a_cant_be_prevented():
     with pytest.raises(ValidationError):
         Power.model_validate({"prohibition": {"cannot": "attack", "affects": {"this": True},
                                               "while": {"hand_at_least": 1}}})
+
+
+def test_a_groups_for_the_rest_of_the_turn():
+    """A link's (a Stash power's): the group read as each packet is dealt (714.3e)."""
+    got = pool_shapes.piece("Damage that allies you control would deal is unpreventable this turn.")
+    assert got.shape == unpreventable_by.TURN
+    assert got.parts["effects"][0](None) == {"create_prohibition": {
+        "cannot": "be-prevented", "damage": {"event": "damage", "source": {"kind": "ally", "controller": "you"}}},
+        "duration": "this-turn"}
+
+
+def test_the_hosts_change_and_its_damage():
+    got = pool_shapes.piece("Ongoing: Attached ally has +2 / +2, and damage that it would deal is unpreventable.")
+    assert got.parts["ongoing_powers"] == [
+        {"continuous": {"affects": {"host": True}, "atk": 2, "health": 2}},
+        {"prohibition": {"cannot": "be-prevented", "damage": {"event": "damage", "source": {"host": True}}}}]
+    with pytest.raises(Unrecognised):  # a sentence the host's change doesn't read
+        pool_shapes.piece("Ongoing: Attached ally has +2 / +2 until the end of turn, and damage that it would deal is "
+                          "unpreventable.")

@@ -639,7 +639,7 @@ SHAPES[0:0] = shapes_host_unless_pays.shapes(lambda s: piece(s))  # enc-turn7: '
 SHAPES[0:0] = shapes_start_and_end.shapes(lambda s: piece(s))  # enc-turn7: 'At the start and end of your turn, …'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
-SHAPES[0:0] = shapes_unpreventable_by.SHAPES  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
+SHAPES[0:0] = shapes_unpreventable_by.shapes(lambda s: piece(s))  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
 SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: 'Prevent the first 1 damage … each turn.', …
 shapes_conditions.CONDITIONS[0:0] = shapes_prevent_more.CONDITIONS  # enc-deal7: 'your hero is protecting'
 
