@@ -263,3 +263,25 @@ def test_stashed_the_groups_damage_cant_be_prevented_this_turn(card, tmp_path):
     data["script"][0].pop("face_up")
     result = replayed(stashed, data, tmp_path)
     assert result.passed, result.mismatches
+
+
+# -- '… to an ally without damage on it, destroy that ally' (Vis'kag the Bloodletter): Alice's hero strikes with it at
+# Bob's ally, undamaged (destroyed) or with 1 damage already (it keeps its 2 damage and stays)
+
+
+def undamaged_board(card, hurt: int) -> dict:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "resources": card.strike_cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": "struck", **({"damage": hurt} if hurt else {})}]}
+    seen = {"zone": "graveyard"} if not hurt else {"zone": "play", "damage": hurt + card.atk}
+    return {"setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"attack": "alice-hero", "defender": "struck", "strike": "it", "by": "Alice"}],
+            "expect": {"cards": {"struck": seen}}}
+
+
+def test_an_undamaged_ally_struck_is_destroyed_and_a_damaged_one_is_not(tmp_path):
+    card = written("Vis'kag the Bloodletter")
+    for hurt in (0, 1):
+        result = replayed(card, undamaged_board(card, hurt), tmp_path)
+        assert result.passed, (hurt, result.mismatches)

@@ -1180,3 +1180,14 @@ def test_an_end_of_turn_paragraph_after_ongoing_is_ongoing_text():
         ["Ongoing: Your hero has Stealth.", "Ongoing: At end of turn, destroy NAME."]
     assert triggers.after_ongoing(["At end of turn, destroy NAME.", "Ongoing: Your hero has Stealth."]) == \
         ["At end of turn, destroy NAME.", "Ongoing: Your hero has Stealth."]
+
+
+def test_an_ally_without_damage_on_it_is_an_undamaged_one():
+    """'… to an ally without damage on it' (Vis'kag the Bloodletter): the destination had no damage (405.1), judged
+    just before the packet (703.4); 'without damage on him' is no phrase of the grammar."""
+    got = pool_shapes.piece("When your hero deals combat damage with NAME to an ally without damage on it, destroy that "
+                            "ally.")
+    assert got.parts["powers"][0]["triggered"]["when"]["destination"] == {"kind": "ally", "damaged": False}
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece("When your hero deals combat damage with NAME to an ally without damage on him, destroy that "
+                          "ally.")
