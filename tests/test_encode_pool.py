@@ -776,8 +776,9 @@ def ability(card, alice, bob, play, expect):
                 expect["cards"]["it"] = {"zone": "play"}
             continue
         stat = power.continuous
-        if power.replacement:  # enc-cond: an ongoing replacement the board doesn't fire (its G-scenario does)
-            expect["cards"]["it"] = {"zone": "play"}
+        if power.replacement or power.prohibition and power.prohibition.cannot == "be-prevented":  # enc-cond: an
+            expect["cards"]["it"] = {"zone": "play"}  # ongoing replacement the board doesn't fire (its G-scenario does);
+            # enc-deal7: nor damage it makes unpreventable (tests/test_pool_enc_deal7.py plays it)
             continue
         if changes_a_cost(stat) and stat.affects.this and not card.attach:  # its own cost, read in the hand
             expect["cards"]["it"] = {"zone": "graveyard"}  # (712.4; G340 pays it less): played, it resolves
@@ -1006,6 +1007,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             label = targets[aimed] if aimed else play.get("use", "it") if shield.when.destination.this \
                 else group_member(shield.when.destination, alice, bob)  # enc-effects: the card itself, 'NAME
             blasted_after(label, shield, alice, bob, script, expect)
+        elif "create_prohibition" in data and effect.create_prohibition.cannot == "be-prevented" \
+                and effect.create_prohibition.affects is None:  # enc-deal7: a group's damage can't be prevented this
+            pass  # turn (tests/test_pool_enc_deal7.py plays it)
         elif "create_prohibition" in data:  # "… can't be healed this turn": then it is tried
             cant = effect.create_prohibition
             label = targets[cant.affects.target] if cant.affects.target else group_member(cant.affects, alice, bob)

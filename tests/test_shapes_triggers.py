@@ -1169,3 +1169,25 @@ def test_a_turn_trigger_puts_the_card_its_condition_names_into_its_owners_hand()
         power("At the end of your turn, if NAME is undamaged, put NAME into its owner's hand.")["effects"]
     refused(["At the end of your turn, put him into his owner's hand.",
              "At the end of your turn, if an opposing ally is damaged, put him into his owner's hand."])
+
+
+# -- enc-deal7 --
+
+def test_an_end_of_turn_paragraph_after_ongoing_is_ongoing_text():
+    """'At end of turn, destroy NAME.' as a paragraph of its own after the 'Ongoing:' one (Blessing of Protection) is
+    text after the colon too (305.2a); before it, it is left as it is."""
+    assert triggers.after_ongoing(["Ongoing: Your hero has Stealth.", "At end of turn, destroy NAME."]) == \
+        ["Ongoing: Your hero has Stealth.", "Ongoing: At end of turn, destroy NAME."]
+    assert triggers.after_ongoing(["At end of turn, destroy NAME.", "Ongoing: Your hero has Stealth."]) == \
+        ["At end of turn, destroy NAME.", "Ongoing: Your hero has Stealth."]
+
+
+def test_an_ally_without_damage_on_it_is_an_undamaged_one():
+    """'… to an ally without damage on it' (Vis'kag the Bloodletter): the destination had no damage (405.1), judged
+    just before the packet (703.4); 'without damage on him' is no phrase of the grammar."""
+    got = pool_shapes.piece("When your hero deals combat damage with NAME to an ally without damage on it, destroy that "
+                            "ally.")
+    assert got.parts["powers"][0]["triggered"]["when"]["destination"] == {"kind": "ally", "damaged": False}
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece("When your hero deals combat damage with NAME to an ally without damage on him, destroy that "
+                          "ally.")

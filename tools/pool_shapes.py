@@ -227,6 +227,8 @@ from shapes import or_if_host as shapes_or_if_host  # enc-while2
 from shapes import dealt_must_attack as shapes_dealt_must_attack  # enc-while2
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import uninterrupted as shapes_uninterrupted  # lead (s19)
+from shapes import unpreventable_by as shapes_unpreventable_by  # enc-deal7
+from shapes import prevent_more as shapes_prevent_more  # enc-deal7
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -646,6 +648,9 @@ SHAPES[0:0] = shapes_uninterrupted.SHAPES  # lead (s19): 'NAME can't be interrup
 SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'This turn, weapons you control have … for each …'
 SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
 SHAPES[0:0] = shapes_dealt_must_attack.SHAPES  # enc-while2: 'This turn, characters dealt damage this way must attack …'
+SHAPES[0:0] = shapes_unpreventable_by.shapes(lambda s: piece(s))  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
+SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: 'Prevent the first 1 damage … each turn.', …
+shapes_conditions.CONDITIONS[0:0] = shapes_prevent_more.CONDITIONS  # enc-deal7: 'your hero is protecting'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1016,6 +1021,8 @@ MORE_ALLOWED += (shapes_draw_until.ALLOWED, shapes_any_counter.ALLOWED,  # enc-r
                  shapes_types_differ.ALLOWED)  # any_counter.py, types_differ.py)
 MORE_ALLOWED += (shapes_prevent_next.ALLOWED,)  # enc-deal6 (shapes/prevent_next.py)
 MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrupted.py)
+MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreventable_by.py)
+shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1095,6 +1102,7 @@ def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> 
         raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "
                            "that loop yet")
     shapes_x_cost.read_back(entry, card)  # enc-enter9: the stand-in back as X, where the card's own link reads it
+    shapes_prevent_more.attachment_prevented(entry)  # enc-deal7: an attachment's 'when damage is prevented this way'
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon

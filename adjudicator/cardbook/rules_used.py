@@ -279,6 +279,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.against": ("601.2b",),
     "Prohibition.unless_exists": ("103.2",),
     "Prohibition.your_turn": ("500.1",),
+    "Prohibition.while_": ("714.3a",),  # enc-deal7
     "Prohibition.cannot=protect": ("602.2",),
     "Prohibition.cannot=exhaust": ("411.1", "602.1"),
     "Prohibition.cannot=strike": ("303.2",),

@@ -919,8 +919,9 @@ EFFECTS["CounterOfChoice"] = _counter_of_choice
 
 def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "be-prevented":
-        return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
+        text = f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
             "damage can't be prevented"
+        return text + (f", only while {condition(pr.while_)}" if pr.while_ is not None else "")  # enc-deal7
     if pr.cannot == "play":
         who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
         return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}" + on_turn(pr)

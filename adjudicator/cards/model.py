@@ -542,6 +542,8 @@ class Prohibition(Strict):
     """A "can't" modifier (103.2): the event cannot happen to the affected cards (or players), and
     nothing that tries to make it happen succeeds; an event that can't happen is never replaced."""
 
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)  # 'while' (enc-deal7)
+
     cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "exhaust",
                     "be-dealt-damage", "be-healed", "play", "strike", "leave-play", "be-interrupted"] = Field(
         description="leave-play: the affected cards in play stay there, whatever tries to move them (destroy, return "
@@ -574,6 +576,9 @@ class Prohibition(Strict):
     against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
                                      "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
                                      "hero}}}")
+    while_: "Condition | None" = Field(None, alias="while", description="enc-deal7: be-prevented: 'while you control three "
+                                       "or more Human allies, damage … is unpreventable': the 'can't' is in force only "
+                                       "while this holds for its controller, read as each packet is dealt (714.3a)")
 
     @model_validator(mode="after")
     def _against_attacks_only(self):
@@ -605,6 +610,7 @@ PROHIBITION_FIELDS = {
     "affects": ("be-destroyed", "attack", "protect", "be-targeted", "ready", "exhaust", "be-dealt-damage",
                 "be-healed", "leave-play", "be-interrupted"),
     "damage": ("be-prevented",),
+    "while_": ("be-prevented",),  # enc-deal7: read where a packet's preventability is (damage.unpreventable_by)
     "damage_type": ("be-dealt-damage",),
     "by": ("be-targeted",),
     "players": ("play", "strike"),

@@ -115,13 +115,16 @@ def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: di
     return True
 
 
-def unpreventable_by(game: Context, packet: Packet, views: dict[int, View]) -> Card | None:
+def unpreventable_by(game: Context, packet: Packet, views: dict[int, View]) -> tuple[Card, str] | None:
     """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
-    whole packet unpreventable."""
+    whole packet unpreventable, and the fact its 'while' holds on ("" with none, 714.3a)."""
     for cant in in_force(game.state, "be-prevented"):
         if cant.rule.damage is not None and pattern_matches(game, cant.rule.damage, packet, views, cant.controller,
                                                             cant.source, cant.targets):
-            return cant.source
+            true, fact = (True, "") if cant.rule.while_ is None else \
+                holds(game, cant.rule.while_, cant.controller, cant.source, cant.targets)
+            if true:
+                return cant.source, fact
     return None
 
 
@@ -150,14 +153,16 @@ def candidates(game: Context, packet: Packet) -> list[Candidate]:
             found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}", mod.controller, rep.instead,
                                    on_use=_use(mod, packet), modifier=mod, may=rep.may, condition=fact))
     found += armor_candidates(game, packet, views)
-    blocker = None if packet.heal else unpreventable_by(game, packet, views)
-    if blocker is not None:
+    found_by = None if packet.heal else unpreventable_by(game, packet, views)
+    if found_by is not None:
+        blocker, fact = found_by
         barred = [c for c in found if c.prevents and c.key not in packet.applied]
         if packet.preventable:
-            game.trace.add(f"{blocker}'s power says this damage can't be prevented, so none of the packet can be "
+            game.trace.add(f"{blocker}'s power says this damage can't be prevented"
+                           + (f" while its condition holds ({fact})" if fact else "") + ", so none of the packet can be "
                            "prevented" + (f": {', '.join(str(c.card) for c in barred)} can't be chosen to prevent it"
                                           if barred else "") + ".",
-                           "408.3c", *(["717.3b"] if barred else []), power=blocker.name)
+                           "408.3c", *(["717.3b"] if barred else []), *(["714.3a"] if fact else []), power=blocker.name)
         packet.preventable = False
         found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
     elif not packet.heal and not packet.preventable and any(c.prevents and c.key not in packet.applied for c in found):

@@ -234,6 +234,7 @@ SUFFIXES = {
     "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
     "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
+    "without damage on it": {"damaged": False},  # enc-deal7: 'an ally without damage on it', an undamaged one (405.1)
     # enc-put: the cards that were no attacker this turn (703.4; a group too: 'ready all allies … that haven't …')
     "that haven't attacked this turn": {"not": {"this_turn": {"event": "attacks", "as": "subject"}}},
     # enc-if4: damage healed from it this turn (407.1), or damage of one type dealt to it (408.3a)

@@ -418,7 +418,8 @@ def after_ongoing(paragraphs: list[str]) -> list[str]:
         paragraph = re.sub(r"\b(?<=[Ww]hen )this (?:ability|card)\b|\b(?<=[Dd]estroy )this (?:ability|card)(?=\.)", "NAME",
                            paragraph)  # the ability itself, as its trigger's subject or destroyed (200.1)
         after = any(p.startswith("Ongoing") for p in out)
-        power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph)  # or paid for
+        power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph) \
+            or paragraph.startswith(END_OF_TURN)  # or paid for; enc-deal7: or 'At end of turn, …' a paragraph of its own
         paragraph = f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph
         out.append(triggered_after_colon(paragraph))
     return out
