@@ -6801,7 +6801,8 @@ def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811
     slot = value.get("of", {}).get("target") if isinstance(value.get("of"), dict) else None
     if slot is None:
         return amount_on_before_enc_deals(value, setup, card)
-    specs = list(card.targets) + [t for p in card.powers if p.payment for t in p.payment.targets]
+    specs = list(card.targets) + [t for p in card.powers if p.payment or p.triggered  # enc-enter11: a trigger's too
+                                  for t in (p.payment or p.triggered).targets]
     spec = next(t for t in specs if t.id == slot)
     name = fitting(spec.kind, spec.fits)
     return getattr(LIB.get(name) or PLAIN[name], value["total"])

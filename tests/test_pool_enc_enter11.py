@@ -1,0 +1,52 @@
+"""enc-enter11: the pool cards this helper's readers encode, played on a board of their own (the pool harness of
+tests/test_encode_pool.py replays each as a scenario)."""
+from __future__ import annotations
+
+from test_encode_pool import BIG_ALLY, CARDS, HEROES, LIB, assert_plays
+
+BY_NAME = {c.name: c for c in CARDS}
+
+
+def players(alice: dict, bob: dict | None = None) -> list:
+    return [{"name": "Alice", "hero": {"card": HEROES["Alice"]}, **alice},
+            {"name": "Bob", "hero": {"card": HEROES["Bob"]}, **(bob or {})}]
+
+
+# -- 'double the ATK' (tools/shapes/doubled_atk.py): +X ATK this turn, X the card's own ATK as the link resolves
+# (709.2d, 714.3), so a second doubling reads the ATK the first gave.
+
+def test_korah_icefang_doubles_the_atk_of_the_ally_it_targets_as_it_enters_play(tmp_path):
+    card = BY_NAME["Korah Icefang"]
+    atk = LIB.get(BIG_ALLY).atk
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost}, {"play": [{"card": BIG_ALLY, "id": "bob-ally"}]})}
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-ally", "by": "Alice"}]
+    assert_plays(card, setup, script, {"cards": {"it": {"zone": "play"}, "bob-ally": {"atk": 2 * atk}}}, tmp_path)
+
+
+def test_wrath_of_the_ages_doubles_the_atk_and_gives_smash(tmp_path):
+    card = BY_NAME["Wrath of the Ages"]
+    atk = LIB.get(BIG_ALLY).atk
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost, "play": [{"card": BIG_ALLY, "id": "ally"}]})}
+    script = [{"play": "it", "by": "Alice", "choose": {"race": "Orc"}, "targets": {"first": "ally"}}]
+    expect = {"cards": {"it": {"zone": "graveyard"}, "ally": {"atk": 2 * atk, "keywords": ["Smash"]}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_ripper_doubled_twice_has_four_times_its_atk(tmp_path):
+    card = BY_NAME["Ripper"]
+    setup = {"turn_player": "Alice", "players": players({"play": [{"card": card.name, "id": "it"}], "resources": 6})}
+    script = [{"use": "it", "by": "Alice"}, {"use": "it", "by": "Alice", "when": "chain-empty"}]
+    assert_plays(card, setup, script, {"cards": {"it": {"atk": 4 * card.atk}}}, tmp_path)
+
+
+def test_a_sentence_doubling_a_group_is_not_encoded():
+    import pool_shapes
+    for sentence in ("Double the ATK of each ally this turn.", "Double the ATK of target ally.",
+                     "Double the health of target ally this turn."):
+        try:
+            pool_shapes.piece(sentence)
+        except pool_shapes.Unrecognised:
+            continue
+        raise AssertionError(f"read: {sentence}")
