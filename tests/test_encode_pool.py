@@ -568,6 +568,8 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     if take["to"] == "hand":
         expect["cards"][f"alice-deck-{at}"] = {"zone": "hand"}
         expect["players"]["Alice"] = {"hand": 1, "deck_order": unseen + seen}
+    elif take["to"] == "bottom":  # enc-enter11: 'you may put it on the bottom' (tools/shapes/top_card_put.py)
+        expect["players"]["Alice"] = {"hand": 0, "deck_order": unseen + seen + [f"alice-deck-{at}"]}
     else:
         expect["players"]["Alice"] = {"hand": 0, "deck_order": [f"alice-deck-{at}"] + unseen + seen}
 

@@ -50,3 +50,26 @@ def test_a_sentence_doubling_a_group_is_not_encoded():
         except pool_shapes.Unrecognised:
             continue
         raise AssertionError(f"read: {sentence}")
+
+
+# -- 'Look at the top card of your deck. You may put it on the bottom.' (tools/shapes/top_card_put.py): only Alice sees
+# it (415.3a); put on the bottom (415.3c) if she chooses, else it stays on top.
+
+def girdle_game(choice: str) -> tuple[dict, list]:
+    card = BY_NAME["Girdle of the Blasted Reaches"]
+    deck = [{"card": BIG_ALLY, "id": f"deck-{i}"} for i in range(3)]
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost, "deck": deck})}
+    return setup, [{"play": "it", "by": "Alice"}, {"choose": choice, "by": "Alice"}]
+
+
+def test_girdle_puts_the_top_card_on_the_bottom_if_alice_chooses(tmp_path):
+    setup, script = girdle_game("deck-0")
+    expect = {"cards": {"it": {"zone": "play"}}, "players": {"Alice": {"deck_order": ["deck-1", "deck-2", "deck-0"]}}}
+    assert_plays(BY_NAME["Girdle of the Blasted Reaches"], setup, script, expect, tmp_path)
+
+
+def test_girdle_leaves_the_top_card_where_it_is_if_she_does_not(tmp_path):
+    setup, script = girdle_game("none")
+    expect = {"cards": {"it": {"zone": "play"}}, "players": {"Alice": {"deck_order": ["deck-0", "deck-1", "deck-2"]}}}
+    assert_plays(BY_NAME["Girdle of the Blasted Reaches"], setup, script, expect, tmp_path)
