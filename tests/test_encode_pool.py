@@ -1389,6 +1389,8 @@ def changed(label: str, stat, base=None) -> dict:
         seen["health"] = base.health + stat.health
     if stat.gain_keywords:  # with the card's own printed keywords (a Worgen ally's Protector)
         seen["keywords"] = sorted({*stat.gain_keywords, *(base.keywords if base.type == "ally" else [])})
+    if stat.gain_control and label.startswith("bob"):  # enc-enter11: Bob's card is Alice's now (401.3)
+        seen["controller"] = "Alice"
     return seen
 
 

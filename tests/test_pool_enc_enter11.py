@@ -73,3 +73,41 @@ def test_girdle_leaves_the_top_card_where_it_is_if_she_does_not(tmp_path):
     setup, script = girdle_game("none")
     expect = {"cards": {"it": {"zone": "play"}}, "players": {"Alice": {"deck_order": ["deck-0", "deck-1", "deck-2"]}}}
     assert_plays(BY_NAME["Girdle of the Blasted Reaches"], setup, script, expect, tmp_path)
+
+
+# -- 'gain control of target ally while NAME remains in your party', 'You control it while NAME remains under your
+# control', 'That equipment can't ready … while NAME remains in your party' (tools/shapes/remains_yours.py): the
+# modifier lasts for as long as the card stays under Alice's control (714.3b); once it is destroyed, it ends.
+
+DESTROY = "Generic Instant Destroy"  # destroy target ally (2, Instant)
+
+
+def entered(card_name: str, alice_more: dict, bob_more: dict, chosen: str) -> tuple[dict, list]:
+    card = BY_NAME[card_name]
+    alice = {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost, **alice_more}
+    return ({"turn_player": "Alice", "players": players(alice, bob_more)},
+            [{"play": "it", "by": "Alice"}, {"choose": chosen, "by": "Alice"}])
+
+
+def test_brelnor_controls_the_ally_he_takes_while_he_stays(tmp_path):
+    setup, script = entered("Brelnor Mindbender", {}, {"play": [{"card": BIG_ALLY, "id": "bob-ally"}]}, "bob-ally")
+    expect = {"cards": {"it": {"zone": "play"}, "bob-ally": {"controller": "Alice"}}}
+    assert_plays(BY_NAME["Brelnor Mindbender"], setup, script, expect, tmp_path)
+
+
+def test_brelnor_destroyed_the_ally_goes_back_to_bob(tmp_path):
+    setup, script = entered("Brelnor Mindbender", {}, {"play": [{"card": BIG_ALLY, "id": "bob-ally"}]}, "bob-ally")
+    alice = setup["players"][0]
+    alice["hand"].append({"card": DESTROY, "id": "destroy"})
+    alice["resources"] += LIB.get(DESTROY).cost
+    script.append({"play": "destroy", "by": "Alice", "targets": {"first": "it"}, "when": "chain-empty"})
+    expect = {"cards": {"it": {"zone": "graveyard"}, "bob-ally": {"zone": "play", "controller": "Bob"}}}
+    assert_plays(BY_NAME["Brelnor Mindbender"], setup, script, expect, tmp_path)
+
+
+def test_durgrin_keeps_the_exhausted_equipment_from_readying_in_bobs_ready_step(tmp_path):
+    setup, script = entered("Durgrin Ironedge", {}, {"play": [{"card": "Krol Blade", "id": "bob-weapon"}]}, "yes")
+    script.insert(1, {"choose": "bob-weapon", "by": "Alice"})  # the target, as the power joins the chain (707.1d)
+    script.append({"end_turn": True, "by": "Alice"})
+    expect = {"cards": {"it": {"zone": "play"}, "bob-weapon": {"exhausted": True}}}  # after Bob's ready step
+    assert_plays(BY_NAME["Durgrin Ironedge"], setup, script, expect, tmp_path)

@@ -224,6 +224,7 @@ from shapes import target_stat as shapes_target_stat  # enc-deal6
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
+from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -641,6 +642,7 @@ SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in sha
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
 SHAPES[0:0] = shapes_doubled_atk.shapes(lambda s: piece(s))  # enc-enter11: 'Double the ATK of target ally this turn.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_top_card_put.SHAPES]  # enc-enter11
+SHAPES[0:0] = shapes_remains_yours.shapes(lambda s: piece(s))  # enc-enter11: '… while NAME remains in your party'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -670,6 +672,8 @@ def sentences(paragraph: str) -> list[str]:
         if s.startswith(("Put ", "If it's ", "You may remove that card from the game", "If it has the chosen type",
                          *shapes_top_card_put.FOLLOWS)) and follows:  # enc-enter11: 'You may put it on the bottom.'  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
+        elif found and shapes_remains_yours.follows(found[-1], s):
+            found[-1] += " " + s  # enc-enter11: 'You control it while NAME remains …' names the previous sentence's target
         elif s.startswith("Reveal the top") and found and shapes_chosen_value.CHOOSE.match(found[-1]):
             found[-1] += " " + s  # enc-reward6: 'Choose ability, ally, or quest. Reveal …': the choice is read by it
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
