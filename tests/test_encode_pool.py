@@ -1961,6 +1961,10 @@ def populated_amount(value: dict, setup: dict) -> None:
         first = Selector.model_validate(of["any"][0])  # ally of the first class, the one card to pick
         alice.setdefault("play", []).append({"card": fitting("ally", first), "id": "alice-amount-0"})
         return
+    if value.get("picked") and of.get("kind") == "ally" and set(of) - {"kind", "controller"}:  # enc-enter11: 'a Pet
+        one = Selector.model_validate({k: v for k, v in of.items() if k not in ("kind", "controller", "other")})
+        alice.setdefault("play", []).append({"card": fitting("ally", one), "id": "alice-amount-0"})  # you control'
+        return
     assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
         f"an amount this test doesn't read: {value}"
     names = [weapon_tagged(of.get("tag"))] if of["kind"] == "weapon" else two_allies_of_different_cost()

@@ -111,3 +111,20 @@ def test_durgrin_keeps_the_exhausted_equipment_from_readying_in_bobs_ready_step(
     script.append({"end_turn": True, "by": "Alice"})
     expect = {"cards": {"it": {"zone": "play"}, "bob-weapon": {"exhausted": True}}}  # after Bob's ready step
     assert_plays(BY_NAME["Durgrin Ironedge"], setup, script, expect, tmp_path)
+
+
+# -- an amount read from one card of yours picked as the link resolves (tools/shapes/picked_one.py, 709.2b, 709.2d):
+# 'equal to the ATK of a Pet you control' — only Alice's Pet fits, not her bigger ally, so its ATK is the damage.
+
+def test_simon_deals_the_atk_of_her_pet_not_of_her_other_ally(tmp_path):
+    from adjudicator.cards.model import Selector
+    from test_encode_pool import fitting
+    card = BY_NAME["Master Sniper Simon McKey"]
+    pet = fitting("ally", Selector.model_validate({"tag": "Pet"}))
+    assert LIB.get(pet).atk < LIB.get(BIG_ALLY).atk
+    setup = {"turn_player": "Alice", "players": [
+        {"name": "Alice", "hero": {"card": card.name, "id": "it"}, "resources": 2,
+         "play": [{"card": pet, "id": "pet"}, {"card": BIG_ALLY, "id": "big"}]},
+        {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "bob-hero"}}]}
+    script = [{"use": "it", "by": "Alice", "targets": {"first": "bob-hero"}}]
+    assert_plays(card, setup, script, {"cards": {"bob-hero": {"damage": LIB.get(pet).atk}}}, tmp_path)

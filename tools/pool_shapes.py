@@ -225,6 +225,7 @@ from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
+from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
