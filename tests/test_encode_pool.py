@@ -1139,7 +1139,8 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
     elif MOVES.keys() & data.keys():
         verb = next(iter(MOVES.keys() & data.keys()))
         aimed = data[verb].get("target")
-        label = targets[aimed] if aimed else on_group(getattr(effect, verb), alice, bob)
+        itself = data[verb].get("event") == "itself"  # enc-enter11: the attachment itself, back from the graveyard
+        label = targets[aimed] if aimed else "it" if itself else on_group(getattr(effect, verb), alice, bob)
         expect["cards"][label] = {"zone": MOVES[verb]}
     elif "discard" in data and "player" not in data:  # enc-combo: Alice discards what she drew just before
         seen = expect["players"].get("Alice", {})

@@ -128,3 +128,26 @@ def test_simon_deals_the_atk_of_her_pet_not_of_her_other_ally(tmp_path):
         {"name": "Bob", "hero": {"card": HEROES["Bob"], "id": "bob-hero"}}]}
     script = [{"use": "it", "by": "Alice", "targets": {"first": "bob-hero"}}]
     assert_plays(card, setup, script, {"cards": {"bob-hero": {"damage": LIB.get(pet).atk}}}, tmp_path)
+
+
+# -- an attachment back from the graveyard (tools/shapes/itself_back.py; {event: itself}, G1435): destroyed with its
+# host (400.4), found in its owner's graveyard as the link resolves (415.9b); Alice may leave it there (708.3).
+
+def blessing_game(choice: str) -> tuple[dict, list]:
+    card = BY_NAME["Blessing of the Heavens"]
+    setup = {"turn_player": "Bob", "players": players(
+        {"play": [{"card": BIG_ALLY, "id": "ally"}, {"card": card.name, "id": "it", "attached_to": "ally"}]},
+        {"hand": [{"card": "Generic Instant Destroy", "id": "destroy"}], "resources": 2})}
+    return setup, [{"play": "destroy", "by": "Bob", "targets": {"first": "ally"}}, {"choose": choice, "by": "Alice"}]
+
+
+def test_blessing_of_the_heavens_back_in_hand_if_alice_chooses(tmp_path):
+    setup, script = blessing_game("yes")
+    expect = {"cards": {"ally": {"zone": "graveyard"}, "it": {"zone": "hand"}}}
+    assert_plays(BY_NAME["Blessing of the Heavens"], setup, script, expect, tmp_path)
+
+
+def test_blessing_of_the_heavens_stays_in_the_graveyard_if_she_does_not(tmp_path):
+    setup, script = blessing_game("no")
+    expect = {"cards": {"ally": {"zone": "graveyard"}, "it": {"zone": "graveyard"}}}
+    assert_plays(BY_NAME["Blessing of the Heavens"], setup, script, expect, tmp_path)
