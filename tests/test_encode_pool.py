@@ -259,6 +259,8 @@ def fired_on_host(card, power, alice, bob):
     play = {"play": "it", "by": "Alice"}
     script, expect = [play], {"cards": {}, "players": {}}
     host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    if power.when.subject.tag:  # enc-enter11: 'if it was a Monster': a host that fits the trigger's subject
+        board_card(host, alice, bob)["card"] = fitting("ally", power.when.subject)
     played_by_alice("Generic Instant Destroy", alice, script, later=True, first=host)
     expect["cards"].update({host: {"zone": "graveyard"}, "it": {"zone": "graveyard"}})
     entered(power, alice, bob, script, expect)

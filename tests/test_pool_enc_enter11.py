@@ -151,3 +151,23 @@ def test_blessing_of_the_heavens_stays_in_the_graveyard_if_she_does_not(tmp_path
     setup, script = blessing_game("no")
     expect = {"cards": {"ally": {"zone": "graveyard"}, "it": {"zone": "graveyard"}}}
     assert_plays(BY_NAME["Blessing of the Heavens"], setup, script, expect, tmp_path)
+
+
+def rage_game(host: str) -> tuple[dict, list]:
+    card = BY_NAME["Rage of the Elements"]
+    setup = {"turn_player": "Bob", "players": players(
+        {"play": [{"card": host, "id": "ally"}, {"card": card.name, "id": "it", "attached_to": "ally"}]},
+        {"hand": [{"card": "Generic Instant Destroy", "id": "destroy"}], "resources": 2})}
+    return setup, [{"play": "destroy", "by": "Bob", "targets": {"first": "ally"}}]
+
+
+def test_rage_of_the_elements_comes_back_only_from_a_monster_host(tmp_path):
+    from adjudicator.cards.model import Selector
+    from test_encode_pool import fitting
+    monster = fitting("ally", Selector.model_validate({"tag": "Monster"}))
+    setup, script = rage_game(monster)
+    assert_plays(BY_NAME["Rage of the Elements"], setup, script,
+                 {"cards": {"ally": {"zone": "graveyard"}, "it": {"zone": "hand"}}}, tmp_path)
+    setup, script = rage_game(BIG_ALLY)  # no Monster: its power doesn't trigger, and it stays in the graveyard
+    assert_plays(BY_NAME["Rage of the Elements"], setup, script,
+                 {"cards": {"ally": {"zone": "graveyard"}, "it": {"zone": "graveyard"}}}, tmp_path)

@@ -39,3 +39,13 @@ def test_the_attachment_itself_back_to_its_owners_hand():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         encode("Attach to target ally.", sentence)
+
+
+def test_a_monster_host_only():
+    entry = encode("Attach to target ally.", "When attached ally is destroyed, if it was a Monster, put this ability "
+                   "from the graveyard into its owner's hand.")
+    power = entry["powers"][-1]["triggered"]
+    assert power["when"] == {"event": "destroyed", "subject": {"host": True, "kind": "ally", "tag": "Monster"}}
+    with pytest.raises(pool_shapes.Unrecognised):  # another word than the Monster tag
+        encode("Attach to target ally.", "When attached ally is destroyed, if it was a Dragon, put this ability "
+               "from the graveyard into its owner's hand.")
