@@ -4171,6 +4171,8 @@ def counters_put(effect, data: dict, targets: dict, alice: dict, bob: dict, play
     label = targets[on.target] if on.target else play.get("use", "it") if on.this else group_member(on, alice, bob)
     seen = expect["cards"].setdefault(label, {})
     n = data["put_counters"]
+    if n == {"atk_of": "event:subject"}:  # enc-enter11: the destroyed card's ATK (fired_destroyed's victim)
+        n = LIB.get(board_card("victim", alice, bob)["card"]).atk
     if effect.named:
         seen["counters"] = {effect.named: n}
         return

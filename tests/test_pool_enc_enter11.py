@@ -171,3 +171,20 @@ def test_rage_of_the_elements_comes_back_only_from_a_monster_host(tmp_path):
     setup, script = rage_game(BIG_ALLY)  # no Monster: its power doesn't trigger, and it stays in the graveyard
     assert_plays(BY_NAME["Rage of the Elements"], setup, script,
                  {"cards": {"ally": {"zone": "graveyard"}, "it": {"zone": "graveyard"}}}, tmp_path)
+
+
+# -- 'When a Dragonkin ally is destroyed, you may put X +1 ATK counters on NAME, where X was the ATK of that Dragonkin'
+# (tools/shapes/event_atk_counters.py): X is the destroyed card's ATK as it last was in play (712.3b, 709.2d).
+
+def test_akirus_grows_by_the_atk_of_the_dragonkin_destroyed(tmp_path):
+    from adjudicator.cards.model import Selector
+    from test_encode_pool import fitting
+    card = BY_NAME["Akirus the Worm-Breaker"]
+    dragonkin = fitting("ally", Selector.model_validate({"trait": "Dragonkin"}))
+    assert LIB.get(dragonkin).atk > 0
+    setup = {"turn_player": "Alice", "players": players(
+        {"play": [{"card": card.name, "id": "it"}], "hand": [{"card": "Generic Instant Destroy", "id": "destroy"}],
+         "resources": 2}, {"play": [{"card": dragonkin, "id": "bob-dragonkin"}]})}
+    script = [{"play": "destroy", "by": "Alice", "targets": {"first": "bob-dragonkin"}}, {"choose": "yes", "by": "Alice"}]
+    expect = {"cards": {"bob-dragonkin": {"zone": "graveyard"}, "it": {"atk": card.atk + LIB.get(dragonkin).atk}}}
+    assert_plays(card, setup, script, expect, tmp_path)

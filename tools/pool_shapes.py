@@ -227,6 +227,7 @@ from shapes import top_card_put as shapes_top_card_put  # enc-enter11
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes import itself_back as shapes_itself_back  # enc-enter11
+from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -646,6 +647,7 @@ SHAPES[0:0] = shapes_doubled_atk.shapes(lambda s: piece(s))  # enc-enter11: 'Dou
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_top_card_put.SHAPES]  # enc-enter11
 SHAPES[0:0] = shapes_remains_yours.shapes(lambda s: piece(s))  # enc-enter11: '… while NAME remains in your party'
 SHAPES[0:0] = shapes_itself_back.SHAPES  # enc-enter11: 'When attached ally is destroyed, … put this ability … into his hand'
+SHAPES[0:0] = shapes_event_atk_counters.SHAPES  # enc-enter11: '…, where X was the ATK of that Dragonkin.'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -341,6 +341,9 @@ def amount(value: Any) -> str:
                 "(read even once it has left play)")
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
+    if name == "AtkOf" and value.atk_of.startswith("event:"):  # enc-enter11: the trigger event's card
+        return (f"as much as the ATK of the card that was the event's {value.atk_of.partition(':')[2]} (as it last was in "
+                "play, once it has left)")
     if name == "AtkOf":  # enc-if7
         return f"as much as the ATK of its target '{value.atk_of}' (as it last was in play, once it has left)"
     if name == "DestroyedToPay":
