@@ -261,6 +261,8 @@ def fired_on_host(card, power, alice, bob):
     play = {"play": "it", "by": "Alice"}
     script, expect = [play], {"cards": {}, "players": {}}
     host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    if power.when.subject.tag:  # enc-enter11: 'if it was a Monster': a host that fits the trigger's subject
+        board_card(host, alice, bob)["card"] = fitting("ally", power.when.subject)
     played_by_alice("Generic Instant Destroy", alice, script, later=True, first=host)
     expect["cards"].update({host: {"zone": "graveyard"}, "it": {"zone": "graveyard"}})
     entered(power, alice, bob, script, expect)
@@ -570,6 +572,8 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     if take["to"] == "hand":
         expect["cards"][f"alice-deck-{at}"] = {"zone": "hand"}
         expect["players"]["Alice"] = {"hand": 1, "deck_order": unseen + seen}
+    elif take["to"] == "bottom":  # enc-enter11: 'you may put it on the bottom' (tools/shapes/top_card_put.py)
+        expect["players"]["Alice"] = {"hand": 0, "deck_order": unseen + seen + [f"alice-deck-{at}"]}
     else:
         expect["players"]["Alice"] = {"hand": 0, "deck_order": [f"alice-deck-{at}"] + unseen + seen}
 
@@ -1172,7 +1176,8 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
     elif MOVES.keys() & data.keys():
         verb = next(iter(MOVES.keys() & data.keys()))
         aimed = data[verb].get("target")
-        label = targets[aimed] if aimed else on_group(getattr(effect, verb), alice, bob)
+        itself = data[verb].get("event") == "itself"  # enc-enter11: the attachment itself, back from the graveyard
+        label = targets[aimed] if aimed else "it" if itself else on_group(getattr(effect, verb), alice, bob)
         expect["cards"][label] = {"zone": MOVES[verb]}
     elif "discard" in data and "player" not in data:  # enc-combo: Alice discards what she drew just before
         seen = expect["players"].get("Alice", {})
@@ -1422,6 +1427,8 @@ def changed(label: str, stat, base=None) -> dict:
         seen["health"] = base.health + stat.health
     if stat.gain_keywords:  # with the card's own printed keywords (a Worgen ally's Protector)
         seen["keywords"] = sorted({*stat.gain_keywords, *(base.keywords if base.type == "ally" else [])})
+    if stat.gain_control and label.startswith("bob"):  # enc-enter11: Bob's card is Alice's now (401.3)
+        seen["controller"] = "Alice"
     return seen
 
 
@@ -1981,6 +1988,10 @@ def populated_amount(value: dict, setup: dict) -> None:
     if "any" in of and value.get("picked"):  # enc-effect: 'the cost of a non-hero Mage or Shaman you control': one
         first = Selector.model_validate(of["any"][0])  # ally of the first class, the one card to pick
         alice.setdefault("play", []).append({"card": fitting("ally", first), "id": "alice-amount-0"})
+        return
+    if value.get("picked") and of.get("kind") == "ally" and set(of) - {"kind", "controller"}:  # enc-enter11: 'a Pet
+        one = Selector.model_validate({k: v for k, v in of.items() if k not in ("kind", "controller", "other")})
+        alice.setdefault("play", []).append({"card": fitting("ally", one), "id": "alice-amount-0"})  # you control'
         return
     assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
         f"an amount this test doesn't read: {value}"
@@ -4185,6 +4196,8 @@ def counters_put(effect, data: dict, targets: dict, alice: dict, bob: dict, play
     label = targets[on.target] if on.target else play.get("use", "it") if on.this else group_member(on, alice, bob)
     seen = expect["cards"].setdefault(label, {})
     n = data["put_counters"]
+    if n == {"atk_of": "event:subject"}:  # enc-enter11: the destroyed card's ATK (fired_destroyed's victim)
+        n = LIB.get(board_card("victim", alice, bob)["card"]).atk
     if effect.named:
         seen["counters"] = {effect.named: n}
         return
@@ -6826,7 +6839,8 @@ def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811
     slot = value.get("of", {}).get("target") if isinstance(value.get("of"), dict) else None
     if slot is None:
         return amount_on_before_enc_deals(value, setup, card)
-    specs = list(card.targets) + [t for p in card.powers if p.payment for t in p.payment.targets]
+    specs = list(card.targets) + [t for p in card.powers if p.payment or p.triggered  # enc-enter11: a trigger's too
+                                  for t in (p.payment or p.triggered).targets]
     spec = next(t for t in specs if t.id == slot)
     name = fitting(spec.kind, spec.fits)
     return getattr(LIB.get(name) or PLAIN[name], value["total"])

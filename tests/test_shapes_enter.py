@@ -87,9 +87,8 @@ def test_the_card_itself_from_the_graveyard_after_its_own_destruction():
 
 
 @pytest.mark.parametrize("kind, text", [
-    # an attachment's own card when its host is destroyed: the event moved the host, not it (Blessing of the Heavens)
-    ("ability", ["Attach to target ally.", "When attached ally is destroyed, you may put Stand-in from its owner's "
-                                           "graveyard into his hand."]),
+    # (enc-enter11: an attachment's own card when its host is destroyed now reads, {event: itself}:
+    # tests/test_shapes_itself_back.py)
     ("ally", ["When Stand-in is destroyed, put him from the graveyard into his hand."]),  # whose hand?
     ("ally", ["When Stand-in is destroyed, put him from the graveyard into your hand."]),  # not its owner's
     ("ally", ["When another ally is destroyed, put it from its owner's graveyard into his hand."]),  # another card

@@ -17,7 +17,8 @@ ENTERED = {"event": "enters-play"}  # enc-deal4: a card that entered play this t
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
-              "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
+              "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with",
+              "itself": "this card, now in its owner's graveyard,"}  # enc-enter11
 CHOICES = {"race": "a Horde or Alliance race"}  # what a card's ``choose`` names, said in full (Rift)
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
@@ -93,7 +94,7 @@ def _anchor(sel: Any, name: str) -> str | None:
 def _narrowing(sel: Any) -> str:
     """For an anchored selector, the other fields that narrow it, as an adjective phrase. The moved
     card's graveyard is said with its role ('that card, now in the graveyard'): not again here."""
-    zone_said = sel.event == "moved" and sel.zone == "graveyard"
+    zone_said = sel.event in ("moved", "itself") and sel.zone == "graveyard"
     parts = _states(sel) + _qualities(sel) + ([_zone(sel)] if _anchor(sel, "") is not None and sel.zone != "play"
                                               and not zone_said else [])
     return " and ".join(p.strip() for p in parts if p.strip())
@@ -340,6 +341,9 @@ def amount(value: Any) -> str:
                 "(read even once it has left play)")
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
+    if name == "AtkOf" and value.atk_of.startswith("event:"):  # enc-enter11: the trigger event's card
+        return (f"as much as the ATK of the card that was the event's {value.atk_of.partition(':')[2]} (as it last was in "
+                "play, once it has left)")
     if name == "AtkOf":  # enc-if7
         return f"as much as the ATK of its target '{value.atk_of}' (as it last was in play, once it has left)"
     if name == "DestroyedToPay":

@@ -151,10 +151,12 @@ class Selector(Strict):
                                    "709.2d): 'for each ready non-hero card that its controller controls' after 'deals 1 "
                                    "frost damage to each opposing hero' is {count: {kind: card, not: {kind: hero}, "
                                    "exhausted: false, recipient_player: true}}; refused anywhere else, as `recipient` is")
-    event: Literal["subject", "source", "destination", "opponent", "moved", "with"] | None = Field(
+    event: Literal["subject", "source", "destination", "opponent", "moved", "with", "itself"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
                           "card as it now is in the graveyard (415.9b); 'with': the one weapon a strike is made "
-                          "with, 'that weapon' (303.2; an event made with several cards has none)")
+                          "with, 'that weapon' (303.2; an event made with several cards has none); 'itself' "
+                          "(enc-enter11): the card with the power as it now is in its owner's graveyard, where the "
+                          "same event put it — an attachment destroyed with its host (400.4, 415.9b)")
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
     damage_at_least: Number | None = Field(None, description="only cards with at least this much damage on them: "
                                            "'an opposing hero with 15 or more damage on it' (405.1)")

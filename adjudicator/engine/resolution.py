@@ -82,7 +82,7 @@ def do_if_you_do(game: Context, link: Link, effect: IfYouDo) -> None:
 def followed(game: Context, chosen: Selector, cards: list) -> None:
     """415.9b: an effect that picks the card its triggering event put into a zone (``{event: moved}``)
     still affects it if it has stayed there; if it has left, the card there now is a new one (415.9a)."""
-    if chosen.event != "moved":
+    if chosen.event not in ("moved", "itself"):  # enc-enter11: or the card with the power, gone there with it
         return
     for card in cards:
         game.trace.add(f"{card} has stayed in the {card.zone} since the event that triggered this link put it "

@@ -103,7 +103,8 @@ def watched_by_cards(game: Context, events: list[Event], views: dict[int, View],
                                        "703.2", power=watcher.name)
                         continue
                 waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
-                                  targets=list(trig.targets), event=event.cards(), amount=event.amount,
+                                  targets=list(trig.targets), event={**event.cards(), **gone_itself(game, watcher)},
+                                  amount=event.amount,
                                   condition=trig.if_, number=index + 1)
                 game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
@@ -349,6 +350,15 @@ def watch_graveyard(game: Context, card: Card) -> None:
     in the graveyard sees (703.3a: 'when this enters your graveyard from anywhere')."""
     if card.zone == "graveyard":
         watch(game, [Event("to-graveyard", subject=card)], compute_views(game.state), {card.oid: printed(card)})
+
+
+def gone_itself(game: Context, watcher: Card) -> dict[str, Card]:
+    """enc-enter11: a watcher that left play with the event (looking back, 703.4: an attachment destroyed with its host,
+    400.4) and is now in its owner's graveyard: that card there, the event's role 'itself' (415.9b)."""
+    if watcher.oid in game.state.cards:
+        return {}
+    copy = graveyard_copy(game, watcher)
+    return {"itself": copy} if copy is not None else {}
 
 
 def graveyard_copy(game: Context, card: Card) -> Card | None:

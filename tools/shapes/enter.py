@@ -15,9 +15,9 @@ shape gives its name and parts; pool_shapes makes a ``Piece``):
   face down and exhausted." / "… from its owner's graveyard into his hand." — a triggered power read whole:
   the card the destruction put into its owner's graveyard, which the link still finds there while it
   stays (415.9b, the selector ``{event: moved}``), goes into its owner's hand (``put_into_hand``, 415.9e)
-  or resource row face down (``put_into_resource_row``, 412.1b). Only on the card's own destruction:
-  an attachment's "put NAME from its owner's graveyard …" when its host is destroyed is refused (the
-  event moved the host, not the attachment), and "your hand" is refused (its owner need not be you).
+  or resource row face down (``put_into_resource_row``, 412.1b). Only on the card's own destruction
+  (an attachment's "put NAME from its owner's graveyard …" when its host is destroyed is read by
+  ``shapes/itself_back.py``, enc-enter11: ``{event: itself}``), and "your hand" is refused (its owner need not be you).
 
 Added in session 8 (each with its near misses refused, tests/test_shapes_enter.py):
 

@@ -812,6 +812,8 @@ def short_named(name: str, paragraph: str) -> str:
             after = r"(?<=, )" if re.match(r"(?:When|At the (?:start|end) of) ", paragraph) else r"(?!)"  # a trigger's comma
             paragraph = re.sub(rf"(^|{after}){r} (?=(?:may )?(?:deals?|heals?|has|is|gets)\b)", "NAME ", paragraph)
             paragraph = re.sub(rf"\b(ready|destroy|exhaust) {r}(?=\.)", r"\1 NAME", paragraph, flags=re.I)
+            paragraph = re.sub(rf"\b(double) {r}'s ATK\b", r"\1 NAME's ATK", paragraph, flags=re.I)  # enc-enter11
+            paragraph = re.sub(rf"\bwhile {r} remains\b", "while NAME remains", paragraph)  # enc-enter11
             paragraph = dealt_to_this.short_named(run, paragraph)
     return paragraph
 
