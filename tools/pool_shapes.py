@@ -216,6 +216,7 @@ from shapes import it_prevent as shapes_it_prevent  # enc-deal6
 from shapes import that_party_target as shapes_that_party_target  # enc-deal6
 from shapes import ability_itself as shapes_ability_itself  # enc-turn7
 from shapes import armor_counters as shapes_armor_counters  # enc-turn7
+from shapes import delayed as shapes_delayed  # enc-turn8
 from shapes import its_controller_has as shapes_its_controller_has  # enc-turn7
 from shapes import faction_card as shapes_faction_card  # enc-turn7
 from shapes import race_plural as shapes_race_plural  # enc-turn7
@@ -637,6 +638,7 @@ SHAPES[0:0] = shapes_host_unless_pays.shapes(lambda s: piece(s))  # enc-turn7: '
 SHAPES[0:0] = shapes_start_and_end.shapes(lambda s: piece(s))  # enc-turn7: 'At the start and end of your turn, …'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_faction_card.SHAPES]  # enc-turn7: 'Each opponent destroys a [Horde] card he controls.'
 SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, where X is target ally's health.'
+SHAPES[0:0] = shapes_delayed.shapes(lambda s: piece(s))  # enc-turn8: '…. At end of turn, destroy them.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -716,9 +718,10 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If they have …'
+    for sentence in shapes_delayed.joined(shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If …'
             shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
-                sentences(effect_text)))))):
+                sentences(effect_text))))))):  # enc-turn8: '…. At end of turn, destroy them.'
+
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
         if ONLY_YOUR_TURN.match(sentence):
@@ -1123,6 +1126,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
     parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
     parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
+    parts = shapes_delayed.joined(parts)  # enc-turn8: '…. At end of turn, destroy them.' (the cards just put or targeted)
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \

@@ -1,0 +1,46 @@
+"""enc-turn8: the generated cards whose tokens are destroyed at a later end or start of a turn (tools/shapes/delayed.py),
+played on small boards: the tokens the card's effect put into play, and only they, are destroyed when its modifier
+says, not before (715.1, 714.3f)."""
+from __future__ import annotations
+
+import yaml
+
+from test_encode_pool import LIB, envelope, replays
+
+ALICE = {"name": "Alice", "hero": {"card": "Generic Alliance Hero"}, "deck": [{"card": "Fire Blast", "id": "alice-draw"}]}
+BOB = {"name": "Bob", "hero": {"card": "Generic Horde Hero"}, "deck": [{"card": "Fire Blast", "id": "bob-draw"}]}
+
+
+def played(name: str, setup: dict, script: list, checkpoints: list, expect: dict, tmp_path) -> None:
+    doc = {**envelope(LIB.get(name)), "setup": setup, "script": script, "checkpoints": checkpoints, "expect": expect}
+    replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+def tokens(zone: str, *numbers: int) -> dict:
+    return {f"peasant-token-{i}": {"zone": zone} for i in numbers}
+
+
+def test_the_peasant_callers_tokens_go_as_the_turn_ends(tmp_path):
+    alice = {**ALICE, "resources": 2, "play": [{"card": "Barov Peasant Caller", "id": "caller"}]}
+    script = [{"use": "caller", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    before_end = {"before": 2, "expect": {"cards": {**tokens("play", 1, 2, 3), "caller": {"zone": "graveyard"}}}}
+    played("Barov Peasant Caller", {"turn_player": "Alice", "players": [alice, BOB]}, script, [before_end],
+           {"turn_player": "Bob", "cards": tokens("gone", 1, 2, 3)}, tmp_path)
+
+
+def test_the_grimoires_skeleton_goes_as_the_turn_ends(tmp_path):
+    alice = {**ALICE, "resources": 2, "play": [{"card": "Ancient Cornerstone Grimoire", "id": "grimoire"}]}
+    script = [{"use": "grimoire", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    before_end = {"before": 2, "expect": {"cards": {"skeleton-token-1": {"zone": "play", "keywords": ["Ferocity", "Protector"]}}}}
+    played("Ancient Cornerstone Grimoire", {"turn_player": "Alice", "players": [alice, BOB]}, script, [before_end],
+           {"turn_player": "Bob", "cards": {"skeleton-token-1": {"zone": "gone"}}}, tmp_path)
+
+
+def test_weldons_peasants_last_through_the_next_turn_only(tmp_path):
+    """Made as Alice's turn ends, they stay through Bob's turn and go as it ends; Alice's next ones stay."""
+    alice = {**ALICE, "play": [{"card": "Weldon Barov", "id": "weldon"}]}
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}, {"end_turn": True, "by": "Alice"}]
+    in_bobs_turn = {"before": 2, "expect": {"turn_player": "Bob", "cards": tokens("play", 1, 2, 3)}}
+    in_alices = {"before": 3, "expect": {"turn_player": "Alice", "cards": tokens("gone", 1, 2, 3)}}
+    played("Weldon Barov", {"turn_player": "Alice", "players": [alice, BOB]}, script, [in_bobs_turn, in_alices],
+           {"turn_player": "Bob", "cards": tokens("play", 4, 5, 6)}, tmp_path)

@@ -1,0 +1,58 @@
+"""enc-turn8: a sentence that destroys the tokens the sentence before it put into play, at a later end or start of
+a turn (tools/shapes/delayed.py): the modifier read after the effect, and near misses refused."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import encode, pool_shapes
+
+PEASANTS = "Put three Peasant ally tokens with 1 ATK, 1 health, and Ferocity into play."
+
+
+def modifier(event: str, **more) -> dict:
+    return {"create_trigger": {"when": {"event": event}, "once": True, **more,
+                               "effects": [{"destroy": {"remembered": True}}]},
+            "remembers": {"put_this_way": True}, "duration": "game"}
+
+
+@pytest.mark.parametrize("later, made", [
+    ("At end of turn, destroy them.", modifier("turn-ends")),
+    ("At the start of the next turn, destroy them.", modifier("turn-starts")),
+    ("At the end of the next turn, destroy them.", modifier("turn-ends", later_turn=True)),
+])
+def test_a_payment_powers_tokens_are_destroyed_later(later, made):  # Barov Peasant Caller
+    power = encode([f"2, [Exhaust] -> {PEASANTS} {later}"], "item")["powers"][0]["payment"]
+    assert power["effects"][0]["put_token"] == "Peasant" and power["effects"][0]["count"] == 3
+    assert power["effects"][1] == made
+
+
+def test_one_token_is_it():  # Ancient Cornerstone Grimoire
+    power = encode(["2, [Exhaust] -> Put a Skeleton ally token with 1 ATK, 1 health, and Protector into play. "
+                    "At end of turn, destroy it."], "item")["powers"][0]["payment"]
+    assert power["effects"][1] == modifier("turn-ends")
+
+
+def test_a_triggered_powers_tokens_wait_for_the_next_turns_end():  # Alexi Barov
+    powers = encode(["At the start of your turn, put three Peasant ally tokens into play with 1 [Melee] ATK / 1 health "
+                     "and Ferocity. At the end of the next turn, destroy them."], "ally", atk=5, health=5,
+                    damage_type="melee")["powers"]
+    effects = powers[0]["triggered"]["effects"]
+    assert effects[0]["count"] == 3 and effects[1] == modifier("turn-ends", later_turn=True)
+
+
+@pytest.mark.parametrize("text", [
+    f"2, [Exhaust] -> {PEASANTS} At end of turn, destroy it.",          # 'it' for three tokens
+    "2, [Exhaust] -> Put a Skeleton ally token with 1 ATK and 1 health into play. At end of turn, destroy them.",
+    "2, [Exhaust] -> Draw a card. At end of turn, destroy it.",           # no token put
+    "2, [Exhaust] -> Target ally has +3 ATK this turn. At the start of the next turn, destroy it.",  # a target
+    f"2, [Exhaust] -> {PEASANTS} At end of the turn, destroy them.",     # no such turn read
+])
+def test_near_misses_are_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode([text], "item")
+
+
+def test_a_later_turn_is_refused_on_a_cards_own_power():
+    from adjudicator.cards.model import Power
+    with pytest.raises(ValueError, match="later_turn"):
+        Power.model_validate({"triggered": {"when": {"event": "turn-ends"}, "later_turn": True, "effects": [{"draw": 1}]}})

@@ -1,0 +1,87 @@
+"""enc-turn8: a sentence that destroys, at a later end or start of a turn, the tokens the sentence before it put
+into play, for ``tools/encode_pool.py``:
+
+* "Put three Peasant ally tokens with 1 ATK, 1 health, and Ferocity into play. At end of turn, destroy them."
+  (Barov Peasant Caller), "… Skeleton ally token … into play. At end of turn, destroy it." (Ancient Cornerstone
+  Grimoire)
+* "At the start of your turn, put three Peasant ally tokens into play …. At the end of the next turn, destroy them."
+  (Alexi Barov, Weldon Barov)
+
+The later sentence is more of the same effect (709.2: its instructions in the order written): a triggered modifier
+(``create_trigger``, 715.1) that triggers the next time a turn ends or starts (``once``), made after the sentence
+before it, which remembers the cards that sentence affected as it is made (``remembers``, 714.3f: the tokens it
+put into play, ``put_this_way``) and destroys only those (``remembered``). At 'the end of the next
+turn' the modifier sees no event of the turn it is made in (``later_turn``).
+'Them' needs more than one token put, 'it' one token.
+
+Editor's note: 'at end of turn' names no turn; read as the next end of a turn, this turn's unless the effect
+resolves in the end phase after this turn's end has begun (503.1), as 'At end of turn, destroy this ability' is
+read (``shapes/next_turn.py``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+
+LATER = r"(?P<when>At end of turn|At the start of the next turn|At the end of the next turn), destroy (?P<what>them|it)\."
+SECOND = re.compile(rf"^{LATER}$")
+PAIR = re.compile(rf"^(?P<first>[^.]+\.) {LATER}$")
+DESTROY = {"destroy": {"remembered": True}}
+
+
+def joined(parts: list[str]) -> list[str]:
+    """The sentences with each 'At end of turn, destroy them.' joined to the sentence before it."""
+    out: list[str] = []
+    for s in parts:
+        if out and SECOND.match(s):
+            out[-1] = f"{out[-1]} {s}"
+        else:
+            out.append(s)
+    return out
+
+
+def waiting(when: str, remembers: dict[str, Any]) -> dict[str, Any]:
+    """The triggered modifier that destroys the remembered cards as the turn named ends or starts (715.1)."""
+    later = {"later_turn": True} if when == "At the end of the next turn" else {}  # not the end of this turn
+    event = "turn-starts" if when == "At the start of the next turn" else "turn-ends"
+    return {"create_trigger": {"when": {"event": event}, "once": True, **later, "effects": [dict(DESTROY)]},
+            "remembers": remembers, "duration": "game"}
+
+
+def tokens_put(effect: dict[str, Any], what: str) -> bool:
+    """Does the effect put into play, under your control, as many tokens as the pronoun says (one: 'it')?"""
+    count = effect.get("count", 1)
+    return "put_token" in effect and effect.get("player", "you") == "you" and isinstance(count, int) and \
+        (count == 1) == (what == "it")
+
+
+def later(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence before, read by the other shapes, and the modifier after its effect."""
+    first, when, what = read(m.group("first")), m.group("when"), m.group("what")
+    powers = first.parts.get("powers") or []
+    if len(powers) == 1 and set(first.parts) <= {"powers", "inner"} and "triggered" in powers[0]:
+        power = powers[0]["triggered"]
+        if power.get("targets") or not tokens_put(power["effects"][-1], what):
+            raise Unrecognised(f"'{when}, destroy {what}' after a triggered power that puts no such tokens: {m.group(0)}")
+        effects = [*power["effects"], waiting(when, {"put_this_way": True})]
+        return Piece(first.shape, **{**first.parts, "powers": [{"triggered": {**power, "effects": effects}}],
+                                     "inner": [*first.parts.get("inner", []), "then: a modifier at a later turn's end"]})
+    if "effects" not in first.parts or set(first.parts) - {"effects", "target", "inner"}:
+        raise Unrecognised(f"'{when}, destroy {what}' after the shape '{first.shape}'")
+    return Piece(first.shape, **{**first.parts, "effects": [*first.parts["effects"], remembering(first, when, what)],
+                                 "inner": [*first.parts.get("inner", []), "then: a modifier at a later turn's end"]})
+
+
+def remembering(first: Piece, when: str, what: str) -> Callable[[Any], dict[str, Any]]:
+    """The modifier of an ability's (a payment power's) effect: it remembers the tokens the last effect put into
+    play. Refused after a target ('destroy it' after '… has +3 ATK this turn'): the card language reads it
+    (``remembers: {target: first}``), but no pool test plays a modifier beside the target's own lasting one yet."""
+    if "target" in first.parts or not tokens_put(first.parts["effects"][-1](None), what):
+        raise Unrecognised(f"'{when}, destroy {what}' after no tokens put, or after a target")
+    return lambda slot: waiting(when, {"put_this_way": True})
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(PAIR, lambda m: later(m, read))]
