@@ -44,3 +44,13 @@ def test_weldons_peasants_last_through_the_next_turn_only(tmp_path):
     in_alices = {"before": 3, "expect": {"turn_player": "Alice", "cards": tokens("gone", 1, 2, 3)}}
     played("Weldon Barov", {"turn_player": "Alice", "players": [alice, BOB]}, script, [in_bobs_turn, in_alices],
            {"turn_player": "Bob", "cards": tokens("play", 4, 5, 6)}, tmp_path)
+
+
+def test_aric_makes_a_ghoul_only_while_alice_controls_none(tmp_path):
+    """Aric Stonejack's other side: at the end of her turn, a 3/3 Ghoul only if she controls no Ghoul (703.2)."""
+    for ghouls in (0, 1):
+        alice = {"name": "Alice", "hero": {"card": "Aric Stonejack", "face_down": True},
+                 "play": [{"token_from": "Death's Decree", "id": "old-ghoul"}] * ghouls}
+        expect = {"turn_player": "Bob", "in_play": {"Ghoul": 1}, "cards": {"alice-hero": {"face_down": True}}}
+        played("Aric Stonejack", {"turn_player": "Alice", "players": [alice, BOB]}, [{"end_turn": True, "by": "Alice"}],
+               [], expect, tmp_path)
