@@ -54,3 +54,13 @@ def test_aric_makes_a_ghoul_only_while_alice_controls_none(tmp_path):
         expect = {"turn_player": "Bob", "in_play": {"Ghoul": 1}, "cards": {"alice-hero": {"face_down": True}}}
         played("Aric Stonejack", {"turn_player": "Alice", "players": [alice, BOB]}, [{"end_turn": True, "by": "Alice"}],
                [], expect, tmp_path)
+
+
+def test_joru_comes_back_as_the_turn_ends(tmp_path):
+    """Joru removes itself from the game; as Alice's turn ends its owner puts it back into play, a new card (415.9a)."""
+    alice = {**ALICE, "hand": [{"card": "Fire Blast", "id": "discarded"}],
+             "play": [{"card": "Joru the Blinding Light", "id": "joru", "damage": 2}]}
+    script = [{"use": "joru", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    gone = {"before": 2, "expect": {"cards": {"joru": {"zone": "removed"}, "discarded": {"zone": "graveyard"}}}}
+    played("Joru the Blinding Light", {"turn_player": "Alice", "players": [alice, BOB]}, script, [gone],
+           {"turn_player": "Bob", "cards": {"joru": {"zone": "play", "controller": "Alice", "damage": 0}}}, tmp_path)

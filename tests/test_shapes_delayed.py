@@ -56,3 +56,23 @@ def test_a_later_turn_is_refused_on_a_cards_own_power():
     from adjudicator.cards.model import Power
     with pytest.raises(ValueError, match="later_turn"):
         Power.model_validate({"triggered": {"when": {"event": "turn-ends"}, "later_turn": True, "effects": [{"draw": 1}]}})
+
+
+def test_the_card_removed_comes_back_as_the_turn_ends():  # Joru the Blinding Light
+    power = encode(["Discard a card -> Remove NAME from the game. At end of turn, its owner puts it into play."], "ally",
+                   atk=4, health=3, damage_type="holy")["powers"][0]["payment"]
+    assert power["effects"] == [
+        {"remove_from_game": {"this": True}},
+        {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": [
+            {"put_into_play": {"remembered": True, "zone": "removed"}, "under": "owner"}]},
+         "remembers": {"zone": "removed", "moved_by_this": True}, "duration": "game"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Discard a card -> Remove your hand from the game. At end of turn, put the removed cards into your hand.",
+    "Discard a card -> Remove NAME from the game. At end of turn, put it into your hand.",
+    "Discard a card -> Remove target ally from the game. At end of turn, its owner puts it into play.",
+])
+def test_other_removals_are_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode([text], "ally", atk=4, health=3, damage_type="holy")

@@ -1,5 +1,5 @@
-"""enc-turn8: a sentence that destroys, at a later end or start of a turn, the tokens the sentence before it put
-into play, for ``tools/encode_pool.py``:
+"""enc-turn8: a sentence that destroys (puts back), at a later end or start of a turn, the cards the sentence before it
+put into play (removed), for ``tools/encode_pool.py``:
 
 * "Put three Peasant ally tokens with 1 ATK, 1 health, and Ferocity into play. At end of turn, destroy them."
   (Barov Peasant Caller), "… Skeleton ally token … into play. At end of turn, destroy it." (Ancient Cornerstone
@@ -14,6 +14,10 @@ put into play, ``put_this_way``) and destroys only those (``remembered``). At 't
 turn' the modifier sees no event of the turn it is made in (``later_turn``).
 'Them' needs more than one token put, 'it' one token.
 
+* "Remove this ally from the game. At end of turn, its owner puts it into play." (Joru the Blinding Light): the card
+  removes itself (415.7a); the modifier remembers the card this card removed (``moved_by_this`` in the removed-from-
+  game zone) and puts it back into play under its owner's control (710), a new card (415.9a).
+
 Editor's note: 'at end of turn' names no turn; read as the next end of a turn, this turn's unless the effect
 resolves in the end phase after this turn's end has begun (503.1), as 'At end of turn, destroy this ability' is
 read (``shapes/next_turn.py``).
@@ -26,9 +30,16 @@ from typing import Any, Callable
 from shapes.base import Piece, Unrecognised
 
 LATER = r"(?P<when>At end of turn|At the start of the next turn|At the end of the next turn), destroy (?P<what>them|it)\."
-SECOND = re.compile(rf"^{LATER}$")
+# the card itself removed from the game, and put back into play as the turn ends ('your hand' removed and put back:
+# Illusionary Rod, left alone: no pool test plays a hand removed from the game yet)
+BACK = r"At end of turn, (?P<back>its owner puts it into play)\."
+REMOVED = re.compile(rf"^Remove NAME from the game\. {BACK}$")
+REMOVED_HERE = {"zone": "removed", "moved_by_this": True}  # the cards this card's effect removed (415.7a)
+PUT_BACK = {"put_into_play": {"remembered": True, "zone": "removed"}, "under": "owner"}
+SECOND = re.compile(rf"^(?:{LATER}|{BACK})$")
 PAIR = re.compile(rf"^(?P<first>[^.]+\.) {LATER}$")
 DESTROY = {"destroy": {"remembered": True}}
+REMOVED_SHAPE = "ability: cards removed from the game until the turn ends"
 
 
 def joined(parts: list[str]) -> list[str]:
@@ -83,5 +94,14 @@ def remembering(first: Piece, when: str, what: str) -> Callable[[Any], dict[str,
     return lambda slot: waiting(when, {"put_this_way": True})
 
 
+def removed_for_the_turn(m: re.Match) -> Piece:
+    """'Remove NAME from the game. At end of turn, its owner puts it into play.': the card removes itself (415.7a),
+    then makes a modifier that remembers the card it removed (714.3f) and, the next time a turn ends, puts it back
+    into play under its owner's control (710), a new card (415.9a)."""
+    later = {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": [dict(PUT_BACK)]},
+             "remembers": dict(REMOVED_HERE), "duration": "game"}
+    return Piece(REMOVED_SHAPE, effects=[lambda slot: {"remove_from_game": {"this": True}}, lambda slot: dict(later)])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(PAIR, lambda m: later(m, read))]
+    return [(PAIR, lambda m: later(m, read)), (REMOVED, removed_for_the_turn)]
