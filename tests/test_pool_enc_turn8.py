@@ -64,3 +64,12 @@ def test_joru_comes_back_as_the_turn_ends(tmp_path):
     gone = {"before": 2, "expect": {"cards": {"joru": {"zone": "removed"}, "discarded": {"zone": "graveyard"}}}}
     played("Joru the Blinding Light", {"turn_player": "Alice", "players": [alice, BOB]}, script, [gone],
            {"turn_player": "Bob", "cards": {"joru": {"zone": "play", "controller": "Alice", "damage": 0}}}, tmp_path)
+
+
+def test_the_last_line_of_defense_is_completed_by_destroying_a_resource(tmp_path):
+    """The quest's completion cost is one of Alice's resources destroyed (707.1e, 412); its reward draws a card."""
+    alice = {**ALICE, "resources": 2, "resource_row": [{"card": "The Last Line of Defense", "id": "quest"}]}
+    script = [{"complete": "quest", "by": "Alice"}, {"choose": "alice-resource-1", "by": "Alice"}]
+    played("The Last Line of Defense", {"turn_player": "Alice", "players": [alice, BOB]}, script, [],
+           {"cards": {"alice-resource-1": {"zone": "graveyard"}, "alice-resource-2": {"zone": "play"},
+                      "alice-draw": {"zone": "hand"}}, "players": {"Alice": {"resources": 2}}}, tmp_path)  # the quest is one too (412)

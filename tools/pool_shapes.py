@@ -219,6 +219,7 @@ from shapes import armor_counters as shapes_armor_counters  # enc-turn7
 from shapes import delayed as shapes_delayed  # enc-turn8
 from shapes import control_conditions as shapes_control_conditions  # enc-turn8
 from shapes import exhaust_target_card as shapes_exhaust_target_card  # enc-turn8
+from shapes import destroy_resource as shapes_destroy_resource  # enc-turn8
 from shapes import its_controller_has as shapes_its_controller_has  # enc-turn7
 from shapes import faction_card as shapes_faction_card  # enc-turn7
 from shapes import race_plural as shapes_race_plural  # enc-turn7
@@ -643,6 +644,7 @@ SHAPES[0:0] = shapes_target_stat.shapes(lambda s: piece(s))  # enc-deal6: '…, 
 SHAPES[0:0] = shapes_delayed.shapes(lambda s: piece(s))  # enc-turn8: '…. At end of turn, destroy them.'
 shapes_conditions.CONDITIONS[0:0] = shapes_control_conditions.CONDITIONS  # enc-turn8: 'you do not control a Ghoul'
 SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8: 'exhaust target card' (in play, 411)
+shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 
 
 def sentences(paragraph: str) -> list[str]:
