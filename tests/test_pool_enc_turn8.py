@@ -73,3 +73,13 @@ def test_the_last_line_of_defense_is_completed_by_destroying_a_resource(tmp_path
     played("The Last Line of Defense", {"turn_player": "Alice", "players": [alice, BOB]}, script, [],
            {"cards": {"alice-resource-1": {"zone": "graveyard"}, "alice-resource-2": {"zone": "play"},
                       "alice-draw": {"zone": "hand"}}, "players": {"Alice": {"resources": 2}}}, tmp_path)  # the quest is one too (412)
+
+
+def test_a_final_sacrifice_destroys_its_target_as_the_next_turn_starts(tmp_path):
+    """The ally has +3/+3 for Alice's turn; as Bob's turn starts the modifier destroys it, the card it remembered."""
+    alice = {**ALICE, "resources": 1, "hand": [{"card": "A Final Sacrifice", "id": "sacrifice"}],
+             "play": [{"card": "Anika Berlyn", "id": "ally"}, {"card": "Anika Berlyn", "id": "other"}]}
+    script = [{"play": "sacrifice", "targets": {"first": "ally"}, "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    stronger = {"before": 2, "expect": {"cards": {"ally": {"zone": "play", "atk": 8}}}}
+    played("A Final Sacrifice", {"turn_player": "Alice", "players": [alice, BOB]}, script, [stronger],
+           {"turn_player": "Bob", "cards": {"ally": {"zone": "graveyard"}, "other": {"zone": "play"}}}, tmp_path)

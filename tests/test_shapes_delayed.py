@@ -44,7 +44,7 @@ def test_a_triggered_powers_tokens_wait_for_the_next_turns_end():  # Alexi Barov
     f"2, [Exhaust] -> {PEASANTS} At end of turn, destroy it.",          # 'it' for three tokens
     "2, [Exhaust] -> Put a Skeleton ally token with 1 ATK and 1 health into play. At end of turn, destroy them.",
     "2, [Exhaust] -> Draw a card. At end of turn, destroy it.",           # no token put
-    "2, [Exhaust] -> Target ally has +3 ATK this turn. At the start of the next turn, destroy it.",  # a target
+    "2, [Exhaust] -> Target ally has +3 ATK this turn. At the start of the next turn, destroy them.",  # one target
     f"2, [Exhaust] -> {PEASANTS} At end of the turn, destroy them.",     # no such turn read
 ])
 def test_near_misses_are_refused(text):
@@ -76,3 +76,12 @@ def test_the_card_removed_comes_back_as_the_turn_ends():  # Joru the Blinding Li
 def test_other_removals_are_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         encode([text], "ally", atk=4, health=3, damage_type="holy")
+
+
+def test_the_one_target_is_it():  # A Final Sacrifice
+    entry = encode(["Target hero or ally in your party has +3 ATK / +3 health this turn. At the start of the next turn, "
+                    "destroy it."])
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "you"}]
+    assert entry["effects"][1] == {"create_trigger": {"when": {"event": "turn-starts"}, "once": True,
+                                                      "effects": [{"destroy": {"remembered": True}}]},
+                                   "remembers": {"target": "first"}, "duration": "game"}

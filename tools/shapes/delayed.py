@@ -6,13 +6,15 @@ put into play (removed), for ``tools/encode_pool.py``:
   Grimoire)
 * "At the start of your turn, put three Peasant ally tokens into play …. At the end of the next turn, destroy them."
   (Alexi Barov, Weldon Barov)
+* "Target hero or ally in your party has +3 ATK / +3 health this turn. At the start of the next turn, destroy it."
+  (A Final Sacrifice): 'it' is the sentence's one target, remembered as it was chosen.
 
 The later sentence is more of the same effect (709.2: its instructions in the order written): a triggered modifier
 (``create_trigger``, 715.1) that triggers the next time a turn ends or starts (``once``), made after the sentence
 before it, which remembers the cards that sentence affected as it is made (``remembers``, 714.3f: the tokens it
-put into play, ``put_this_way``) and destroys only those (``remembered``). At 'the end of the next
+put into play, ``put_this_way``; or its target) and destroys only those (``remembered``). At 'the end of the next
 turn' the modifier sees no event of the turn it is made in (``later_turn``).
-'Them' needs more than one token put, 'it' one token.
+'Them' needs more than one token put, 'it' one token or the one target.
 
 * "Remove this ally from the game. At end of turn, its owner puts it into play." (Joru the Blinding Light): the card
   removes itself (415.7a); the modifier remembers the card this card removed (``moved_by_this`` in the removed-from-
@@ -87,11 +89,12 @@ def later(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 def remembering(first: Piece, when: str, what: str) -> Callable[[Any], dict[str, Any]]:
     """The modifier of an ability's (a payment power's) effect: it remembers the tokens the last effect put into
-    play. Refused after a target ('destroy it' after '… has +3 ATK this turn'): the card language reads it
-    (``remembers: {target: first}``), but no pool test plays a modifier beside the target's own lasting one yet."""
-    if "target" in first.parts or not tokens_put(first.parts["effects"][-1](None), what):
-        raise Unrecognised(f"'{when}, destroy {what}' after no tokens put, or after a target")
-    return lambda slot: waiting(when, {"put_this_way": True})
+    play, or else, for 'it', the sentence's one target (its slot given as the effect is made, 706.1)."""
+    if "target" not in first.parts and tokens_put(first.parts["effects"][-1](None), what):
+        return lambda slot: waiting(when, {"put_this_way": True})
+    if what != "it" or "target" not in first.parts or len(first.parts["effects"]) != 1:
+        raise Unrecognised(f"'{when}, destroy {what}' after no tokens put and no one target")
+    return lambda slot: waiting(when, {"target": slot})
 
 
 def removed_for_the_turn(m: re.Match) -> Piece:
