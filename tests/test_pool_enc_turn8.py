@@ -83,3 +83,14 @@ def test_a_final_sacrifice_destroys_its_target_as_the_next_turn_starts(tmp_path)
     stronger = {"before": 2, "expect": {"cards": {"ally": {"zone": "play", "atk": 8}}}}
     played("A Final Sacrifice", {"turn_player": "Alice", "players": [alice, BOB]}, script, [stronger],
            {"turn_player": "Bob", "cards": {"ally": {"zone": "graveyard"}, "other": {"zone": "play"}}}, tmp_path)
+
+
+def test_temporary_dissipation_brings_the_allies_back_as_the_next_turn_ends(tmp_path):
+    """Alice's allies are removed; they stay out through the end of her turn and come back, new cards under her control,
+    as Bob's turn ends (715.1, 415.9a)."""
+    alice = {**ALICE, "resources": 2, "hand": [{"card": "Temporary Dissipation", "id": "dissipation"}],
+             "play": [{"card": "Anika Berlyn", "id": "ally", "damage": 3}]}
+    script = [{"play": "dissipation", "by": "Alice"}, {"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    out = [{"before": n, "expect": {"cards": {"ally": {"zone": "removed"}}}} for n in (2, 3)]
+    played("Temporary Dissipation", {"turn_player": "Alice", "players": [alice, BOB]}, script, out,
+           {"turn_player": "Alice", "cards": {"ally": {"zone": "play", "controller": "Alice", "damage": 0}}}, tmp_path)

@@ -85,3 +85,15 @@ def test_the_one_target_is_it():  # A Final Sacrifice
     assert entry["effects"][1] == {"create_trigger": {"when": {"event": "turn-starts"}, "once": True,
                                                       "effects": [{"destroy": {"remembered": True}}]},
                                    "remembers": {"target": "first"}, "duration": "game"}
+
+
+def test_the_cards_removed_this_way_come_back_on_the_next_turns_end():  # Temporary Dissipation, on two lines
+    entry = encode(["Remove all allies in your party from the game.",
+                    "At the end of the next turn, put all cards removed this way into your party."])
+    assert entry["effects"] == [
+        {"remove_from_game": {"kind": "ally", "controller": "you"}},
+        {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "later_turn": True,
+                            "effects": [{"put_into_play": {"remembered": True, "zone": "removed"}}]},
+         "remembers": {"zone": "removed", "moved_by_this": True}, "duration": "game"}]
+    with pytest.raises(pool_shapes.Unrecognised):  # nothing removed before it
+        encode(["Draw a card.", "At the end of the next turn, put all cards removed this way into your party."])

@@ -20,6 +20,10 @@ turn' the modifier sees no event of the turn it is made in (``later_turn``).
   removes itself (415.7a); the modifier remembers the card this card removed (``moved_by_this`` in the removed-from-
   game zone) and puts it back into play under its owner's control (710), a new card (415.9a).
 
+* "Remove all allies in your party from the game. | At the end of the next turn, put all cards removed this way into
+  your party." (Temporary Dissipation): the two lines one effect; the cards this card removed, remembered, put into play
+  under your control (your party, 415.8b).
+
 Editor's note: 'at end of turn' names no turn; read as the next end of a turn, this turn's unless the effect
 resolves in the end phase after this turn's end has begun (503.1), as 'At end of turn, destroy this ability' is
 read (``shapes/next_turn.py``).
@@ -38,7 +42,10 @@ BACK = r"At end of turn, (?P<back>its owner puts it into play)\."
 REMOVED = re.compile(rf"^Remove NAME from the game\. {BACK}$")
 REMOVED_HERE = {"zone": "removed", "moved_by_this": True}  # the cards this card's effect removed (415.7a)
 PUT_BACK = {"put_into_play": {"remembered": True, "zone": "removed"}, "under": "owner"}
-SECOND = re.compile(rf"^(?:{LATER}|{BACK})$")
+# 'cards removed this way' put back into your party (Temporary Dissipation): the cards this card removed (415.7a)
+INTO_PARTY = r"At the end of the next turn, put all cards removed this way into your party\."
+RETURNED = re.compile(rf"^(?P<first>[^.]+\.) {INTO_PARTY}$")
+SECOND = re.compile(rf"^(?:{LATER}|{BACK}|{INTO_PARTY})$")
 PAIR = re.compile(rf"^(?P<first>[^.]+\.) {LATER}$")
 DESTROY = {"destroy": {"remembered": True}}
 REMOVED_SHAPE = "ability: cards removed from the game until the turn ends"
@@ -106,5 +113,26 @@ def removed_for_the_turn(m: re.Match) -> Piece:
     return Piece(REMOVED_SHAPE, effects=[lambda slot: {"remove_from_game": {"this": True}}, lambda slot: dict(later)])
 
 
+def into_party(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'<a group removed from the game>. At the end of the next turn, put all cards removed this way into your party.':
+    a modifier that remembers the cards this card removed (714.3f) and, as the next turn ends, puts them into play
+    under your control (710; your party, 415.8b), a new card each (415.9a)."""
+    first = read(m.group("first"))
+    made = [make(None) for make in first.parts.get("effects", [])]
+    if set(first.parts) - {"effects", "inner"} or not made or "remove_from_game" not in made[-1]:
+        raise Unrecognised(f"'cards removed this way' after no group removed from the game: {m.group(0)}")
+    back = {"put_into_play": {"remembered": True, "zone": "removed"}}
+    later = {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "later_turn": True, "effects": [back]},
+             "remembers": dict(REMOVED_HERE), "duration": "game"}
+    return Piece(first.shape, effects=[*first.parts["effects"], lambda slot: dict(later)],
+                 inner=[*first.parts.get("inner", []), "then: a modifier at a later turn's end"])
+
+
+def paragraphs_joined(text: list[str]) -> list[str]:
+    """A card's paragraphs, with one that only puts back 'all cards removed this way' joined to the one before it
+    (a data set printed the two sentences of one effect on two lines)."""
+    return joined(text)
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(PAIR, lambda m: later(m, read)), (REMOVED, removed_for_the_turn)]
+    return [(PAIR, lambda m: later(m, read)), (REMOVED, removed_for_the_turn), (RETURNED, lambda m: into_party(m, read))]
