@@ -94,3 +94,13 @@ def test_temporary_dissipation_brings_the_allies_back_as_the_next_turn_ends(tmp_
     out = [{"before": n, "expect": {"cards": {"ally": {"zone": "removed"}}}} for n in (2, 3)]
     played("Temporary Dissipation", {"turn_player": "Alice", "players": [alice, BOB]}, script, out,
            {"turn_player": "Alice", "cards": {"ally": {"zone": "play", "controller": "Alice", "damage": 0}}}, tmp_path)
+
+
+def test_adam_comes_back_as_the_next_turn_starts(tmp_path):
+    """Adam Eternum (paid with 2) removes himself; he stays out for the rest of Alice's turn and enters play again,
+    a new card under her control, as Bob's turn starts."""
+    alice = {**ALICE, "resources": 2, "play": [{"card": "Adam Eternum", "id": "adam", "damage": 1}]}
+    script = [{"use": "adam", "by": "Alice"}, {"choose": "first", "by": "Alice"}, {"end_turn": True, "by": "Alice"}]
+    out = {"before": 3, "expect": {"cards": {"adam": {"zone": "removed"}}}}
+    played("Adam Eternum", {"turn_player": "Alice", "players": [alice, BOB]}, script, [out],
+           {"turn_player": "Bob", "cards": {"adam": {"zone": "play", "controller": "Alice", "damage": 0}}}, tmp_path)

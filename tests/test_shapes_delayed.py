@@ -97,3 +97,15 @@ def test_the_cards_removed_this_way_come_back_on_the_next_turns_end():  # Tempor
          "remembers": {"zone": "removed", "moved_by_this": True}, "duration": "game"}]
     with pytest.raises(pool_shapes.Unrecognised):  # nothing removed before it
         encode(["Draw a card.", "At the end of the next turn, put all cards removed this way into your party."])
+
+
+def test_adam_names_himself_by_his_first_name():
+    entry = encode(["2 -> Remove Adam from the game. Put him into play at the start of the next turn."], "ally",
+                   name="Adam Eternum", atk=5, health=3, damage_type="melee")
+    effects = entry["powers"][0]["payment"]["effects"]
+    assert effects[0] == {"remove_from_game": {"this": True}}
+    assert effects[1]["create_trigger"]["when"] == {"event": "turn-starts"}
+    assert effects[1]["create_trigger"]["effects"] == [{"put_into_play": {"remembered": True, "zone": "removed"}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # another card's name
+        encode(["2 -> Remove Bob from the game. Put him into play at the start of the next turn."], "ally",
+               name="Adam Eternum", atk=5, health=3, damage_type="melee")

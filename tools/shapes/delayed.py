@@ -18,7 +18,9 @@ turn' the modifier sees no event of the turn it is made in (``later_turn``).
 
 * "Remove this ally from the game. At end of turn, its owner puts it into play." (Joru the Blinding Light): the card
   removes itself (415.7a); the modifier remembers the card this card removed (``moved_by_this`` in the removed-from-
-  game zone) and puts it back into play under its owner's control (710), a new card (415.9a).
+  game zone) and puts it back into play under its owner's control (710), a new card (415.9a). "Remove Adam from the
+  game. Put him into play at the start of the next turn." (Adam Eternum): the same, as the next turn starts, under
+  your control (the effect's controller puts him into play).
 
 * "Remove all allies in your party from the game. | At the end of the next turn, put all cards removed this way into
   your party." (Temporary Dissipation): the two lines one effect; the cards this card removed, remembered, put into play
@@ -33,12 +35,12 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece, Unrecognised, name_parts
 
 LATER = r"(?P<when>At end of turn|At the start of the next turn|At the end of the next turn), destroy (?P<what>them|it)\."
 # the card itself removed from the game, and put back into play as the turn ends ('your hand' removed and put back:
 # Illusionary Rod, left alone: no pool test plays a hand removed from the game yet)
-BACK = r"At end of turn, (?P<back>its owner puts it into play)\."
+BACK = r"(?:At end of turn, (?P<back>its owner puts it into play)|(?P<next>Put (?:him|her|it) into play) at the start of the next turn)\."
 REMOVED = re.compile(rf"^Remove NAME from the game\. {BACK}$")
 REMOVED_HERE = {"zone": "removed", "moved_by_this": True}  # the cards this card's effect removed (415.7a)
 PUT_BACK = {"put_into_play": {"remembered": True, "zone": "removed"}, "under": "owner"}
@@ -48,7 +50,7 @@ RETURNED = re.compile(rf"^(?P<first>[^.]+\.) {INTO_PARTY}$")
 SECOND = re.compile(rf"^(?:{LATER}|{BACK}|{INTO_PARTY})$")
 PAIR = re.compile(rf"^(?P<first>[^.]+\.) {LATER}$")
 DESTROY = {"destroy": {"remembered": True}}
-REMOVED_SHAPE = "ability: cards removed from the game until the turn ends"
+REMOVED_SHAPE = "ability: the card removed from the game until a turn ends or starts"
 
 
 def joined(parts: list[str]) -> list[str]:
@@ -108,9 +110,22 @@ def removed_for_the_turn(m: re.Match) -> Piece:
     """'Remove NAME from the game. At end of turn, its owner puts it into play.': the card removes itself (415.7a),
     then makes a modifier that remembers the card it removed (714.3f) and, the next time a turn ends, puts it back
     into play under its owner's control (710), a new card (415.9a)."""
-    later = {"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": [dict(PUT_BACK)]},
+    back = dict(PUT_BACK) if m.group("back") else {"put_into_play": dict(PUT_BACK["put_into_play"])}  # 'put him': yours
+    event = "turn-ends" if m.group("back") else "turn-starts"
+    later = {"create_trigger": {"when": {"event": event}, "once": True, "effects": [back]},
              "remembers": dict(REMOVED_HERE), "duration": "game"}
     return Piece(REMOVED_SHAPE, effects=[lambda slot: {"remove_from_game": {"this": True}}, lambda slot: dict(later)])
+
+
+def short_named(name: str, paragraph: str) -> str:
+    """An ally naming itself by a part of its name in 'Remove Adam from the game. Put him into play …' (Adam Eternum):
+    that part reads as NAME there only."""
+    for run in name_parts(name):
+        found = re.search(rf"\bRemove {re.escape(run)} from the game\. (?=Put (?:him|her|it) into play at the start of "
+                          r"the next turn\.)", paragraph)
+        if found:
+            return paragraph[:found.start()] + "Remove NAME from the game. " + paragraph[found.end():]
+    return paragraph
 
 
 def into_party(m: re.Match, read: Callable[[str], Piece]) -> Piece:
