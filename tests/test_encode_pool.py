@@ -1082,6 +1082,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             counters_put(effect, data, targets, alice, bob, play, expect)
         elif "create_trigger" in data:  # enc-trig (s9): a triggered modifier this turn, below
             modifier_made(data, play, expect)
+            before = effects[:effects.index(effect)]  # enc-turn8: a lasting modifier the link made before it (712.2)
+            expect["modifiers"][-1:-1] = [play.get("use", "it")] * sum(getattr(e, "create_continuous", None) is not None
+                                                                       for e in before)
         elif "put_token_copy" in data:  # enc-stat (s11): a token copy of the target (end of the file)
             token_copied(effect, targets, alice, bob, expect)
         elif not moved(effect, data, targets, alice, bob, expect):

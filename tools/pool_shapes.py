@@ -216,6 +216,10 @@ from shapes import it_prevent as shapes_it_prevent  # enc-deal6
 from shapes import that_party_target as shapes_that_party_target  # enc-deal6
 from shapes import ability_itself as shapes_ability_itself  # enc-turn7
 from shapes import armor_counters as shapes_armor_counters  # enc-turn7
+from shapes import delayed as shapes_delayed  # enc-turn8
+from shapes import control_conditions as shapes_control_conditions  # enc-turn8
+from shapes import exhaust_target_card as shapes_exhaust_target_card  # enc-turn8
+from shapes import destroy_resource as shapes_destroy_resource  # enc-turn8
 from shapes import its_controller_has as shapes_its_controller_has  # enc-turn7
 from shapes import faction_card as shapes_faction_card  # enc-turn7
 from shapes import race_plural as shapes_race_plural  # enc-turn7
@@ -662,6 +666,10 @@ SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in sha
 SHAPES[0:0] = shapes_remains_yours.shapes(lambda s: piece(s))  # enc-enter11: '… while NAME remains in your party'
 SHAPES[0:0] = shapes_itself_back.SHAPES  # enc-enter11: 'When attached ally is destroyed, … put this ability … into his hand'
 SHAPES[0:0] = shapes_event_atk_counters.SHAPES  # enc-enter11: '…, where X was the ATK of that Dragonkin.'
+SHAPES[0:0] = shapes_delayed.shapes(lambda s: piece(s))  # enc-turn8: '…. At end of turn, destroy them.'
+shapes_conditions.CONDITIONS[0:0] = shapes_control_conditions.CONDITIONS  # enc-turn8: 'you do not control a Ghoul'
+SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8: 'exhaust target card' (in play, 411)
+shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -744,9 +752,10 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If they have …'
+    for sentence in shapes_delayed.joined(shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If …'
             shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
-                sentences(effect_text)))))):
+                sentences(effect_text))))))):  # enc-turn8: '…. At end of turn, destroy them.'
+
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
         if ONLY_YOUR_TURN.match(sentence):
@@ -821,6 +830,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         text = [shapes_keyword_named.blanked(word, p) for p in text]
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
+    text = [shapes_delayed.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn8: 'Remove Adam …'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -1092,6 +1102,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     text = shapes_rewards.modes_joined(text)  # enc-reward (s10): a second mode on a line of its own (enc-modes: any card's)
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     text = shapes_revealed_takes.paragraphs_joined(text)  # enc-reward7: 'Reveal the top three cards …' and 'Put a revealed …'
+    text = shapes_delayed.paragraphs_joined(text)  # enc-turn8: '…. | At the end of the next turn, put all cards removed this way …'
     pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
@@ -1157,6 +1168,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
     parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
     parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
+    parts = shapes_delayed.joined(parts)  # enc-turn8: '…. At end of turn, destroy them.' (the cards just put or targeted)
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \

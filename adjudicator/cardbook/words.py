@@ -144,6 +144,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("revealed this way")
     if getattr(sel, "dealt_this_way", False):
         out.append("dealt damage this way")
+    if getattr(sel, "put_this_way", False):  # enc-turn8 (404.2)
+        out.append("put into play this way")
+    if getattr(sel, "remembered", False):  # enc-turn8 (715.1)
+        out.append("remembered")
     if getattr(sel, "dealt_fatal_this_way", False):  # enc-if5 (405.2)
         out.append("dealt fatal damage this way")
     for field, words in (("same_type_as", "of the same card type as {}"),
@@ -226,7 +230,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
     return out
 
 
-AFTER_A_NOUN = ("with ", "named ", "tagged ", "of ", "in ", "attached ", "targeting ", "sharing ", "put there", "that ")
+AFTER_A_NOUN = ("with ", "named ", "tagged ", "of ", "in ", "attached ", "targeting ", "sharing ", "put there", "that ",
+               "put into play", "remembered")
 
 
 def _one_of_kinds(fits) -> str:
@@ -841,7 +846,7 @@ EFFECTS = {
                                    f"{selector(e.to, n).replace('each ', 'another ', 1)}"
                                    + (f", if it is attached to {selector(e.if_host, n).replace('each ', 'a ', 1)}"
                                       if e.if_host is not None else ""),
-    "CreateTrigger": lambda e, n: f"{DURATION_WORDS[e.duration]}, " + _triggered(e.create_trigger, n),
+    "CreateTrigger": lambda e, n: f"{DURATION_WORDS[e.duration]}, " + _remembers(e, n) + _triggered(e.create_trigger, n),
     "RemoveFromGame": lambda e, n: f"remove {_one_of(e.remove_from_game, n) if e.one else selector(e.remove_from_game, n)} from the "
                                    "game",
     "TopOfDeck": _top_of_deck,
@@ -1149,6 +1154,11 @@ def _with_targets(targets: list[Any]) -> str:
     return f" (targets: {'; '.join(target(t) for t in targets)})" if targets else ""
 
 
+def _remembers(e: Any, name: str) -> str:
+    """enc-turn8: the cards a triggered modifier picks as it is made (715.1, 714.3f)."""
+    return "" if getattr(e, "remembers", None) is None else f"remembering {selector(e.remembers, name)} as it is made, "
+
+
 def _triggered(t: Any, name: str) -> str:
     limits = []
     if t.your_turn:
@@ -1160,6 +1170,8 @@ def _triggered(t: Any, name: str) -> str:
                       else f"the first time each turn for each {t.first_each_turn}")
     if t.once:
         limits.append("the next time only")
+    if getattr(t, "later_turn", False):  # enc-turn8 (715.1)
+        limits.append("in a later turn than this one")
     if t.zones != ["play"]:
         limits.append("works in " + ", ".join(t.zones))
     text = f"when {event(t.when, name, TRIGGER_WORDS)}" + (f" ({'; '.join(limits)})" if limits else "")

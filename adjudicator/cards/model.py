@@ -170,6 +170,11 @@ class Selector(Strict):
         None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
                                                    "into their zone: 'a card removed this way'")
+    put_this_way: bool = Field(False, description="enc-turn8: only the tokens the link's effects have put into play "
+                               "so far, read as it resolves (404.2, 709.2d): 'them' after 'put three Peasant ally tokens "
+                               "into play'")
+    remembered: bool = Field(False, description="enc-turn8: in a triggered modifier's effect, only the cards the "
+                             "modifier picked as it was made (its `remembers`, 715.1, 714.3f); elsewhere no card fits")
     paid: Literal["exhausted", "discarded", "removed", "damaged"] | None = Field(
         None, description="the cards the link's cost exhausted, discarded or removed from the game (707.1e): 'that "
                           "ally' after 'exhaust an ally in your party'; 'damaged': the card a 'put N damage on a "
@@ -1263,6 +1268,11 @@ class CreateTrigger(Strict):
     the effect whose event it waits for."""
 
     create_trigger: "Triggered"
+    remembers: "Selector | None" = Field(
+        None, description="enc-turn8: the cards that fit as the modifier is made, picked then (714.3f: a card that fits "
+                          "later never is), which its effect names with {remembered: true}: 'At end of turn, destroy "
+                          "them' after 'put three Peasant ally tokens into play' is remembers: {put_this_way: true}, "
+                          "effects: [{destroy: {remembered: true}}]")
     duration: Literal["this-turn", "game"] = Field(
         description="'this turn': it ends in the wrap-up step (503.2a) or as the turn is ended (500.5), and "
                     "never triggers after that; 'game': the text names no duration, and it lasts until the game "
@@ -1873,6 +1883,9 @@ class Triggered(Strict):
                            "for the first time each turn')")
     once: bool = Field(False, description="a triggered modifier that triggers 'the next time' its event happens, "
                                           "then ends (715.1)")
+    later_turn: bool = Field(False, description="enc-turn8: a triggered modifier that sees only the events of a turn after "
+                             "the one it was made in: 'at the end of the next turn' is {when: {event: turn-ends}, once: "
+                             "true, later_turn: true} (715.1); refused on a card's own triggered power")
 
 
 class CardsToPay(Strict):
@@ -2123,6 +2136,13 @@ class Stash(Strict):
 
 class Power(Strict):
     """One power printed on a card; exactly one of the fields is set."""
+
+    @model_validator(mode="after")
+    def _later_turn_is_a_modifiers(self):
+        """enc-turn8: 'a later turn' counts from the turn a triggered modifier was made in (715.1); a printed power has none."""
+        if self.triggered is not None and self.triggered.later_turn:
+            raise ValueError("later_turn belongs to a create_trigger's modifier (715.1), not to a card's own triggered power")
+        return self
 
     continuous: Stat | None = None
     prohibition: Prohibition | None = None

@@ -13,7 +13,7 @@ from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, Remo
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.model import PutTokenCopy, some_part
-from .selectors import DEALT_THIS_WAY, FATAL_THIS_WAY, RECIPIENT, amount, matches, select, slot_cards
+from .selectors import DEALT_THIS_WAY, FATAL_THIS_WAY, PUT_THIS_WAY, RECIPIENT, REMEMBERED, amount, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
@@ -516,14 +516,29 @@ def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:
 
 
 def create_trigger(game: Context, link: Link, effect: CreateTrigger) -> None:
-    """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
+    """715.1: a triggered modifier; it remembers this link's packets for "this way", and the cards its
+    ``remembers`` picks now (714.3f), which its effect names (enc-turn8)."""
     state = game.state
-    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.targets),
-                                    state.tick(), None, state.turn, batch=link_batch(game, link)))
+    marks = remembering(game, link, effect)
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source, marks, state.tick(), None,
+                                    state.turn, batch=link_batch(game, link)))
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
     game.trace.add(f"{link.source}'s effect creates a triggered modifier lasting {lasting}"
                    f"{' (or until it has triggered once)' if effect.create_trigger.once else ''}; nothing is chosen "
                    "for it until it triggers.", "715.1", "712.2", power=link.source.name)
+    if effect.remembers is not None:  # enc-turn8: the cards it picked as it was made (714.3f)
+        picked = [c for k, c in marks.items() if k.startswith(REMEMBERED)]
+        game.trace.add(f"The modifier remembers {', '.join(map(str, picked)) or 'no card'}: its effect will name those "
+                       "cards, and no card that comes to fit later.", "714.3f", "715.1", power=link.source.name)
+
+
+def remembering(game: Context, link: Link, effect: CreateTrigger) -> dict[str, Card]:
+    """The link's marks for the modifier, with the cards its ``remembers`` picks now in place of any it was given."""
+    marks = {k: c for k, c in link.targets.items() if not k.startswith(REMEMBERED)}
+    if effect.remembers is None:
+        return marks
+    picked = select(game.state, effect.remembers, compute_views(game.state), link.controller, link.source, link.targets)
+    return {**marks, **{f"{REMEMBERED}#{i}": c for i, c in enumerate(picked, 1)}}
 
 
 def dont_ready(game: Context, link: Link, effect: DontReady) -> None:
@@ -648,6 +663,7 @@ def one_token(game: Context, link: Link, effect: PutToken, player: str | None = 
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
         effect = effect.model_copy(update={"name": link.source.chosen.get(effect.name_chosen, effect.put_token)})
     token = new_token(game, link, token_card(effect), count, player=player)
+    link.targets[f"{PUT_THIS_WAY}#{len(slot_cards(link.targets, PUT_THIS_WAY)) + 1}"] = token  # 'them' (709.2d)
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control, as {token}; a token enters play like a card.", "404.2", "404.2a",

@@ -22,6 +22,7 @@ class Waiting:
     amount: int | None = None  # the event's amount, for "that much" (a packet's damage)
     condition: object = None  # a double-check power's "if" (703.2), checked again on resolving
     number: int | None = None  # which of its source's powers (1: the first), to tell two effects apart
+    marks: dict[str, Card] = field(default_factory=dict)  # enc-turn8: the cards a triggered modifier remembered
 
 
 @dataclass

@@ -182,7 +182,7 @@ class Game:
                     self.trace.add(f"The triggered effect of {w.source} has no legal target: it vanishes.",
                                    "708.2", power=w.power)
                     continue
-                refs = {**targets, **{f"event:{role}": card for role, card in w.event.items()}}
+                refs = {**w.marks, **targets, **{f"event:{role}": card for role, card in w.event.items()}}
                 self.state.chain.append(Link(w.source, w.controller, w.effects, refs, "triggered", w.power,
                                              specs=list(w.targets), event_amount=w.amount, condition=w.condition))
                 self.state.chain[-1].players = players

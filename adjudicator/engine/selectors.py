@@ -47,6 +47,8 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
 DEALT_THIS_WAY = "dealt:this-way"  # the link's key for the cards its packets dealt damage to (709.2d)
 REVEALED_THIS_WAY = "revealed:this-way"  # enc-reward6: the cards its reveal_top revealed (415.3a)
 FATAL_THIS_WAY = "fatal:this-way"  # enc-if5: those of them it dealt fatal damage to (405.2)
+PUT_THIS_WAY = "put:this-way"  # enc-turn8: the tokens the link's effects put into play (404.2)
+REMEMBERED = "remembered:made"  # enc-turn8: the cards a triggered modifier picked as it was made (715.1, 714.3f)
 _KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
 
 
@@ -87,14 +89,14 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient",
-                  "recipient_player", "revealed_this_way")
+                  "recipient_player", "revealed_this_way", "put_this_way", "remembered")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
-                    "recipient", "recipient_player", "revealed_this_way"})  # False: not set
+                    "recipient", "recipient_player", "revealed_this_way", "put_this_way", "remembered"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
 
@@ -158,6 +160,10 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False  # 415.3a: a card the link revealed from a deck, kept on the link as "revealed:this-way"
     if sel.dealt_fatal_this_way and card.oid not in {c.oid for c in slot_cards(targets, FATAL_THIS_WAY)}:
         return False  # 405.2, 709.2d: a card the link's packets dealt fatal damage to, kept as "fatal:this-way"
+    if sel.put_this_way and card.oid not in {c.oid for c in slot_cards(targets, PUT_THIS_WAY)}:
+        return False  # 404.2, 709.2d: a token the link put into play, kept on the link as "put:this-way"
+    if sel.remembered and card.oid not in {c.oid for c in slot_cards(targets, REMEMBERED)}:
+        return False  # 715.1: a card its triggered modifier picked as it was made, kept as "remembered:made"
     if sel.player is not None and not of_player(card, targets.get(f"player:{sel.player}")):
         return False  # 706.1: the target player's cards, the link keeping their hero as "player:<slot>"
     if sel.chosen is not None and card.oid not in {c.oid for c in slot_cards(targets, f"chosen:{sel.chosen}")}:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import CreateTrigger, EventPattern, read_once, reads_current_atk
-from .selectors import fits_pattern, matches, this_turn
+from .selectors import REMEMBERED, fits_pattern, matches, this_turn
 from . import characteristics
 from .characteristics import (View, compute_views, granting_powers, kept_through_trials, per_in_play, printed,
                               side_powers, triggered_reader, watched)
@@ -182,6 +182,8 @@ def watch_modifiers(game: Context, events: list[Event], views: dict[int, View], 
         if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0 or mod.lapsed(game.state):
             continue  # 715.1: it triggers only while it lasts
         trig = mod.spec.create_trigger
+        if trig.later_turn and mod.turn == game.state.turn:
+            continue  # enc-turn8: 'the next turn': none of the events of the turn it was made in (715.1)
         fired = 0
         for event in events:
             if trig.when.this_way and event.batch != mod.batch:
@@ -190,8 +192,10 @@ def watch_modifiers(game: Context, events: list[Event], views: dict[int, View], 
                 continue
             # the cards its link remembered (415.9b: "it" in a graveyard) stay known to its effect
             remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}
+            marks = {k: c for k, c in mod.targets.items() if k.startswith(REMEMBERED)}  # what it picked as made (715.1)
             waiting = Waiting(mod.source, mod.controller, list(trig.effects), mod.source.name,
-                              targets=list(trig.targets), event={**remembered, **event.cards()}, amount=event.amount)
+                              targets=list(trig.targets), event={**remembered, **event.cards()}, amount=event.amount,
+                              marks=marks)
             fired += 1
             again = trig.once and fired > 1  # 703.1a: each of the simultaneous events is "the next time"
             game.trace.add(f"The triggered modifier that {mod.source} made triggers" +
