@@ -1590,6 +1590,10 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
             expect["in_hand"] = expect.get("in_hand", 0) + 1
             alice["deck"].append({"card": BIG_ALLY, "id": "alice-deck-drawn-first"})  # so her deck ends as counted
         return True
+    if happened is not None and happened.event in ("enters-play", "leaves-play"):  # enc-reward8: see moved_first
+        if met:
+            moved_first(happened, alice, script, expect)
+        return True
     if happened is not None and happened.event == "destroyed" and happened.subject.kind == "ability":
         if met:  # she destroys Bob's ongoing ability in play first
             bob.setdefault("play", []).append({"card": ONGOING_ABILITY, "id": "destroyed-first"})
@@ -1599,6 +1603,29 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
             expect["cards"]["destroyed-first"] = {"zone": "graveyard"}
         return True
     return False
+
+
+def moved_first(happened, alice: dict, script: list, expect: dict) -> None:
+    """enc-reward8: 'if a Dragonkin entered (left) play this turn' (703.4): Alice first plays an ally that fits (of the
+    first of the damage types or traits listed), or destroys one of hers in play with an Instant."""
+    fits = happened.subject.model_copy(update={"kind": "ally", "any_": None, "controller": None,
+                                               **(happened.subject.any_[0].model_dump(exclude_defaults=True)
+                                                  if happened.subject.any_ else {})})
+    label = f"alice-{happened.event}-first"
+    name = plain_ally(fits.trait) if fits.trait else two_of_a_damage_type({"damage_type": fits.damage_type})[0] \
+        if fits.damage_type else fitting("ally", fits)  # quiet: no power of its own fires as it enters play
+    if happened.event == "leaves-play":
+        victim = label
+        alice.setdefault("play", []).append({"card": name, "id": victim})
+        first_then(script, {"play": "alice-destroys-first", "by": "Alice", "targets": {"first": victim}})
+        alice.setdefault("hand", []).append({"card": "Generic Instant Destroy", "id": "alice-destroys-first"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Destroy").cost
+        expect["cards"][victim] = {"zone": "graveyard"}
+        return
+    alice.setdefault("hand", []).append({"card": name, "id": label})
+    alice["resources"] = alice.get("resources", 0) + (LIB.get(name) or PLAIN[name]).cost
+    first_then(script, {"play": label, "by": "Alice"})
+    expect["cards"][label] = {"zone": "play"}
 
 
 def first_then(script: list, step: dict) -> None:
@@ -1714,7 +1741,7 @@ def populated(count: dict, setup: dict) -> None:
     sel = count["count"]
     if sel == {"row": "resource", "controller": "you"}:  # enc-stat (s10): her resources, on the board already
         return
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type"}, \
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type", "name_contains"}, \
         f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
@@ -1730,6 +1757,8 @@ def populated(count: dict, setup: dict) -> None:
     if "hero" not in kinds:
         names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else two_tagged(sel)
         names = two_of_a_damage_type(sel) if "damage_type" in sel else names  # enc-eff (s8): '[Arcane] ally'
+        names = [c.name for c in sorted(LIB, key=lambda c: c.name) if sel.get("name_contains", "") in c.name.split()
+                 and c.type in kinds and c.name not in str(alice)][:2] if "name_contains" in sel else names  # enc-reward8
         player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
@@ -1777,6 +1806,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     return sum(of(e).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
                and (not sel.get("tag") or sel["tag"] in of(e).tags)  # enc-effects
                and (not sel.get("damage_type") or of(e).damage_type == sel["damage_type"])  # enc-eff (s8)
+               and sel.get("name_contains", "") in (of(e).name.split() if "name_contains" in sel else [""])  # enc-reward8
                for e in entries) * count.get("times", 1)
 
 

@@ -1,0 +1,70 @@
+"""enc-reward8: the pool cards the encoder writes with this round's readers, played on the pool harness's boards
+(tests/test_encode_pool.py): what entered or left play this turn (tools/shapes/happened_play.py), a word of a card's
+name and a list of damage types (tools/shapes/grammar.py)."""
+from __future__ import annotations
+
+import yaml
+
+from test_encode_pool import CARDS, LIB, encode_pool, library_for, load_scenario, replay_scenario, scenario_text
+
+WRITTEN = {c.name: c for c in CARDS}
+
+
+def replayed(text: str, tmp_path):
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    return replay_scenario(scenario, doc, library_for(text))
+
+
+def quiet_ally(damage_type: str) -> str:
+    """A hand-written ally of that damage type with no power that fires as it enters play."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.damage_type == damage_type
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+                and "Unique" not in c.tags)
+
+
+def test_the_encoder_writes_this_rounds_cards():
+    assert {"Challenge to the Black Flight", "Mercy for the Bound", "Mana-Etched Spaulders"} <= set(WRITTEN)
+
+
+def test_mercy_for_the_bound_completes_after_a_fire_ally_entered_play(tmp_path):
+    assert replayed(scenario_text(WRITTEN["Mercy for the Bound"]), tmp_path).passed
+
+
+def test_mercy_for_the_bound_doesnt_complete_after_a_shadow_ally_entered_play(tmp_path):
+    """The same board, the ally Alice plays first of a damage type the quest doesn't list: the completion is refused
+    (701.1) and the quest stays face up; expecting it completed is a mismatch."""
+    doc = yaml.safe_load(scenario_text(WRITTEN["Mercy for the Bound"]))
+    alice = doc["setup"]["players"][0]
+    entered = next(e for e in alice["hand"] if e["id"] == "alice-enters-play-first")
+    shadow = quiet_ally("shadow")
+    alice["resources"] += LIB.get(shadow).cost - LIB.get(entered["card"]).cost
+    entered["card"] = shadow
+    completed = next(e for e in doc["script"] if e.get("complete") == "it")
+    completed["rejected"] = "701.1"
+    doc["expect"] = {"cards": {"it": {"face_down": False}, "alice-enters-play-first": {"zone": "play"}}}
+    assert replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed
+    doc["expect"]["cards"]["it"] = {"face_down": True}
+    run = replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path)
+    assert not run.passed and run.mismatches
+
+
+def test_challenge_to_the_black_flight_draws_one_card_for_each_event(tmp_path):
+    """Met, a Dragonkin entered play and another left it this turn: two cards. Without the Dragonkin destroyed first,
+    one card fewer in hand than expected."""
+    text = scenario_text(WRITTEN["Challenge to the Black Flight"])
+    doc = yaml.safe_load(text)
+    assert doc["expect"]["players"]["Alice"]["hand"] == 2
+    assert replayed(text, tmp_path).passed
+    doc["script"] = [e for e in doc["script"] if e.get("play") != "alice-destroys-first"]
+    doc["script"][0].pop("when", None)
+    alice = doc["setup"]["players"][0]
+    alice["hand"] = [e for e in alice["hand"] if e["id"] != "alice-destroys-first"]  # not held: her hand counts true
+    del doc["expect"]["cards"]["alice-leaves-play-first"]
+    run = replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path)
+    assert not run.passed and run.mismatches
+
+
+def test_mana_etched_spaulders_counts_only_armor_with_its_word():
+    heal = WRITTEN["Mana-Etched Spaulders"].powers[0].payment.effects[0]
+    assert heal.model_dump(exclude_defaults=True, by_alias=True)["heal"] == {
+        "count": {"kind": "armor", "controller": "you", "name_contains": "Mana-Etched"}}
