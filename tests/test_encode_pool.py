@@ -1337,7 +1337,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                        "card": ["ally", "ability", "weapon", "armor", "item"]}.get(k, [k])]  # enc-effect: 'a Totem'
     def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
         return ((not fits or ((not fits.trait or has_trait(card, fits.trait))  # enc-stat: 202.1b
-                              and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
+                              and (not fits.any_ or any(has_trait(card, a.trait) if a.trait else card.damage_type == a.damage_type
+                                                        for a in fits.any_))  # enc-reward8: '[Shadow] or [Holy] ally
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
                               and (getattr(fits, "atk_at_most", None) is None or (card.atk or 0) <= fits.atk_at_most)  # enc-enter2

@@ -3,7 +3,10 @@
 name and a list of damage types (tools/shapes/grammar.py)."""
 from __future__ import annotations
 
+import pytest
 import yaml
+
+from adjudicator.yamlio import SourceError
 
 from test_encode_pool import CARDS, LIB, encode_pool, library_for, load_scenario, replay_scenario, scenario_text
 
@@ -15,15 +18,15 @@ def replayed(text: str, tmp_path):
     return replay_scenario(scenario, doc, library_for(text))
 
 
-def quiet_ally(damage_type: str) -> str:
-    """A hand-written ally of that damage type with no power that fires as it enters play."""
+def quiet_ally(damage_type: str, health: int = 0) -> str:
+    """A hand-written ally of that damage type with no power that fires as it enters play (and more than that health)."""
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.damage_type == damage_type
                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
-                and "Unique" not in c.tags)
+                and "Unique" not in c.tags and (c.health or 0) > health)
 
 
 def test_the_encoder_writes_this_rounds_cards():
-    assert {"Challenge to the Black Flight", "Mercy for the Bound", "Mana-Etched Spaulders"} <= set(WRITTEN)
+    assert {"Challenge to the Black Flight", "Mercy for the Bound", "Mana-Etched Spaulders", "Impede"} <= set(WRITTEN)
 
 
 def test_mercy_for_the_bound_completes_after_a_fire_ally_entered_play(tmp_path):
@@ -68,3 +71,18 @@ def test_mana_etched_spaulders_counts_only_armor_with_its_word():
     heal = WRITTEN["Mana-Etched Spaulders"].powers[0].payment.effects[0]
     assert heal.model_dump(exclude_defaults=True, by_alias=True)["heal"] == {
         "count": {"kind": "armor", "controller": "you", "name_contains": "Mana-Etched"}}
+
+
+def test_impede_aims_at_an_ally_or_weapon_of_a_listed_damage_type(tmp_path):
+    """The harness's board: Impede put on top of its owner's deck an ally of one of the three types; aimed at an ally
+    of another type (fire), the target is refused (706.1) and the replay can't follow its script."""
+    text = scenario_text(WRITTEN["Impede"])
+    assert replayed(text, tmp_path).passed
+    doc = yaml.safe_load(text)
+    aimed = next(e for e in doc["script"] if e.get("play") == "it")["targets"]["first"]
+    holder = next(p for p in doc["setup"]["players"] for e in p.get("play", []) if e["id"] == aimed)
+    entry = next(e for e in holder["play"] if e["id"] == aimed)
+    assert LIB.get(entry["card"]).damage_type in ("shadow", "holy", "nature")
+    entry["card"] = quiet_ally("fire", entry.get("damage", 0))  # as sturdy: only its damage type differs
+    with pytest.raises(SourceError, match="not a legal target"):
+        replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path)

@@ -412,7 +412,7 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
 
 TRAIT = r"(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\[[A-Z][a-z]+\])"  # enc-reward8: '[Fire], [Frost], or [Nature] ally' (205.1b)
 TRAIT_LIST = re.compile(rf"^(?P<which>target|each) (?:(?P<rel>opposing|friendly) )?(?P<traits>{TRAIT}(?:, {TRAIT})*,? or "
-                        rf"{TRAIT}) (?P<kind>ally|allies)$")
+                        rf"{TRAIT}) (?P<kind>ally|allies|ally or weapon)$")  # enc-reward8: a weapon's ATK has a type too
 
 
 def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
@@ -426,6 +426,8 @@ def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
         raise Unrecognised(words)
     aimed, spec = selector(" ".join(w for w in (m.group("which"), m.group("rel"), m.group("kind")) if w))
     either = {"any": [one_of(t, words) for t in traits]}
+    if m.group("kind") == "ally or weapon" and any("damage_type" not in a for a in either["any"]):
+        raise Unrecognised(words)  # a race or a tag of an ally or a weapon: no weapon has a race (206.1a)
     return aimed, ({**spec, "fits": {**spec.get("fits", {}), **either}} if aimed else {**spec, **either})
 
 
