@@ -1301,6 +1301,10 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         if spec.fits and spec.fits.damage_at_least:  # enc-b0: 'target hero with 15 or more damage on it'
             player["hero"]["damage"] = spec.fits.damage_at_least
         return f"{who}-hero"
+    if spec.fits and spec.fits.token:  # enc-reward8: 'target token ally': one a hand-written card makes (404.2)
+        label = f"{who}-token" + ("" if spec.id == "first" else f"-{spec.id}")
+        player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": label, **exhausted})
+        return label
     card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
     label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
     defined = LIB.get(card) or PLAIN[card]  # enc-eff: a plain ally of a trait
@@ -5505,9 +5509,16 @@ def weapons_counted(change, player: dict) -> int:
 def token_copied(effect, targets: dict, alice, bob, expect: dict) -> None:
     """'Put a token copy of target ally you control into play' (404.2, 402.2): the target stays, and a second card
     of its name is in play, the token, with the target's printed ATK."""
+    if effect.put_token_copy.target is None and effect.put_token_copy.token:  # enc-reward8: 'a copy of each token ally
+        maker = ally_token_maker()  # you control': two of hers, each copied (404.2)
+        alice.setdefault("play", []).extend({"token_from": maker, "id": f"alice-token-{i}"} for i in range(2))
+        expect.setdefault("in_play", {})[token_definition(LIB, maker).name] = 4
+        return
     label = targets[effect.put_token_copy.target]
-    name = board_card(label, alice, bob)["card"]
-    assert "Unique" not in LIB.get(name).tags, "a unique target: the copy would meet the uniqueness rule, not this check"
+    entry = board_card(label, alice, bob)
+    copied = LIB.get(entry["card"]) if "card" in entry else token_definition(LIB, entry["token_from"])  # enc-reward8
+    name = copied.name
+    assert "Unique" not in copied.tags, "a unique target: the copy would meet the uniqueness rule, not this check"
     expect.setdefault("in_play", {})[name] = expect.get("in_play", {}).get(name, 1) + 1
     expect["cards"].setdefault(label, {})["zone"] = "play"
 

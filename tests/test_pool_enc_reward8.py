@@ -26,7 +26,8 @@ def quiet_ally(damage_type: str, health: int = 0) -> str:
 
 
 def test_the_encoder_writes_this_rounds_cards():
-    assert {"Challenge to the Black Flight", "Mercy for the Bound", "Mana-Etched Spaulders", "Impede"} <= set(WRITTEN)
+    assert {"Challenge to the Black Flight", "Mercy for the Bound", "Mana-Etched Spaulders", "Impede", "Overwhelm",
+            "Gloves of Token Respect", "Unleash Elements"} <= set(WRITTEN)
 
 
 def test_mercy_for_the_bound_completes_after_a_fire_ally_entered_play(tmp_path):
@@ -86,3 +87,20 @@ def test_impede_aims_at_an_ally_or_weapon_of_a_listed_damage_type(tmp_path):
     entry["card"] = quiet_ally("fire", entry.get("damage", 0))  # as sturdy: only its damage type differs
     with pytest.raises(SourceError, match="not a legal target"):
         replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path)
+
+
+def test_gloves_of_token_respect_copies_a_token_with_its_second_power(tmp_path):
+    """The harness's board plays the gloves' first power (a Spider token); here its second: destroyed as it is used
+    (with its exhaust), a copy of Alice's Ghoul token is put into play, a token too (404.2): two Ghouls."""
+    power = next(i for i, p in enumerate(WRITTEN["Gloves of Token Respect"].powers, 1)
+                 if p.payment and p.payment.effects[0].model_dump(exclude_defaults=True).get("put_token_copy"))
+    doc = {"id": "pool-shape", "title": "Gloves of Token Respect", "question": "-", "sources": ["-"], "ruling": "-",
+           "rules": [], "setup": {"turn_player": "Alice", "players": [
+               {"name": "Alice", "hero": {"card": "Generic Alliance Hero"},
+                "play": [{"card": "Gloves of Token Respect", "id": "it"}, {"token_from": "Army of the Dead", "id": "ghoul"}]},
+               {"name": "Bob", "hero": {"card": "Generic Horde Hero"}}]},
+           "script": [{"use": "it", "power": power, "by": "Alice", "targets": {"first": "ghoul"}}],
+           "expect": {"cards": {"it": {"zone": "graveyard"}, "ghoul": {"zone": "play"}}, "in_play": {"Ghoul": 2}}}
+    assert replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed
+    doc["expect"]["in_play"] = {"Ghoul": 1}
+    assert not replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed
