@@ -27,7 +27,7 @@ def quiet_ally(damage_type: str, health: int = 0) -> str:
 
 def test_the_encoder_writes_this_rounds_cards():
     assert {"Challenge to the Black Flight", "Mercy for the Bound", "Mana-Etched Spaulders", "Impede", "Overwhelm",
-            "Gloves of Token Respect", "Unleash Elements"} <= set(WRITTEN)
+            "Gloves of Token Respect", "Unleash Elements", "Wild Cascade"} <= set(WRITTEN)
 
 
 def test_mercy_for_the_bound_completes_after_a_fire_ally_entered_play(tmp_path):
@@ -103,4 +103,20 @@ def test_gloves_of_token_respect_copies_a_token_with_its_second_power(tmp_path):
            "expect": {"cards": {"it": {"zone": "graveyard"}, "ghoul": {"zone": "play"}}, "in_play": {"Ghoul": 2}}}
     assert replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed
     doc["expect"]["in_play"] = {"Ghoul": 1}
+    assert not replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed
+
+
+def test_wild_cascade_copies_only_its_players_tokens_as_her_turn_starts(tmp_path):
+    """The harness's board checks that the ability stays in play; here its power fires: Bob ends his turn with a Ghoul
+    of his own and one of Alice's in play, and her turn starts with her Ghoul copied, his not (three Ghouls)."""
+    assert WRITTEN["Wild Cascade"].powers[0].triggered.when.event == "turn-starts"
+    doc = {"id": "pool-shape", "title": "Wild Cascade", "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+           "setup": {"turn_player": "Bob", "players": [
+               {"name": "Alice", "hero": {"card": "Generic Alliance Hero"}, "deck": [{"card": "Anika Berlyn"}],
+                "play": [{"card": "Wild Cascade", "id": "it"}, {"token_from": "Army of the Dead", "id": "ghoul"}]},
+               {"name": "Bob", "hero": {"card": "Generic Horde Hero"},
+                "play": [{"token_from": "Army of the Dead", "id": "bob-ghoul"}]}]},
+           "script": [{"end_turn": True, "by": "Bob"}], "expect": {"in_play": {"Ghoul": 3}}}
+    assert replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed
+    doc["expect"]["in_play"] = {"Ghoul": 4}
     assert not replayed(yaml.safe_dump(doc, sort_keys=False), tmp_path).passed

@@ -35,3 +35,9 @@ def test_a_token_copy_of_each_token_ally_you_control():  # Unleash Elements
     entry = encode(["Put a copy of each token ally you control into play."])
     assert "targets" not in entry
     assert entry["effects"] == [{"put_token_copy": {"kind": "ally", "controller": "you", "token": True}}]
+
+
+def test_each_token_ally_copied_as_your_turn_starts():  # Wild Cascade
+    entry = encode(["Ongoing: At the start of your turn, put a token copy of each token ally you control into play."])
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"put_token_copy": {"kind": "ally", "controller": "you", "token": True}}]

@@ -698,9 +698,10 @@ def test_a_token_copy_of_a_target_ally():
         {"put_token_copy": {"target": "first"}, "exhausted": True}]
     card = CardDefinition.model_validate({**entry, "text": "-"})
     assert "put a token copy of the target 'first' into play" in " ".join(card_words(card))
-    # near misses: a copy with no 'token', a hero, a group, a card named otherwise
+    # near misses: a copy with no 'token', a hero, a group (enc-reward8: but each token ally you control,
+    # tools/shapes/copied_token.py), a card named otherwise
     for sentence in ("Put a copy of target ally you control into play.", "Put a token copy of target hero into play.",
-                     "Put a token copy of each token ally you control into play.", "Put a token copy of NAME into play.",
+                     "Put a token copy of each ally you control into play.", "Put a token copy of NAME into play.",
                      "Put a token copy of that ally into play."):
         refused("ability", sentence)
 

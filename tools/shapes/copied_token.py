@@ -6,8 +6,9 @@
   shapes/effects.py's token copy of a target ally. 'A copy' put into play is a new token: no card but a token is
   made so (404.2).
 
-* "Put a copy of each token ally you control into play." (Unleash Elements): a token copy of each of them, all
-  entering play together (710.1; ``put_token_copy`` of a group, 709.1).
+* "Put a copy of each token ally you control into play." (Unleash Elements), "Ongoing: At the start of your turn, put
+  a token copy of each token ally you control into play." (Wild Cascade): a token copy of each of them, all entering
+  play together (710.1; ``put_token_copy`` of a group, 709.1).
 
 Only token allies: a copy of a card that isn't a token, or of an opponent's, is left to shapes/effects.py (which
 refuses a group).
@@ -29,7 +30,7 @@ def copied_token(m: re.Match) -> dict[str, Any]:
     return {"shape": TOKEN_COPIED, "target": spec, "effects": [lambda slot: {"put_token_copy": {"target": slot}}]}
 
 
-EACH_TOKEN = re.compile(r"^Put a copy of each token ally you control into play\.$")
+EACH_TOKEN = re.compile(r"^Put a (?:token )?copy of each token ally you control into play\.$")
 EACH_COPIED = "ability: put a token copy of each card of a group into play"
 
 
