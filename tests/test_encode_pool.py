@@ -1344,6 +1344,10 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         if spec.fits and spec.fits.damage_at_least:  # enc-b0: 'target hero with 15 or more damage on it'
             player["hero"]["damage"] = spec.fits.damage_at_least
         return f"{who}-hero"
+    if spec.fits and spec.fits.token:  # enc-reward8: 'target token ally': one a hand-written card makes (404.2)
+        label = f"{who}-token" + ("" if spec.id == "first" else f"-{spec.id}")
+        player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": label, **exhausted})
+        return label
     card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
     label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
     defined = LIB.get(card) or PLAIN[card]  # enc-eff: a plain ally of a trait
@@ -1380,7 +1384,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                        "card": ["ally", "ability", "weapon", "armor", "item"]}.get(k, [k])]  # enc-effect: 'a Totem'
     def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
         return ((not fits or ((not fits.trait or has_trait(card, fits.trait))  # enc-stat: 202.1b
-                              and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
+                              and (not fits.any_ or any(has_trait(card, a.trait) if a.trait else card.damage_type == a.damage_type
+                                                        for a in fits.any_))  # enc-reward8: '[Shadow] or [Holy] ally
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
                               and (getattr(fits, "atk_at_most", None) is None or (card.atk or 0) <= fits.atk_at_most)  # enc-enter2
@@ -1625,6 +1630,10 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
             expect["in_hand"] = expect.get("in_hand", 0) + 1
             alice["deck"].append({"card": BIG_ALLY, "id": "alice-deck-drawn-first"})  # so her deck ends as counted
         return True
+    if happened is not None and happened.event in ("enters-play", "leaves-play"):  # enc-reward8: see moved_first
+        if met:
+            moved_first(happened, alice, script, expect)
+        return True
     if happened is not None and happened.event == "destroyed" and happened.subject.kind == "ability":
         if met:  # she destroys Bob's ongoing ability in play first
             bob.setdefault("play", []).append({"card": ONGOING_ABILITY, "id": "destroyed-first"})
@@ -1634,6 +1643,29 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
             expect["cards"]["destroyed-first"] = {"zone": "graveyard"}
         return True
     return False
+
+
+def moved_first(happened, alice: dict, script: list, expect: dict) -> None:
+    """enc-reward8: 'if a Dragonkin entered (left) play this turn' (703.4): Alice first plays an ally that fits (of the
+    first of the damage types or traits listed), or destroys one of hers in play with an Instant."""
+    fits = happened.subject.model_copy(update={"kind": "ally", "any_": None, "controller": None,
+                                               **(happened.subject.any_[0].model_dump(exclude_defaults=True)
+                                                  if happened.subject.any_ else {})})
+    label = f"alice-{happened.event}-first"
+    name = plain_ally(fits.trait) if fits.trait else two_of_a_damage_type({"damage_type": fits.damage_type})[0] \
+        if fits.damage_type else fitting("ally", fits)  # quiet: no power of its own fires as it enters play
+    if happened.event == "leaves-play":
+        victim = label
+        alice.setdefault("play", []).append({"card": name, "id": victim})
+        first_then(script, {"play": "alice-destroys-first", "by": "Alice", "targets": {"first": victim}})
+        alice.setdefault("hand", []).append({"card": "Generic Instant Destroy", "id": "alice-destroys-first"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Destroy").cost
+        expect["cards"][victim] = {"zone": "graveyard"}
+        return
+    alice.setdefault("hand", []).append({"card": name, "id": label})
+    alice["resources"] = alice.get("resources", 0) + (LIB.get(name) or PLAIN[name]).cost
+    first_then(script, {"play": label, "by": "Alice"})
+    expect["cards"][label] = {"zone": "play"}
 
 
 def first_then(script: list, step: dict) -> None:
@@ -1749,7 +1781,7 @@ def populated(count: dict, setup: dict) -> None:
     sel = count["count"]
     if sel == {"row": "resource", "controller": "you"}:  # enc-stat (s10): her resources, on the board already
         return
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type"}, \
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type", "name_contains"}, \
         f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
@@ -1765,6 +1797,8 @@ def populated(count: dict, setup: dict) -> None:
     if "hero" not in kinds:
         names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else two_tagged(sel)
         names = two_of_a_damage_type(sel) if "damage_type" in sel else names  # enc-eff (s8): '[Arcane] ally'
+        names = [c.name for c in sorted(LIB, key=lambda c: c.name) if sel.get("name_contains", "") in c.name.split()
+                 and c.type in kinds and c.name not in str(alice)][:2] if "name_contains" in sel else names  # enc-reward8
         player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
@@ -1812,6 +1846,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     return sum(of(e).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
                and (not sel.get("tag") or sel["tag"] in of(e).tags)  # enc-effects
                and (not sel.get("damage_type") or of(e).damage_type == sel["damage_type"])  # enc-eff (s8)
+               and sel.get("name_contains", "") in (of(e).name.split() if "name_contains" in sel else [""])  # enc-reward8
                for e in entries) * count.get("times", 1)
 
 
@@ -5515,9 +5550,16 @@ def weapons_counted(change, player: dict) -> int:
 def token_copied(effect, targets: dict, alice, bob, expect: dict) -> None:
     """'Put a token copy of target ally you control into play' (404.2, 402.2): the target stays, and a second card
     of its name is in play, the token, with the target's printed ATK."""
+    if effect.put_token_copy.target is None and effect.put_token_copy.token:  # enc-reward8: 'a copy of each token ally
+        maker = ally_token_maker()  # you control': two of hers, each copied (404.2)
+        alice.setdefault("play", []).extend({"token_from": maker, "id": f"alice-token-{i}"} for i in range(2))
+        expect.setdefault("in_play", {})[token_definition(LIB, maker).name] = 4
+        return
     label = targets[effect.put_token_copy.target]
-    name = board_card(label, alice, bob)["card"]
-    assert "Unique" not in LIB.get(name).tags, "a unique target: the copy would meet the uniqueness rule, not this check"
+    entry = board_card(label, alice, bob)
+    copied = LIB.get(entry["card"]) if "card" in entry else token_definition(LIB, entry["token_from"])  # enc-reward8
+    name = copied.name
+    assert "Unique" not in copied.tags, "a unique target: the copy would meet the uniqueness rule, not this check"
     expect.setdefault("in_play", {})[name] = expect.get("in_play", {}).get(name, 1) + 1
     expect["cards"].setdefault(label, {})["zone"] = "play"
 

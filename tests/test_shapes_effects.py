@@ -429,7 +429,7 @@ def test_a_group_of_several_kinds_after_all():
     assert entry["effects"] == [{"destroy": {"kinds": ["ability", "ally", "equipment"], "controller": "opposing"}}]
     entry = encode("ability", "Ready all abilities and equipment you control.")
     assert entry["effects"] == [{"ready": {"kinds": ["ability", "equipment"], "controller": "you"}}]
-    for wrong in ("Destroy all opposing abilites and equipment.",      # a misspelt kind
+    for wrong in ("Destroy all opposing abilitys and equipment.",      # a misspelt kind
                   "Destroy all allies and ability.",                   # the singular after 'all'
                   "Destroy each ability, ally, and equipment.",        # 'each … and …' is one of each in a condition
                   "Destroy all opposing allies and allies."):          # a kind said twice
@@ -698,9 +698,10 @@ def test_a_token_copy_of_a_target_ally():
         {"put_token_copy": {"target": "first"}, "exhausted": True}]
     card = CardDefinition.model_validate({**entry, "text": "-"})
     assert "put a token copy of the target 'first' into play" in " ".join(card_words(card))
-    # near misses: a copy with no 'token', a hero, a group, a card named otherwise
+    # near misses: a copy with no 'token', a hero, a group (enc-reward8: but each token ally you control,
+    # tools/shapes/copied_token.py), a card named otherwise
     for sentence in ("Put a copy of target ally you control into play.", "Put a token copy of target hero into play.",
-                     "Put a token copy of each token ally you control into play.", "Put a token copy of NAME into play.",
+                     "Put a token copy of each ally you control into play.", "Put a token copy of NAME into play.",
                      "Put a token copy of that ally into play."):
         refused("ability", sentence)
 

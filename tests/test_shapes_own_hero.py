@@ -119,8 +119,7 @@ def test_a_card_put_into_play_if_it_costs_no_more_than_your_resources():
     refused(said.format("it costs more"))
 
 
-def test_a_token_copy_of_a_target_token_ally_is_refused():
-    """'target token ally you control' (404.2) is refused until the pool harness has a token in play to aim at
-    (Overwhelm would be written but never played)."""
-    refused("Put a token copy of target token ally you control into play.")
+def test_a_token_copy_of_a_target_exhausted_ally_is_refused():
+    """enc-reward8: 'target token ally you control' (404.2) reads now that the pool harness puts a token in play to
+    aim at (tools/shapes/copied_token.py, tests/test_shapes_copied_token.py); a state of the target is still refused."""
     refused("Put a token copy of target exhausted ally you control into play.")

@@ -167,6 +167,9 @@ from shapes import reward_another as shapes_reward_another  # enc-reward7
 from shapes import types_differ as shapes_types_differ  # enc-reward7
 from shapes import revealed_takes as shapes_revealed_takes  # enc-reward7
 from shapes import search_into as shapes_search_into  # enc-reward7
+from shapes import happened_play as shapes_happened_play  # enc-reward8
+from shapes import a_target as shapes_a_target  # enc-reward8
+from shapes import copied_token as shapes_copied_token  # enc-reward8
 from shapes import instant_until as shapes_instant_until  # enc-has3
 from shapes import revealed_top as shapes_revealed_top  # enc-has3
 from shapes import cant_play as shapes_cant_play  # enc-has3
@@ -611,6 +614,9 @@ SHAPES[0:0] = shapes_types_differ.shapes(lambda s: piece(s))  # enc-reward7: 'If
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_revealed_takes.SHAPES]  # enc-reward7
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_search_into.SHAPES]  # enc-reward7
 SHAPES[0:0] = shapes_search_into.shapes(lambda s: piece(s))  # enc-reward7: 'Put target ally from a graveyard on top of …'
+SHAPES[0:0] = shapes_happened_play.shapes(lambda s: piece(s))  # enc-reward8: 'Draw a card if a Dragonkin entered play …'
+SHAPES[0:0] = shapes_a_target.shapes(lambda s: piece(s))  # enc-reward8: 'Put a target … on top of its owner's deck.'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_copied_token.SHAPES]  # enc-reward8
 SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player draws a card.'
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
@@ -1047,6 +1053,7 @@ MORE_ALLOWED += (shapes_prevent_next.ALLOWED,)  # enc-deal6 (shapes/prevent_next
 MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrupted.py)
 MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreventable_by.py)
 shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
+MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -101,6 +101,12 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     bounded = COST_BOUND.search(words)  # enc-put: '… with cost less than or equal to the number of allies you control'
     if bounded:
         return cost_bounded(words[:bounded.start()], bounded.group("counted"))
+    yours = EACH_OF_YOUR.match(words)  # enc-reward8: 'each of your armor' is 'each armor you control' (401.1)
+    if yours:
+        return selector(f"each {yours.group('other') or ''}{yours.group('noun')} you control")
+    word = NAME_WORD.search(words)  # enc-reward8: 'each other card you control with Scarlet in its name'
+    if word:
+        return name_worded(words[:word.start()], word.group("word"))
     atk = ATK_BOUND.search(words)  # enc-if8: 'each ally with 5 or less ATK': its ATK as it now is (205.1)
     if atk:
         return atk_bounded(words[:atk.start()], int(atk.group("n")), atk.group("bound"))
@@ -253,6 +259,25 @@ SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len,
 ATK_BOUND = re.compile(r"(?<=[a-z]) with (?P<n>\d+) or (?P<bound>more|less) ATK$")
 
 
+# enc-reward8: a word of the card's name, last after the card's words: 'each other card you control with Scarlet in its
+# name', 'allies with VanCleef in their names' — the word among the words of its name as it now is (200.1; name_contains)
+NAME_WORD = re.compile(r"(?<=[a-z]) with (?P<word>[A-Z][\w'-]*) in (?:its name|their names?)$")
+EACH_OF_YOUR = re.compile(r"^each of your (?P<other>other )?(?P<noun>armor|equipment|weapons|items|allies|abilities)$")
+ANY_CARD = re.compile(r"^(?P<which>each|all) (?P<other>other )?cards? you control$")  # a group: every card in play you control
+
+
+def name_worded(words: str, word: str) -> tuple[bool, dict[str, Any]]:
+    """The selector of the words before 'with X in its name', keeping the cards with that word in their names; 'each
+    [other] card you control' the cards in play of any kind (401.1: a face-down resource has no name, 412.1b)."""
+    m = ANY_CARD.match(words)
+    aimed, spec = (False, {"kind": "card", "controller": "you", **({"other": True} if m.group("other") else {})}) if m \
+        else selector(words)
+    if "name_contains" in (spec.get("fits", {}) if aimed else spec):
+        raise Unrecognised(f"two words of its name: {words}")
+    return (True, {**spec, "fits": {**spec.get("fits", {}), "name_contains": word}}) if aimed \
+        else (False, {**spec, "name_contains": word})
+
+
 def atk_bounded(words: str, n: int, bound: str) -> tuple[bool, dict[str, Any]]:
     aimed, spec = selector(words)
     said = {"atk_at_least" if bound == "more" else "atk_at_most": n}
@@ -386,9 +411,9 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     return {"not": found} if non else found
 
 
-TRAIT = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+TRAIT = r"(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\[[A-Z][a-z]+\])"  # enc-reward8: '[Fire], [Frost], or [Nature] ally' (205.1b)
 TRAIT_LIST = re.compile(rf"^(?P<which>target|each) (?:(?P<rel>opposing|friendly) )?(?P<traits>{TRAIT}(?:, {TRAIT})*,? or "
-                        rf"{TRAIT}) (?P<kind>ally|allies)$")
+                        rf"{TRAIT}) (?P<kind>ally|allies|ally or weapon)$")  # enc-reward8: a weapon's ATK has a type too
 
 
 def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
@@ -401,8 +426,20 @@ def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
     if set(traits) & set(NOT_TRAITS):
         raise Unrecognised(words)
     aimed, spec = selector(" ".join(w for w in (m.group("which"), m.group("rel"), m.group("kind")) if w))
-    either = {"any": [{"tag" if t in TAG_WORDS else "trait": t} for t in traits]}
+    either = {"any": [one_of(t, words) for t in traits]}
+    if m.group("kind") == "ally or weapon" and any("damage_type" not in a for a in either["any"]):
+        raise Unrecognised(words)  # a race or a tag of an ally or a weapon: no weapon has a race (206.1a)
     return aimed, ({**spec, "fits": {**spec.get("fits", {}), **either}} if aimed else {**spec, **either})
+
+
+def one_of(word: str, words: str) -> dict[str, Any]:
+    """One of a list's words: a damage type, as an icon or a word ('[Fire]', 'Fire': no ally has the trait; its ATK's type,
+    205.1b, as ``described`` reads one), a tag (202.1) or a trait (206.1a); an icon of anything else is refused."""
+    if word.strip("[]").lower() in DAMAGE_TYPES:
+        return {"damage_type": word.strip("[]").lower()}
+    if word.startswith("["):
+        raise Unrecognised(words)
+    return {"tag" if word in TAG_WORDS else "trait": word}
 
 
 SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True},
