@@ -23,3 +23,17 @@ def test_all_demons_are_every_demon_hero_and_ally():  # Xi'ri
 ])
 def test_a_plural_that_is_no_trait_is_refused(sentence):
     refused(sentence)
+
+
+# -- enc-while2 --
+
+
+def test_other_cards_of_a_race_have_a_change():
+    """'Other Demons have +2 ATK.' (Warbringer Arix'amal): every other hero and ally with the trait, either side's."""
+    assert encode(["Other Demons have +2 ATK."], "ally")["powers"] == [
+        {"continuous": {"affects": {"kind": "character", "trait": "Demon", "other": True}, "atk": 2}}]
+
+
+@pytest.mark.parametrize("sentence", ["Other Gizmos have +2 ATK.", "Other Weapons have +2 ATK.", "Other Demons have Gizmo."])
+def test_other_plurals_that_are_no_race_are_refused(sentence):
+    refused(sentence)

@@ -38,3 +38,13 @@ def test_its_atk_is_the_subjects():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         encode([sentence])
+
+
+# -- enc-while2 --
+
+
+def test_a_unique_target_reads_its_own_atk():
+    """'Target Unique ally has +X ATK this turn, where X is its ATK.' (Commander Falstaav): a target tagged Unique."""
+    power = encode(["2 -> Target Unique ally has +X ATK this turn, where X is its ATK."])["powers"][0]["payment"]
+    assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"tag": "Unique"}}]
+    assert power["effects"][0]["create_continuous"]["atk"] == {"total": "atk", "of": {"target": "first"}}

@@ -352,6 +352,7 @@ from shapes import host_value as shapes_host_value  # noqa: E402 (enc-while1)
 from shapes import attached_count as shapes_attached_count  # noqa: E402 (enc-while1)
 from shapes import dealt_defender as shapes_dealt_defender  # noqa: E402 (enc-while1)
 from shapes import each_in_graveyard as shapes_each_in_graveyard  # noqa: E402 (enc-while2)
+from shapes import keyword_count as shapes_keyword_count  # noqa: E402 (enc-while2)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -1077,6 +1078,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
     if more is not None:
         return more
     more = shapes_attached_count.counted(words)  # enc-while1: 'ability you control attached to opposing heroes and allies'
+    if more is not None:
+        return more
+    more = shapes_keyword_count.counted(words)  # enc-while2: 'each Protector in play'
     if more is not None:
         return more
     m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card

@@ -1,9 +1,10 @@
 """'NAME has +X ATK this turn, where X is its ATK.' (Emerald Ripper), 'Target ally has Assault X this turn, where X is
-its ATK.' (Double Attack Handguards; enc-has3): the modifier 'this turn' the link makes (503.2a), its X the ATK of the
-card the sentence is about ('its': the subject, the card itself or the target), read as the link resolves and locked
-in (709.2d, CreateContinuous): ``atk: {total: atk, of: {this: true}}`` (or ``{target: first}``). Assault X is +X ATK
-on its controller's own turns (the 'during' of Assault N); its keyword names no number the card has, so it is not
-given, as 'Assault N for each …' is read (statics.counted_stat).
+its ATK.' (Double Attack Handguards; enc-has3), 'Target Unique ally has +X ATK …' (Commander Falstaav; enc-while2):
+the modifier 'this turn' the link makes (503.2a), its X the ATK of the card the sentence is about ('its': the
+subject, the card itself or the target), read as the link resolves and locked in (709.2d, CreateContinuous): ``atk:
+{total: atk, of: {this: true}}`` (or ``{target: first}``). Assault X is +X ATK on its controller's own turns (the
+'during' of Assault N); its keyword names no number the card has, so it is not given, as 'Assault N for each …' is
+read (statics.counted_stat).
 
 The sentence is read by the modifiers 'this turn' with a stand-in number for X, then X made the amount; any other X
 (a target's cost, a group's total) or another subject is refused.
@@ -16,7 +17,7 @@ from typing import Any, Callable
 from shapes.base import Piece, Unrecognised
 
 STAND_IN = 9973
-X_ATK = re.compile(r"^(?P<who>NAME|Target (?:ally|hero or ally)) has (?P<what>\+X ATK|Assault X) this turn, "
+X_ATK = re.compile(r"^(?P<who>NAME|Target (?:Unique )?(?:ally|hero or ally)) has (?P<what>\+X ATK|Assault X) this turn, "
                    r"where X is (?:its|NAME's) ATK\.$")
 
 
