@@ -13220,10 +13220,12 @@ def board(card, *args, **kwargs):  # noqa: F811 (lead s19: a location's trigger 
     """A location whose payment power puts a token into play and whose triggered power waits for that token
     (Abyssal Maw's Water Elemental): its payment power's board, then the trigger answered as the token enters
     play (703.1): Alice picks its target and says yes to its 'may', and its effect does what it says."""
-    fired = [p.triggered for p in card.powers if p.triggered]
-    if card.type != "location" or not fired:
+    fired = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "enters-play"]
+    makes_token = any(e.put_token is not None for p in card.powers if p.payment for e in p.payment.effects
+                      if hasattr(e, "put_token"))
+    if card.type != "location" or not fired or not makes_token:  # a counter each time: its own board
         return _board_before_location_trigger(card, *args, **kwargs)
-    assert len(fired) == 1 and fired[0].when.event == "enters-play", f"{card.name}: {fired}"
+    assert len(fired) == 1, f"{card.name}: {fired}"
     paying = card.model_copy(update={"powers": [p for p in card.powers if not p.triggered]})
     setup, script, expect = _board_before_location_trigger(paying, *args, **kwargs)
     alice, bob = setup["players"]
