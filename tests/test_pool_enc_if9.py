@@ -32,3 +32,47 @@ def test_enc_if9_dakota_keeps_your_hero_with_fatal_damage_in_play(tmp_path):
     run = replays(hero_blasted(True), tmp_path / "dakota.yaml")  # a stopped destruction alone is no action (410.6)
     assert run.game.state.hero("Alice") is not None
     replays(hero_blasted(False), tmp_path / "no-dakota.yaml")
+
+
+# -- enc-if9: a draw replaced by draws (Voren'thal the Seer, The Abominable Greench; tools/shapes/draw_instead.py) --
+# Bob ends his turn; in Alice's draw step Voren'thal turns her draw into two (716.1a). Greench, Alice's: in Bob's draw
+# step his draw becomes hers; with Bob's Generic Replenish ('draw until you have five') instead, she keeps drawing
+# until she is decked (713.2a) and loses, and Bob's hand stays empty.
+
+def deck(who: str, n: int) -> list:
+    return [{"card": "Anika Berlyn", "id": f"{who}-deck-{i}"} for i in range(n)]
+
+
+def drawn_board(name: str, turn_player: str, bob_more: dict | None = None) -> tuple[dict, dict]:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": name, "id": "it"}],
+             "deck": deck("alice", 3)}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": deck("bob", 3), **(bob_more or {})}
+    return alice, bob
+
+
+def drawn(name: str, setup: dict, script: list, expect: dict, path, until: str | None = "draw-step") -> None:
+    text = yaml.safe_dump({**envelope(written(name)), **({"until": until} if until else {}), "setup": setup,
+                           "script": script, "expect": expect}, sort_keys=False)
+    replays(text, path)
+
+
+def test_enc_if9_vorenthal_draws_two_instead(tmp_path):
+    alice, bob = drawn_board("Voren'thal the Seer", "Bob")
+    drawn("Voren'thal the Seer", {"turn_player": "Bob", "players": [bob, alice]}, [{"end_turn": True, "by": "Bob"}],
+          {"players": {"Alice": {"hand": 2, "deck": 1}, "Bob": {"hand": 0, "deck": 3}}}, tmp_path / "v.yaml")
+
+
+def test_enc_if9_greench_draws_in_the_opponents_place(tmp_path):
+    alice, bob = drawn_board("The Abominable Greench", "Alice")
+    drawn("The Abominable Greench", {"turn_player": "Alice", "players": [alice, bob]},
+          [{"end_turn": True, "by": "Alice"}],
+          {"players": {"Alice": {"hand": 1, "deck": 2}, "Bob": {"hand": 0, "deck": 3}}}, tmp_path / "g.yaml")
+
+
+def test_enc_if9_greench_against_a_draw_up_to_a_limit_draws_until_decked(tmp_path):
+    alice, bob = drawn_board("The Abominable Greench", "Bob", {
+        "hand": [{"card": "Generic Replenish", "id": "replenish"}], "resources": LIB.get("Generic Replenish").cost})
+    drawn("The Abominable Greench", {"turn_player": "Bob", "players": [bob, alice]},
+          [{"play": "replenish", "by": "Bob"}],
+          {"players": {"Bob": {"hand": 0, "deck": 3}}, "losers": [["Alice"]]},  # decked, she loses (410.6b, 102.1a)
+          tmp_path / "r.yaml", until=None)

@@ -713,6 +713,13 @@ class Instead(Strict):
                           "nothing happens, and still no card is drawn (716.1d)")
     skip: bool = Field(False, description="enc-if8: draw: 'skip drawing it instead': the draw never happens and "
                                           "nothing happens instead (716.1a); the event skipped-draw follows")
+    draw: Number | None = Field(
+        None, description="enc-if9: draw: 'draw two instead': that many draws instead (716.1a), new events this "
+                          "modifier can't replace again (716.1e); a draw up to a limit goes on as 713.2a says")
+    drawer: Literal["you"] | None = Field(
+        None, description="enc-if9: with draw: 'you draw one instead': the modifier's controller draws them, not the "
+                          "player who would have drawn; a draw up to a limit replaced so: that player keeps drawing "
+                          "until decked (713.2a)")
     to_zone: Literal["removed", "hand", "deck"] | None = Field(
         None, description="a card that would be destroyed goes to this zone instead (716.1): it is not destroyed")
     attach_to: Selector | None = Field(
@@ -767,6 +774,10 @@ class Replacement(Strict):
                              "a skipped draw")
         if self.instead.skip and self.when.event != "draw":
             raise ValueError("skip is read only for a replacement of a draw")
+        if (self.instead.draw is not None or self.instead.drawer is not None) and self.when.event != "draw":
+            raise ValueError("draw and drawer are read only for a replacement of a draw")  # enc-if9
+        if self.instead.drawer is not None and self.instead.draw is None:
+            raise ValueError("drawer goes with draw: who draws the cards drawn instead")
         return self
 
     @model_validator(mode="after")
@@ -959,6 +970,13 @@ class CreateModifier(Strict):
     create_modifier: Replacement
 
     _stated = duration_stated("create_modifier", inside=True)
+
+    @model_validator(mode="after")
+    def _no_draw(self):
+        """enc-if9: a draw is replaced by cards' powers in play only (effects.draw_replacement): refused here."""
+        if self.create_modifier.when.event == "draw":
+            raise ValueError("a link's modifier that replaces a draw: the engine reads only a card's power that does")
+        return self
 
 
 class Remains(Strict):
