@@ -76,3 +76,30 @@ def test_enc_if9_greench_against_a_draw_up_to_a_limit_draws_until_decked(tmp_pat
           [{"play": "replenish", "by": "Bob"}],
           {"players": {"Bob": {"hand": 0, "deck": 3}}, "losers": [["Alice"]]},  # decked, she loses (410.6b, 102.1a)
           tmp_path / "r.yaml", until=None)
+
+
+# -- enc-if9: Will of the Forsaken (Charkov, Deathstalker Leanna, Nathaniel Voran, Samuel Harrison; set_keywords.py) --
+# On Bob's turn his Fear would return the card to Alice's hand: it stays in play (103.2). With one damage short of its
+# health, Bob's Fire Blast gives it fatal damage: the "can't" is not in force, and 410.6a destroys it.
+FORSAKEN = ["Charkov", "Deathstalker Leanna", "Nathaniel Voran", "Samuel Harrison"]
+
+
+def feared(name: str, spell: str, damage: int) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": name, "id": "it", "damage": damage}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "hand": [{"card": spell, "id": "spell"}],
+           "resources": LIB.get(spell).cost}
+    zone = "play" if spell == "Fear" else "graveyard"
+    return yaml.safe_dump({**envelope(written(name)), "setup": {"turn_player": "Bob", "players": [bob, alice]},
+                           "script": [{"play": "spell", "by": "Bob", "targets": {"first": "it"}}],
+                           "expect": {"cards": {"it": {"zone": zone}}}}, sort_keys=False)
+
+
+def test_enc_if9_the_forsaken_cards_are_written_with_the_keyword():
+    for name in FORSAKEN:
+        assert "Will of the Forsaken" in written(name).keywords, name
+
+
+def test_enc_if9_will_of_the_forsaken_stays_in_play_until_fatal_damage(tmp_path):
+    for name in FORSAKEN:
+        replays(feared(name, "Fear", 0), tmp_path / "fear.yaml")
+        replays(feared(name, "Fire Blast", written(name).health - 2), tmp_path / "blast.yaml")

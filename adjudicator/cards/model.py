@@ -572,12 +572,17 @@ class Prohibition(Strict):
     against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
                                      "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
                                      "hero}}}")
+    unless_fatal: bool = Field(False, description="enc-if9: leave-play: not in force for an affected card while it has "
+                                                  "fatal damage or 0 health (405.2, 410.6a): Will of the Forsaken's 'can't "
+                                                  "leave play unless it has fatal damage or 0 health'")
 
     @model_validator(mode="after")
     def _against_attacks_only(self):
         """``against`` names defenders: it means something only for "can't attack"."""
         if self.against is not None and self.cannot != "attack":
             raise ValueError("against goes with cannot: attack only")
+        if self.unless_fatal and self.cannot != "leave-play":  # enc-if9
+            raise ValueError("unless_fatal goes with cannot: leave-play only")
         if self.unless_outnumbered is not None and self.unless_outnumbered.controller != "any":
             raise ValueError("unless_outnumbered compares each side's cards: its selector takes no controller")
         if reads_current_atk(self.unless_outnumbered):
