@@ -103,3 +103,27 @@ def test_enc_if9_will_of_the_forsaken_stays_in_play_until_fatal_damage(tmp_path)
     for name in FORSAKEN:
         replays(feared(name, "Fear", 0), tmp_path / "fear.yaml")
         replays(feared(name, "Fire Blast", written(name).health - 2), tmp_path / "blast.yaml")
+
+
+# -- enc-if9: Arcane Torrent (Canissa the Shadow, Nea Sunmark; set_keywords.py): as the ally enters play, the opposing
+# card it targets loses its powers this turn (700.3): Bob's Protector ally Crazy Igvand has no keywords after it
+# resolves; the next turn it has Protector again (503.2a).
+TORRENT = ["Canissa the Shadow", "Nea Sunmark"]
+
+
+def torrent(name: str, later: bool) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": name, "id": "it"}],
+             "resources": LIB.get(name).cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Crazy Igvand", "id": "bob-ally"}]}
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-ally", "by": "Alice"}]
+    script += [{"end_turn": True, "by": "Alice"}] if later else []
+    expect = {"cards": {"it": {"zone": "play"}, "bob-ally": {"keywords": ["Protector"] if later else []}}}
+    return yaml.safe_dump({**envelope(written(name)), "setup": {"turn_player": "Alice", "players": [alice, bob]},
+                           "script": script, "expect": expect}, sort_keys=False)
+
+
+def test_enc_if9_arcane_torrent_blanks_the_target_for_the_turn(tmp_path):
+    for name in TORRENT:
+        assert "Arcane Torrent" in written(name).keywords, name
+        replays(torrent(name, False), tmp_path / "torrent.yaml")
+        replays(torrent(name, True), tmp_path / "torrent-later.yaml")

@@ -415,3 +415,20 @@ def test_unless_fatal_goes_with_leave_play_only():
     with pytest.raises(ValueError, match="unless_fatal goes with cannot: leave-play only"):
         CardDefinition.model_validate({**ally(), "text": "-", "powers": [{"prohibition": {
             "cannot": "be-destroyed", "affects": {"this": True}, "unless_fatal": True}}]})
+
+
+# Arcane Torrent (the editor's note at 710.1): as the ally enters play, the opposing card it targets loses its powers
+
+def test_arcane_torrent_on_a_keyword_line_is_a_targeted_power_as_it_enters_play():
+    assert ally("Ferocity, Arcane Torrent")["keywords"] == ["Ferocity", "Arcane Torrent"]  # Nea Sunmark
+    [power] = CardDefinition.model_validate({**ally("Arcane Torrent"), "text": "-"}).powers
+    trig = power.model_dump(exclude_defaults=True)["triggered"]
+    assert power.keyword == "Arcane Torrent" and trig["when"] == {"event": "enters-play", "subject": {"this": True}}
+    assert trig["targets"] == [{"id": "torrent", "kind": "card", "controller": "opposing"}]
+    assert trig["effects"] == [{"create_continuous": {"affects": {"target": "torrent"}, "lose_powers": True},
+                                "duration": "this-turn"}]
+
+
+@pytest.mark.parametrize("sentence", ["Arcane Torrent 1", "Arcane Torrents"])
+def test_arcane_torrent_with_a_number_or_misspelt_is_refused(sentence):
+    refused(sentence)
