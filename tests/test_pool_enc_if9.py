@@ -127,3 +127,16 @@ def test_enc_if9_arcane_torrent_blanks_the_target_for_the_turn(tmp_path):
         assert "Arcane Torrent" in written(name).keywords, name
         replays(torrent(name, False), tmp_path / "torrent.yaml")
         replays(torrent(name, True), tmp_path / "torrent-later.yaml")
+
+
+# Naliss the Silencer's payment power, 'target opposing card in play' (tools/shapes/becomes.py): Bob's Crazy Igvand has no
+# keywords after it resolves
+def test_enc_if9_naliss_blanks_a_target_card_in_play(tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": "Naliss the Silencer", "id": "it"}],
+             "resources": 1}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Crazy Igvand", "id": "bob-ally"}]}
+    text = yaml.safe_dump({**envelope(written("Naliss the Silencer")),
+                           "setup": {"turn_player": "Alice", "players": [alice, bob]},
+                           "script": [{"use": "it", "by": "Alice", "targets": {"first": "bob-ally"}}],
+                           "expect": {"cards": {"bob-ally": {"keywords": []}}}}, sort_keys=False)
+    replays(text, tmp_path / "naliss.yaml")
