@@ -122,8 +122,9 @@ def board(card) -> tuple[dict, list, dict]:
                 continue
             if power.keyword:  # a set keyword's powers: its own scenarios fire them (adjudicator/cards/keywords.py)
                 entering = power.triggered and power.triggered.when.event == "enters-play"
-                script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
-                continue
+                aimed = entering and power.triggered.targets  # enc-if9: Arcane Torrent's target, Bob's hero (its block)
+                script += [{"choose": "bob-hero" if aimed else "no", "by": "Alice"}] if entering else []  # Find Treasure:
+                continue  # 'you may'
             if power.continuous and changes_a_cost(power.continuous) and power.continuous.affects.controller == "opponent":
                 paid_more_by_bob(power.continuous, bob, script, expect)  # enc-cost: see the end of the file
             elif power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"

@@ -49,3 +49,11 @@ def test_a_character_dealt_damage_this_way_removed_from_combat():
     for near in ("Remove a character dealt damage this way from the game.", "Remove characters dealt damage this way "
                  "from combat."):
         refused(near)
+
+
+# -- enc-if9 --
+
+def test_a_target_opposing_card_in_play_loses_and_cant_have_powers():
+    made = pool_shapes.piece("Target opposing card in play loses and can't have powers this turn.")  # Naliss
+    assert made.parts["target"] == {"kind": "card", "controller": "opposing"}
+    refused("Target opposing ally in play loses and can't have powers this turn.")  # 'in play' only after 'card'

@@ -392,3 +392,43 @@ def test_artifact_given_by_a_modifier_or_with_a_number_is_refused():
     with pytest.raises(pool_shapes.Unrecognised, match="given by a modifier"):
         ability("Weapons you control have Artifact this turn.")
     refused("Artifact 2")
+
+
+# -- enc-if9 --
+# Will of the Forsaken (the editor's note at 103.2): a "can't leave play" not in force while the ally has fatal damage
+
+def test_will_of_the_forsaken_alone_and_run_into_the_next_sentence():
+    assert ally("Will of the Forsaken")["keywords"] == ["Will of the Forsaken"]
+    entry = ally("Will of the Forsaken When Stand-in enters play, draw a card.")  # Charkov's line, its sentence another
+    assert entry["keywords"] == ["Will of the Forsaken"] and entry["powers"][0]["triggered"]["effects"] == [{"draw": 1}]
+    powers = CardDefinition.model_validate({**ally("Will of the Forsaken"), "text": "-"}).powers
+    assert [p.model_dump(exclude_defaults=True) for p in powers] == [{"keyword": "Will of the Forsaken", "prohibition": {
+        "cannot": "leave-play", "affects": {"this": True}, "unless_fatal": True}}]
+
+
+@pytest.mark.parametrize("sentence", ["Will of the Forsaken 2", "Will of the Forsake", "Will of Forsaken"])
+def test_will_of_the_forsaken_misspelt_or_with_a_number_is_refused(sentence):
+    refused(sentence)
+
+
+def test_unless_fatal_goes_with_leave_play_only():
+    with pytest.raises(ValueError, match="unless_fatal goes with cannot: leave-play only"):
+        CardDefinition.model_validate({**ally(), "text": "-", "powers": [{"prohibition": {
+            "cannot": "be-destroyed", "affects": {"this": True}, "unless_fatal": True}}]})
+
+
+# Arcane Torrent (the editor's note at 710.1): as the ally enters play, the opposing card it targets loses its powers
+
+def test_arcane_torrent_on_a_keyword_line_is_a_targeted_power_as_it_enters_play():
+    assert ally("Ferocity, Arcane Torrent")["keywords"] == ["Ferocity", "Arcane Torrent"]  # Nea Sunmark
+    [power] = CardDefinition.model_validate({**ally("Arcane Torrent"), "text": "-"}).powers
+    trig = power.model_dump(exclude_defaults=True)["triggered"]
+    assert power.keyword == "Arcane Torrent" and trig["when"] == {"event": "enters-play", "subject": {"this": True}}
+    assert trig["targets"] == [{"id": "torrent", "kind": "card", "controller": "opposing"}]
+    assert trig["effects"] == [{"create_continuous": {"affects": {"target": "torrent"}, "lose_powers": True},
+                                "duration": "this-turn"}]
+
+
+@pytest.mark.parametrize("sentence", ["Arcane Torrent 1", "Arcane Torrents"])
+def test_arcane_torrent_with_a_number_or_misspelt_is_refused(sentence):
+    refused(sentence)

@@ -135,7 +135,8 @@ def test_a_prohibition_this_turn_or_while_in_play():
     entry = encode("ability", ["Ongoing: Opposing heroes and allies can't be healed."])
     assert entry["powers"] == [{"prohibition": {"cannot": "be-healed", "affects": {"kind": "character",
                                                                                    "controller": "opposing"}}}]
-    refused("ally", ["Your hero can't be destroyed."])              # a hero is not destroyed as a card is
+    assert encode("ally", ["Your hero can't be destroyed."])["powers"] == [{"prohibition": {  # enc-if9: 410.6a stopped (103.2)
+        "cannot": "be-destroyed", "affects": {"kind": "hero", "controller": "you"}}}]
     refused("ally", ["Target ally can't be healed."])               # a target, and no duration
     refused("ability", ["Opposing allies can't be healed."])        # on an ability only after 'Ongoing:'
     refused("ally", ["This ally can't be targeted by abilities."])  # a source the shape doesn't read

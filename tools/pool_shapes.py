@@ -186,6 +186,7 @@ from shapes import instead_clauses as shapes_instead_clauses  # enc-if8
 from shapes import graveyard_instead as shapes_graveyard_instead  # enc-if8
 from shapes import keyword_named as shapes_keyword_named  # enc-if8
 from shapes import skip_draw as shapes_skip_draw  # enc-if8
+from shapes import draw_instead as shapes_draw_instead  # enc-if9
 from shapes import discards_per_damage as shapes_discards_per_damage  # enc-if8
 from shapes import own_row as shapes_own_row  # enc-if8
 from shapes import targeted_hero as shapes_targeted_hero  # enc-if8
@@ -588,6 +589,7 @@ SHAPES[0:0] = shapes_damage_replacements.shapes(lambda s: piece(s))  # enc-if5: 
 SHAPES[0:0] = shapes_instead_clauses.shapes(lambda s: piece(s))  # enc-if8: '1 of it is dealt to your hero instead', …
 SHAPES[0:0] = shapes_graveyard_instead.SHAPES  # enc-if8: 'If a card would enter an opposing graveyard, remove it …'
 SHAPES[0:0] = shapes_skip_draw.shapes(lambda s: piece(s))  # enc-if8: 'you may skip drawing it instead', 'When you skip …'
+SHAPES[0:0] = shapes_draw_instead.SHAPES  # enc-if9: 'If you would draw a card, draw two instead.'
 SHAPES[0:0] = shapes_discards_per_damage.shapes(lambda s: piece(s))  # enc-if8: '… discards a card for each damage dealt'
 SHAPES[0:0] = shapes_own_row.SHAPES  # enc-if8: 'Put this ability into your resource row face down and exhausted.'
 SHAPES[0:0] = shapes_targeted_hero.SHAPES  # enc-if8: 'If you targeted a hero, you may destroy an ability …'

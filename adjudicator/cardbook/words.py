@@ -433,6 +433,7 @@ EVENT_WORDS = {
     "enters-party": "{subject} enters its controller's party (entering play, or by a change of control)",
     "exhausted": "{subject} is exhausted", "played": "{subject} is played",
     "targeted": "{subject} becomes the target of {source}'s link", "draw": "{subject}'s controller would draw",
+    "draw-by-an-opponent": "an opponent would draw",
     "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",
     "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
@@ -448,7 +449,8 @@ ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opp
 
 # enc-trig (s10): a triggered power's event happened ('when your hero's controller draws a card'); EVENT_WORDS' 'would
 # draw' is a replacement's event, which has not happened yet (716.1)
-TRIGGER_WORDS = {**EVENT_WORDS, "draw": "{subject}'s controller draws a card", "draw-by-anyone": "a player draws a card"}
+TRIGGER_WORDS = {**EVENT_WORDS, "draw": "{subject}'s controller draws a card", "draw-by-anyone": "a player draws a card",
+                 "draw-by-an-opponent": "an opponent draws a card"}
 
 
 def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_WORDS) -> str:
@@ -459,10 +461,14 @@ def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_W
             return "a player" if pattern.event.startswith("turn-") else ANYONE[role]
         return selector(sel, name).replace("each ", "a ", 1)
     anyone = f"{pattern.event}-by-anyone" if pattern.subject is None else pattern.event  # no subject: any player's
+    if pattern.event == "draw" and pattern.subject is not None and \
+            pattern.subject.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "opponent"}:
+        anyone = "draw-by-an-opponent"  # enc-if9: 'an opponent would draw', not 'a hero an opponent controls's …'
     template = words.get(anyone, words.get(pattern.event, pattern.event.replace("-", " ") + " ({subject})"))
     text = template.format(**{role: who(role) for role in ANYONE})
     extra = [f"{role}: {who(role)}" for role in ("source", "destination", "subject")
-             if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
+             if getattr(pattern, role, None) is not None and "{" + role + "}" not in template
+             and not (role == "subject" and anyone == "draw-by-an-opponent")]  # enc-if9: said in the template
     if pattern.damage_type:  # enc-if (s11): several: any of them ('magic damage')
         types = [pattern.damage_type] if isinstance(pattern.damage_type, str) else list(pattern.damage_type)
         extra.append(f"{', '.join(types[:-1])} or {types[-1]} damage" if len(types) > 1 else f"{types[0]} damage")
@@ -692,6 +698,8 @@ def _replacement(r: Any, name: str) -> str:
         what = f"it is {i.damage_type} damage"
     elif i.skip:  # enc-if8: nothing happens instead (716.1a)
         what = "the draw is skipped"
+    elif i.draw is not None:  # enc-if9: draws instead, by that player or the modifier's controller (716.1a)
+        what = f"{'you draw' if i.drawer == 'you' else 'that player draws'} {i.draw} card{'s' * (i.draw != 1)}"
     elif i.take is not None:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:
@@ -950,6 +958,8 @@ def prohibition(pr: Any, name: str) -> str:
                  f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
     if getattr(pr, "unless_exists", None) is not None:  # 'unless you control another ally with 6 or more ATK'
         text += f" unless {_exists(pr.unless_exists, 1, name)}"
+    if getattr(pr, "unless_fatal", False):  # enc-if9: Will of the Forsaken
+        text += " while it has less damage than its health"
     return text + on_turn(pr)
 
 

@@ -143,6 +143,21 @@ def _invincible(_: None) -> dict[str, Any]:
                        for cannot in ("leave-play", "be-targeted", "be-dealt-damage")]}
 
 
+def _arcane_torrent(_: None) -> dict[str, Any]:
+    """710.1 (note): when the ally enters play, an opposing card in play it targets loses its powers, and can't have
+    any, this turn."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "enters-play", "subject": {"this": True}},
+        "targets": [{"id": "torrent", "kind": "card", "controller": "opposing"}],
+        "effects": [{"create_continuous": {"affects": {"target": "torrent"}, "lose_powers": True},
+                     "duration": "this-turn"}]}}]}
+
+
+def _will_of_the_forsaken(_: None) -> dict[str, Any]:
+    """103.2 (note): it can't leave play, but while it has fatal damage or 0 health that "can't" is not in force."""
+    return {"powers": [{"prohibition": {"cannot": "leave-play", "affects": {"this": True}, "unless_fatal": True}}]}
+
+
 def _preparation(_: None) -> dict[str, Any]:
     """707.1e (note): on its player's own first turn of the game, it may be played without paying its cost."""
     return {"alternate_cost": {"first_turn": True}}
@@ -197,6 +212,8 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Echo": (False, _echo),
     "Rift": (False, _rift),
     "Invincible": (False, _invincible),
+    "Will of the Forsaken": (False, _will_of_the_forsaken),  # enc-if9
+    "Arcane Torrent": (False, _arcane_torrent),  # enc-if9
     "Preparation": (False, _preparation),
     "Artifact": (False, _artifact),
 }

@@ -586,12 +586,17 @@ class Prohibition(Strict):
     while_: "Condition | None" = Field(None, alias="while", description="enc-deal7: be-prevented: 'while you control three "
                                        "or more Human allies, damage … is unpreventable': the 'can't' is in force only "
                                        "while this holds for its controller, read as each packet is dealt (714.3a)")
+    unless_fatal: bool = Field(False, description="enc-if9: leave-play: not in force for an affected card while it has "
+                                                  "fatal damage or 0 health (405.2, 410.6a): Will of the Forsaken's 'can't "
+                                                  "leave play unless it has fatal damage or 0 health'")
 
     @model_validator(mode="after")
     def _against_attacks_only(self):
         """``against`` names defenders: it means something only for "can't attack"."""
         if self.against is not None and self.cannot != "attack":
             raise ValueError("against goes with cannot: attack only")
+        if self.unless_fatal and self.cannot != "leave-play":  # enc-if9
+            raise ValueError("unless_fatal goes with cannot: leave-play only")
         if self.unless_outnumbered is not None and self.unless_outnumbered.controller != "any":
             raise ValueError("unless_outnumbered compares each side's cards: its selector takes no controller")
         if reads_current_atk(self.unless_outnumbered):
@@ -728,6 +733,13 @@ class Instead(Strict):
                           "nothing happens, and still no card is drawn (716.1d)")
     skip: bool = Field(False, description="enc-if8: draw: 'skip drawing it instead': the draw never happens and "
                                           "nothing happens instead (716.1a); the event skipped-draw follows")
+    draw: Number | None = Field(
+        None, description="enc-if9: draw: 'draw two instead': that many draws instead (716.1a), new events this "
+                          "modifier can't replace again (716.1e); a draw up to a limit goes on as 713.2a says")
+    drawer: Literal["you"] | None = Field(
+        None, description="enc-if9: with draw: 'you draw one instead': the modifier's controller draws them, not the "
+                          "player who would have drawn; a draw up to a limit replaced so: that player keeps drawing "
+                          "until decked (713.2a)")
     to_zone: Literal["removed", "hand", "deck"] | None = Field(
         None, description="a card that would be destroyed goes to this zone instead (716.1): it is not destroyed")
     attach_to: Selector | None = Field(
@@ -782,6 +794,10 @@ class Replacement(Strict):
                              "a skipped draw")
         if self.instead.skip and self.when.event != "draw":
             raise ValueError("skip is read only for a replacement of a draw")
+        if (self.instead.draw is not None or self.instead.drawer is not None) and self.when.event != "draw":
+            raise ValueError("draw and drawer are read only for a replacement of a draw")  # enc-if9
+        if self.instead.drawer is not None and self.instead.draw is None:
+            raise ValueError("drawer goes with draw: who draws the cards drawn instead")
         return self
 
     @model_validator(mode="after")
@@ -974,6 +990,13 @@ class CreateModifier(Strict):
     create_modifier: Replacement
 
     _stated = duration_stated("create_modifier", inside=True)
+
+    @model_validator(mode="after")
+    def _no_draw(self):
+        """enc-if9: a draw is replaced by cards' powers in play only (effects.draw_replacement): refused here."""
+        if self.create_modifier.when.event == "draw":
+            raise ValueError("a link's modifier that replaces a draw: the engine reads only a card's power that does")
+        return self
 
 
 class Remains(Strict):

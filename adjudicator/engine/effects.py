@@ -39,6 +39,7 @@ from .state import Card, Link, Modifier, slug
 from .resources import pay, ready_some
 from .zone_replacement import put_in_graveyard
 from . import skipped_draw  # enc-if8
+from . import drawn_instead  # enc-if9
 from .visibility import marked_among_alike
 
 if TYPE_CHECKING:
@@ -216,27 +217,35 @@ def draw(game: Context, link: Link, effect: Draw) -> list:
     return draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
 
 
-def draw_replacement(game: Context, player: str):
-    """716.1c: a modifier that exists now and replaces this player's draw ("if you would draw")."""
+def draw_replacement(game: Context, player: str, applied: frozenset = frozenset()):
+    """716.1c: a modifier that exists now and replaces this player's draw ("if you would draw"); not one
+    that already changed the draw this one comes from (``applied``, 716.1e: enc-if9's draws instead)."""
     state = game.state
     views = compute_views(state)
     hero = state.hero(player)
     for card, powers in powers_in_play(state):
         for power in powers:
             rep = power.replacement
-            if rep is not None and rep.when.event == "draw" and (rep.instead.take is not None or rep.instead.skip) \
+            if rep is not None and rep.when.event == "draw" \
+                    and (rep.instead.take is not None or rep.instead.skip or rep.instead.draw is not None) \
                     and (rep.when.subject is None or (hero is not None and hero.oid in views and
                                                       matches(state, rep.when.subject, views[hero.oid], card.controller, card))) \
+                    and not drawn_instead.changed_it(game, player, card, rep, applied) \
                     and skipped_draw.chosen(game, player, card, rep):  # enc-if8: a 'may' asks its controller
                 return card, rep
     return None
 
 
-def replace_draw(game: Context, player: str, card: Card, rep) -> None:
-    """716.1a: the draw never happens; 716.1d: it is replaced even if nothing can be taken."""
+def replace_draw(game: Context, player: str, card: Card, rep, applied: frozenset = frozenset()) -> list:
+    """716.1a: the draw never happens; 716.1d: it is replaced even if nothing can be taken. The cards
+    the player drew instead (enc-if9), for 'if you do' (709.2f)."""
     if rep.instead.skip:  # enc-if8: 'skip drawing it instead': nothing happens instead
         skipped_draw.skip(game, player, card)
-        return
+        return []
+    if rep.instead.draw is not None:  # enc-if9: 'draw two instead', 'you draw one instead'
+        who = drawn_instead.announce(game, player, card, rep)
+        drawn = draw_cards(game, who, rep.instead.draw, applied | {drawn_instead.key(card, rep)})
+        return drawn if who == player else []
     state = game.state
     found = sorted(select(state, rep.instead.take, compute_views(state), card.controller, card),
                    key=lambda c: c.timestamp)
@@ -247,23 +256,25 @@ def replace_draw(game: Context, player: str, card: Card, rep) -> None:
         game.trace.add(f"{player} would draw a card, but {card} replaces the draw; no card fits what it takes "
                        f"instead, so nothing happens, and {player} does not draw.{decked}", "716.1", "716.1a", "716.1d",
                        *more, power=card.name)
-        return
+        return []
     pick = game.decide(Decision(player, "take", "716.1", "the card to put into their hand instead of drawing",
                                 [card_option(c, c.name) for c in found]))
     taken = next(c for c in found if str(c.oid) == pick.key)
     state.move(taken, "hand")
     game.trace.add(f"{player} would draw a card, but {card} replaces the draw: {taken} goes into their hand "
                    f"instead; no card is drawn.{decked}", "716.1", "716.1a", *more, power=card.name)
+    return []
 
 
-def draw_cards(game: Context, player: str, n: int) -> list:
+def draw_cards(game: Context, player: str, n: int, applied: frozenset = frozenset()) -> list:
     """A draw takes the top card of your deck into your hand (415.9e), one card at a time; with no
-    card left to draw, the player is decked (410.6b). Returns the cards drawn."""
+    card left to draw, the player is decked (410.6b). Returns the cards drawn. ``applied``: the
+    replacements that made these draws, which can't replace them (716.1e)."""
     found = []
     for _ in range(n):
-        replaced = draw_replacement(game, player)
+        replaced = draw_replacement(game, player, applied)
         if replaced is not None:
-            replace_draw(game, player, *replaced)
+            found += replace_draw(game, player, *replaced, applied)
             continue
         deck = deck_of(game.state, player)
         if not deck:
@@ -306,9 +317,16 @@ def draw_until(game: Context, link: Link, effect: DrawUntil) -> None:
                    f"they have {limit}.", "713.2")
     while hand() < limit:
         replaced = draw_replacement(game, player)
+        if replaced is not None and drawn_instead.by_another(player, *replaced):  # enc-if9: 713.2a's third case
+            drawn_instead.until_decked(game, player, *replaced, lambda who, applied: draw_cards(game, who, 1, applied))
+            return
         if replaced is not None:
             had = hand()
             replace_draw(game, player, *replaced)
+            if hand() == had and replaced[1].instead.draw is not None:  # enc-if9: no card left to draw instead
+                game.trace.add(f"The draws instead put no card into {player}'s hand, so the drawing stops short of "
+                               f"{limit}.", "713.2a", power=replaced[0].name)
+                return
             if hand() == had:
                 where = "The draw is skipped and no card is taken" if replaced[1].instead.skip else \
                     f"No card is left where {replaced[0]} takes one from instead of a draw"  # enc-if8

@@ -35,6 +35,8 @@ class Cant:
         return f"{self.source}'s {'modifier' if self.by_link else 'power'}"
 
     def covers(self, state: State, view: View) -> bool:
+        if self.rule.unless_fatal and view.is_character and view.card.damage >= view.health:  # enc-if9: fatal damage
+            return False  # or 0 health (405.2): 'can't leave play unless …' is not in force for it
         return self.rule.affects is not None and matches(state, self.rule.affects, view, self.controller, self.source,
                                                          self.targets)
 

@@ -28,11 +28,12 @@ ALLOWED = {"ability": (BECOMES,)}
 # controls, 706.1) by which its text box is blank and it gains no power either (700.3: the format's lose_powers, as
 # shapes/polymorph.py reads 'loses and can't have powers'), ending in the wrap-up step (503.2a)
 BLANK = "modifier this turn: a target loses and can't have powers"
-BLANKED = re.compile(r"^Target (?P<opposing>opposing )?(?P<kind>card|ally) loses and can't have powers this turn\.$")
+BLANKED = re.compile(r"^Target (?P<opposing>opposing )?(?P<kind>card(?: in play)?|ally) loses and can't have powers this "
+                     r"turn\.$")  # enc-if9: 'card in play' (Naliss the Silencer): a target card is one in play already (706.1)
 
 
 def blanked(m: re.Match) -> dict[str, Any]:
-    aimed = {"kind": m.group("kind"), **({"controller": "opposing"} if m.group("opposing") else {})}
+    aimed = {"kind": m.group("kind").split()[0], **({"controller": "opposing"} if m.group("opposing") else {})}
     return {"shape": BLANK, "target": aimed, "effects": [lambda slot: {
         "create_continuous": {"affects": {"target": slot}, "lose_powers": True}, "duration": "this-turn"}]}
 

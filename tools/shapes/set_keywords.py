@@ -44,6 +44,14 @@ data sets' reminder text makes their meaning plain (the rulebook's editor's note
   prohibition ``leave-play`` that destruction, returning to a hand, going into a deck and removal from the game all
   obey), being targeted by anyone's link, and being dealt damage.
 
+- "Will of the Forsaken" (an ally's keyword line, or run into its next sentence; enc-if9): the reminder text two data
+  sets print beside it (the editor's note at 103.2): the card can't leave play, a "can't" not in force while it has
+  fatal damage or 0 health (a prohibition ``leave-play`` with ``unless_fatal``).
+
+- "Arcane Torrent" (an ally's keyword line; enc-if9): the reminder text a data set prints beside it (the editor's note
+  at 710.1): as the ally enters play, an opposing card in play it targets loses its powers, and can't have any, this
+  turn (a triggered power of the keyword).
+
 - "Preparation" (a keyword line's, on any card that is played): the 7.4 glossary's meaning (the editor's note at
   707.1e): an alternate cost (``first_turn``) that pays nothing, open only on its player's own first turn of the
   game. Given by a modifier it is refused (``played_not_given``).
@@ -67,7 +75,8 @@ from shapes.base import Piece, Unrecognised, nested_dicts
 
 # the keyword as written (lower case) → its name in the card language
 WORDS = {"thrown": "Thrown", "spellshield": "Spellshield", "absorb": "Absorb", "echo": "Echo", "rift": "Rift",
-         "invincible": "Invincible", "preparation": "Preparation", "artifact": "Artifact"}
+         "invincible": "Invincible", "preparation": "Preparation", "artifact": "Artifact",
+         "will of the forsaken": "Will of the Forsaken", "arcane torrent": "Arcane Torrent"}  # enc-if9
 NUMBERED_WORDS = {"haste": "Haste"}  # printed with a number: 'Haste 2'
 PATTERN = "|".join([*WORDS, *(rf"{word} \d+" for word in NUMBERED_WORDS)])  # a keyword line's words (pool_shapes)
 # the card types other than allies and heroes that may print it on a keyword line of their own

@@ -255,13 +255,11 @@ def cant_be(m: re.Match) -> Piece:
     """'This ally can't be targeted by opponents', 'Opposing heroes and allies can't be healed this
     turn': a prohibition (103.2) on the cards the subject names, made by the resolving link for
     this turn (712, 503.2a) or a power of the card while it is in play (704.1a), on an ability only
-    after 'Ongoing:'. A hero that can't be destroyed is refused (a hero is not destroyed as a card is)."""
+    after 'Ongoing:'. enc-if9: a hero too ('Your hero can't be destroyed': 410.6a doesn't destroy it, 103.2)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])
     if who == "the attached card":  # enc-stat (s9): an attachment's prohibition is not read here
         raise Unrecognised(m.group(0))
     cant = dict(CANT[m.group("verb")])
-    if cant["cannot"] == "be-destroyed" and affects(None).get("kind") in ("hero", "character"):
-        raise Unrecognised(m.group(0))
     if m.group("turn") or m.group("lead"):
         if m.group("ongoing"):
             raise Unrecognised(m.group(0))
