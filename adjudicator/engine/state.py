@@ -9,7 +9,7 @@ from typing import Any
 
 from ..cards.model import CardDefinition
 from .board_key import (CARDS, CHAIN, COMBAT, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
-                        card_part, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
+                        card_part, made_at_once, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
                         writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
@@ -251,6 +251,7 @@ def _made_card(self: Card, *args, **kwargs) -> None:
 Card.__init__ = _made_card  # type: ignore[method-assign]
 
 
+@made_at_once
 @dataclass
 class Player(Counted):
     """A player. Their resources are the cards in their resource row (412, 415.8a), each one a card
@@ -284,6 +285,7 @@ class Player(Counted):
         return self.resources - self.exhausted_resources
 
 
+@made_at_once
 @dataclass
 class Modifier(Counted):
     """A modifier created by a resolving link (712): a replacement with a duration and use count."""
@@ -323,6 +325,7 @@ class Modifier(Counted):
         return self.this_turn and self.turn != state.turn
 
 
+@made_at_once
 @dataclass
 class Link(Counted):
     """A link on the chain (705): a played card or a triggered effect, with its chosen targets."""
@@ -387,6 +390,9 @@ class State(Counted):
         self._labels: tuple = (None, {})  # (stamp, each label's card) as last read: see by_label
 
     def __setattr__(self, name: str, value) -> None:
+        if name in self.UNCOUNTED:  # the clock, the next oid…: set at every card made, counted by nothing
+            object.__setattr__(self, name, value)
+            return
         if name == "combat":  # a combat begins or ends: the strike changes if either has a weapon struck with
             striking(self.__dict__.get("combat"), value)
         Counted.__setattr__(self, name, value)
