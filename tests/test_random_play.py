@@ -292,7 +292,7 @@ def test_a_saved_game_that_does_not_replay_the_same_is_caught():
     """The save-replay-compare invariant (games.replays_the_same) catches a saved game whose end
     state, log or explanation is not the game's: each is a failure of the invariant ``replay``."""
     name = "8/3"
-    _, board, _, loaded = games.board_drawn(random.Random(f"{name}/board"), POOLS, LIBRARY, name)
+    _, board, _, loaded, _ = games.board_drawn(random.Random(f"{name}/board"), POOLS, LIBRARY, name)
     game, failure = games.played(name, board, 60, LIBRARY, KNOWN, False, loaded)
     script, end = [games.entry_data(e) for e in game.log], games.end_state(game)
     assert failure is None and games.replays_the_same(name, games.with_script(board, script, end), game,
