@@ -270,6 +270,28 @@ class Counted:
         object.__setattr__(self, name, counting(value, self.PART if part is None else part))
 
 
+def set_fields(own: dict, kind: str, shape: tuple, args: tuple, kwargs: dict, convert=None) -> None:
+    """A dataclass's __init__ without its cost: each field of ``shape`` ((name, default, default
+    factory), in order) set straight into ``own``, from ``args``, ``kwargs`` or its default, as
+    ``convert`` makes it (by default as given)."""
+    if len(args) > len(shape):
+        raise TypeError(f"{kind} takes at most {len(shape)} positional arguments")
+    for (name, _, _), value in zip(shape, args):
+        own[name] = value if convert is None else convert(value)
+    for name, default, factory in shape[len(args):]:
+        if name in kwargs:
+            value = kwargs.pop(name)
+        elif default is not MISSING:
+            value = default
+        elif factory is not MISSING:
+            value = factory()
+        else:
+            raise TypeError(f"{kind} is missing its {name!r}")
+        own[name] = value if convert is None else convert(value)
+    if kwargs:
+        raise TypeError(f"{kind} has no field {next(iter(kwargs))!r}")
+
+
 def made_at_once(cls):
     """A class decorator for a Counted dataclass without a __post_init__ and with no field of
     UNCOUNTED or PARTS_OF: its __init__ as the dataclass's (the same fields, defaults and factories,
@@ -281,22 +303,7 @@ def made_at_once(cls):
     part = cls.PART
 
     def __init__(self, *args, **kwargs):
-        if len(args) > len(shape):
-            raise TypeError(f"{cls.__name__} takes at most {len(shape)} positional arguments")
-        own = self.__dict__
-        for (name, _, _), value in zip(shape, args):
-            own[name] = counting(value, part)
-        for name, default, factory in shape[len(args):]:
-            if name in kwargs:
-                own[name] = counting(kwargs.pop(name), part)
-            elif default is not MISSING:
-                own[name] = counting(default, part)
-            elif factory is not MISSING:
-                own[name] = counting(factory(), part)
-            else:
-                raise TypeError(f"{cls.__name__} is missing its {name!r}")
-        if kwargs:
-            raise TypeError(f"{cls.__name__} has no field {next(iter(kwargs))!r}")
+        set_fields(self.__dict__, cls.__name__, shape, args, kwargs, lambda value: counting(value, part))
         _COUNTS[part] += 1
     cls.__init__ = __init__
     return cls

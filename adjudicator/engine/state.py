@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING as DATACLASS_MISSING, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from itertools import count
 from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
 from .board_key import (CARDS, CHAIN, COMBAT, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
-                        card_part, made_at_once, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
+                        card_part, made_at_once, set_fields, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
                         writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
@@ -225,23 +225,9 @@ def _made_card(self: Card, *args, **kwargs) -> None:
     """Card's __init__, as the dataclass's, its fields set at once: a new card is one write of the
     cards and of the roster (card_writes, board_key.roster_writes), not one per field, and is not
     journalled (an undone trial drops the new object with the state's cards that held it)."""
-    if len(args) > len(_CARD_FIELDS):
-        raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
-    roster_changed(False)  # the roster of play changes as it joins the state's cards in play (CardsDict)
     own = self.__dict__
-    for (name, default, factory), value in zip(_CARD_FIELDS, args):
-        own[name] = value
-    for name, default, factory in _CARD_FIELDS[len(args):]:
-        if name in kwargs:
-            own[name] = kwargs.pop(name)
-        elif default is not DATACLASS_MISSING:
-            own[name] = default
-        elif factory is not DATACLASS_MISSING:
-            own[name] = factory()
-        else:
-            raise TypeError(f"Card is missing its {name!r}")
-    if kwargs:
-        raise TypeError(f"Card has no field {next(iter(kwargs))!r}")
+    set_fields(own, "Card", _CARD_FIELDS, args, kwargs)
+    roster_changed(False)  # the roster of play changes as it joins the state's cards in play (CardsDict)
     counted(card_part(self))
     for name in NOTED:  # its own dicts are Noted, as __setattr__ makes them
         if type(own[name]) is dict:
