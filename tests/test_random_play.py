@@ -292,7 +292,7 @@ def test_a_saved_game_that_does_not_replay_the_same_is_caught():
     """The save-replay-compare invariant (games.replays_the_same) catches a saved game whose end
     state, log or explanation is not the game's: each is a failure of the invariant ``replay``."""
     name = "8/3"
-    _, board, _, loaded = games.board_drawn(random.Random(f"{name}/board"), POOLS, LIBRARY, name)
+    _, board, _, loaded, _ = games.board_drawn(random.Random(f"{name}/board"), POOLS, LIBRARY, name)
     game, failure = games.played(name, board, 60, LIBRARY, KNOWN, False, loaded)
     script, end = [games.entry_data(e) for e in game.log], games.end_state(game)
     assert failure is None and games.replays_the_same(name, games.with_script(board, script, end), game,
@@ -308,3 +308,18 @@ def test_a_saved_game_that_does_not_replay_the_same_is_caught():
     game.trace.add("A step that only the game took.", "410.1")
     caught = games.replays_the_same(name, games.with_script(board, script, end), game, LIBRARY, KNOWN)
     assert caught.invariant == "replay" and "explanation differs" in caught.message
+
+
+# -- speed-rp9 --
+def test_a_run_of_games_freezes_what_lives_as_long_as_it_and_collects_the_young_generation_rarely():
+    """randomplay.cli.settle_collector: the objects made so far (the library, the pools) are frozen,
+    and the youngest generation is collected every cli.YOUNG allocations, not every 700."""
+    import gc
+    from adjudicator.randomplay import cli
+    before = gc.get_threshold()
+    try:
+        cli.settle_collector()
+        assert gc.get_threshold() == (cli.YOUNG, *before[1:]) and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

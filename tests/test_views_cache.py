@@ -137,23 +137,25 @@ def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monk
 
 
 def test_stat_powers_are_read_again_once_the_cards_change_and_a_stale_reading_is_caught(checked):
-    """characteristics.stat_powers keeps its reading while the cards in play are as they were (the
-    count of writes of the cards in play, state.play_writes) and their lost powers too; a card
-    written is a new reading. With CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
+    """characteristics.stat_powers keeps a reading of powers with no condition while the roster of
+    play is as it was (board_key.play_roster_writes) and the lost powers too; a card joining, leaving
+    or changing side in play is a new reading, any other write of a card is not. With CHECK_CACHE on,
+    a kept reading that is not what a fresh one gives is caught."""
     run = replay(next(p for p in CORPUS if p.stem.startswith("E002")))
     state = run.game.state
     found = characteristics.stat_powers(state)
     assert found and characteristics.stat_powers(state) == found
-    kept = characteristics._STAT_POWERS[id(state)]
+    kept = characteristics._STAT_POWERS_PLAIN[id(state)]
     assert kept[0] is state and kept[3] == found
     card = next(iter(state.in_play()))
     card.damage += 1  # damage (board_key.DAMAGE) is read only as noted (a reading that notes it is kept apart)
-    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is kept
-    card.moved_by = card.moved_by  # a write of a card in play, even of the same value: read again
-    assert characteristics._STAT_POWERS[id(state)] is kept
-    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is not kept
-    stale = characteristics._STAT_POWERS[id(state)]
-    characteristics._STAT_POWERS[id(state)] = (*stale[:3], [])  # a reading that lost its powers
+    card.moved_by = card.moved_by  # a write of a card in play, but not of its roster fields: no condition reads it
+    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS_PLAIN[id(state)] is kept
+    card.row = card.row  # a write of a roster field (board_key.ROSTER_FIELDS), even of the same value: read again
+    assert characteristics._STAT_POWERS_PLAIN[id(state)] is kept
+    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS_PLAIN[id(state)] is not kept
+    stale = characteristics._STAT_POWERS_PLAIN[id(state)]
+    characteristics._STAT_POWERS_PLAIN[id(state)] = (*stale[:3], [])  # a reading that lost its powers
     with pytest.raises(AssertionError, match="cached stat powers differ"):
         characteristics.stat_powers(state)
 
@@ -706,3 +708,27 @@ def test_the_cards_in_hand_the_listing_reads_are_read_again_after_a_card_write_a
     object.__setattr__(elsewhere[1], "zone", "hand")  # not counted: the kept reading is stale
     with pytest.raises(AssertionError, match="cached cards in hand differ"):
         legal._playable(state)
+
+
+# -- speed-rp9 --
+def test_whether_a_top_card_may_be_seen_is_read_once_per_roster_and_modifiers_and_a_wrong_no_is_caught(
+        checked, monkeypatch):
+    """visibility.may_show_top_cards, asked at every priority, says no on a board where no card in
+    play has a power that shows a top card and no link made such a modifier (415.3e, 415.3f): read
+    again only as the roster of play or the modifiers change; with CHECK_CACHE on, a kept "no" that
+    the modifiers in effect contradict is caught."""
+    from adjudicator.engine import visibility
+    shown = replay(next(p for p in CORPUS if p.stem.startswith("R415.3e"))).game.state
+    assert visibility.may_show_top_cards(shown) and visibility.top_card_modifiers(shown)
+    state = _board()
+    made = []
+    fresh = visibility._top_sources_read
+    monkeypatch.setattr(visibility, "_top_sources_read", lambda s: made.append(s) or fresh(s))
+    assert not visibility.may_show_top_cards(state) and not visibility.top_card_modifiers(state)
+    state.in_play()[0].damage += 1
+    assert not visibility.may_show_top_cards(state) and len(made) == 2  # once, and once more for CHECK_CACHE
+    hit = visibility._TOP_SOURCES[id(state)]
+    monkeypatch.setattr(visibility, "top_card_modifiers", lambda s: ["a modifier the reading missed"])
+    with pytest.raises(AssertionError, match="shows a top card"):
+        visibility.may_show_top_cards(state)
+    assert visibility._TOP_SOURCES[id(state)] is hit

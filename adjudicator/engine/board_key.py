@@ -14,6 +14,7 @@ only ever grow, and a cache made during an undone trial is never valid again (no
 """
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
 from operator import itemgetter
 from typing import Any
 
@@ -267,6 +268,45 @@ class Counted:
         if part == CARDS:  # the state's cards replaced: a new roster
             roster_changed()
         object.__setattr__(self, name, counting(value, self.PART if part is None else part))
+
+
+def set_fields(own: dict, kind: str, shape: tuple, args: tuple, kwargs: dict, convert=None) -> None:
+    """A dataclass's __init__ without its cost: each field of ``shape`` ((name, default, default
+    factory), in order) set straight into ``own``, from ``args``, ``kwargs`` or its default, as
+    ``convert`` makes it (by default as given)."""
+    if len(args) > len(shape):
+        raise TypeError(f"{kind} takes at most {len(shape)} positional arguments")
+    for (name, _, _), value in zip(shape, args):
+        own[name] = value if convert is None else convert(value)
+    for name, default, factory in shape[len(args):]:
+        if name in kwargs:
+            value = kwargs.pop(name)
+        elif default is not MISSING:
+            value = default
+        elif factory is not MISSING:
+            value = factory()
+        else:
+            raise TypeError(f"{kind} is missing its {name!r}")
+        own[name] = value if convert is None else convert(value)
+    if kwargs:
+        raise TypeError(f"{kind} has no field {next(iter(kwargs))!r}")
+
+
+def made_at_once(cls):
+    """A class decorator for a Counted dataclass without a __post_init__ and with no field of
+    UNCOUNTED or PARTS_OF: its __init__ as the dataclass's (the same fields, defaults and factories,
+    in order), every container counting as the object's part (``counting``), and the new object
+    one write of that part, not one per field (issue 23: a link is made at every action)."""
+    if hasattr(cls, "__post_init__") or cls.UNCOUNTED or cls.PARTS_OF:
+        raise TypeError(f"{cls.__name__}: made_at_once serves a plain Counted dataclass only")
+    shape = tuple((f.name, f.default, f.default_factory) for f in fields(cls))
+    part = cls.PART
+
+    def __init__(self, *args, **kwargs):
+        set_fields(self.__dict__, cls.__name__, shape, args, kwargs, lambda value: counting(value, part))
+        _COUNTS[part] += 1
+    cls.__init__ = __init__
+    return cls
 
 
 # -- parts that views seldom read ----------------------------------------------------------------

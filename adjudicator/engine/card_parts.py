@@ -4,6 +4,7 @@ part reads it the same way and can say which rule decided it."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 
@@ -20,6 +21,7 @@ MULTI_WORD_TAGS = frozenset({
 NUMBERED = re.compile(r"^(?P<tag>.+?) \((?P<n>\d+)\)$")  # 202.2: a tag followed by a number in parentheses
 
 
+@lru_cache(maxsize=4096)  # the tags of the cards: few, and read at every selector with a trait or tag
 def tag_parts(tag: str) -> tuple[str, int | None]:
     """202.2: "Pet (1)" is the tag Pet with the number 1; "Raptor" has no number."""
     m = NUMBERED.match(tag)
@@ -41,7 +43,19 @@ def counts_as(tags, wanted: str) -> tuple[str, ...] | None:
     """Does a card with these tags (or ally types, traits) count as having ``wanted``? None if not;
     otherwise the rules that decided it: () for the tag itself, 202.2 through a numbered tag's
     plain name ("Pet (1)" is a Pet), 202.1a and 202.1b as the last word of a multi-word tag ("Fire
-    Totem" is a Totem, "Fel Orc" an Orc; never the first word: a Fel Orc is no Fel)."""
+    Totem" is a Totem, "Fel Orc" an Orc; never the first word: a Fel Orc is no Fel). A view's
+    traits (a frozen set) are answered once per set and ``wanted`` (_counted_as)."""
+    if type(tags) is frozenset:
+        return _counted_as(tags, wanted)
+    return _counts_as(tags, wanted)
+
+
+@lru_cache(maxsize=8192)  # the views' sets of traits are frozen and few: the cards' own, and those modifiers give
+def _counted_as(tags: frozenset, wanted: str) -> tuple[str, ...] | None:
+    return _counts_as(sorted(tags), wanted)  # in a set order of its own, so that the answer is the same for equal sets
+
+
+def _counts_as(tags, wanted: str) -> tuple[str, ...] | None:
     best = None
     for tag in tags:
         plain, number = tag_parts(tag)

@@ -255,6 +255,8 @@ def _giving(state: State) -> bool:
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
+# id(state) → (the state, its roster-of-play stamp, the lost powers, the stat powers): those with no condition
+_STAT_POWERS_PLAIN: dict[int, tuple] = {}
 _STAT_POWERS_READ: dict[int, tuple] = {}  # id(state) → (the state, its board key, (the lost powers, the stat
 #                                           powers), what they read): those whose conditions read more than the cards
 
@@ -265,7 +267,14 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     as they were, or when the conditions read more of the game than the cards in play (this
     turn's events, the combat, the chain, views: board_key.read)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    stamp, gone = play_writes(), frozenset(lost)  # damage, exhaustion and cards outside play: read as noted
+    gone = frozenset(lost)
+    hit = _STAT_POWERS_PLAIN.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] == play_roster_writes() and hit[2] == gone:
+        found = sorted(hit[3], key=_by_timestamp)  # an attachment's timestamp may change, its roster not (718.2b)
+        if CHECK_CACHE and _stat_powers(state, lost)[0] != found:
+            raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
+        return found
+    stamp = play_writes()  # damage, exhaustion and cards outside play: read as noted
     hit = _STAT_POWERS.get(id(state))
     if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
@@ -278,26 +287,34 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
             raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
         read_too(hit[3])
         return list(hit[2][1])
-    found, reads = _stat_powers(state, lost)
-    if not reads:  # read from the cards in play alone
+    found, reads, conditional = _stat_powers(state, lost)
+    if not conditional:  # the roster of play and the lost powers alone (stat_cards): no condition was read
+        remember(_STAT_POWERS_PLAIN, state, (state, play_roster_writes(), gone, found))
+    elif not reads:  # read from the cards in play alone
         remember(_STAT_POWERS, state, (state, stamp, gone, found))
     else:  # read more of the board: held while the board (and what of it was read) is unchanged
         remember(_STAT_POWERS_READ, state, (state, key, (gone, found), frozenset(reads)))
     return list(found)
 
 
-def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
-    """stat_powers read afresh, and what of the game beyond the cards in play it read."""
+def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str], bool]:
+    """stat_powers read afresh, what of the game beyond the cards in play it read, and whether
+    some power's condition was read at all."""
     reads = noting_reads()
     try:
         found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-        if any(stat.only_while is not None or reads_others(stat) for _, stat in found):
+        conditional = any(stat.only_while is not None or reads_others(stat) for _, stat in found)
+        if conditional:
             views = printed_in_play(state)  # read the printed cards only if asked
             found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
     finally:
         done_reading(reads)
-    found.sort(key=lambda pair: pair[0].timestamp)
-    return found, reads
+    found.sort(key=_by_timestamp)
+    return found, reads, conditional
+
+
+def _by_timestamp(pair: tuple) -> int:
+    return pair[0].timestamp
 
 
 def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
@@ -555,7 +572,8 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 # the readings of the cards in play alone (per_in_play), each with its stamp: kept through a trial
 _PER_IN_PLAY = [(_STAT_CARDS, play_roster_writes), (_PRINTED, printed_writes), (_LOSING, play_roster_writes),
-                (_STAT_POWERS, play_writes), (_GIVING, play_roster_writes), (_SOURCES, sources_writes)]
+                (_STAT_POWERS, play_writes), (_STAT_POWERS_PLAIN, play_roster_writes), (_GIVING, play_roster_writes),
+                (_SOURCES, sources_writes)]
 
 
 def kept_through_trials(cache: dict[int, tuple], stamped=card_writes) -> dict[int, tuple]:

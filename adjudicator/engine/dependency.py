@@ -75,12 +75,20 @@ class Continuous:
     def affected_in(self, state: State, views: dict) -> set[int]:
         return {v.card.oid for v in self.candidates(views) if self.fits(state, v)}
 
-    def sets(self) -> set[str]:
-        b = self.stat.becomes
-        return {s for s in STATS if b is not None and getattr(b, s, None) is not None}  # 719.1: becomes sets no DEF
+    def sets(self) -> frozenset[str]:
+        """The values it sets (719.1: becomes sets no DEF), read once per modifier (its stat is frozen)."""
+        found = self.__dict__.get("_sets")
+        if found is None:
+            b = self.stat.becomes
+            found = self.__dict__["_sets"] = frozenset(s for s in STATS if b is not None and getattr(b, s, None) is not None)
+        return found
 
-    def changes(self) -> set[str]:
-        return {s for s in STATS if getattr(self.stat, s) is not None}
+    def changes(self) -> frozenset[str]:
+        """The values it raises or lowers, read once per modifier (its stat is frozen)."""
+        found = self.__dict__.get("_changes")
+        if found is None:
+            found = self.__dict__["_changes"] = frozenset(s for s in STATS if getattr(self.stat, s) is not None)
+        return found
 
 
 def depends(state: State, a: Continuous, b: Continuous, identity: dict) -> str | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations, product
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Iterator
 
 import yaml
@@ -226,7 +227,10 @@ def allowing(game: GameLoop, prompt: Prompt, entry) -> tuple[str, ...]:
 
 
 def by_time(cards) -> list:
-    return sorted(cards, key=lambda c: c.timestamp)
+    return sorted(cards, key=_TIMESTAMP)
+
+
+_TIMESTAMP = attrgetter("timestamp")  # a card's (718.2): read in C, at every sort of a listing
 
 
 def every(possibilities) -> list:
@@ -248,7 +252,7 @@ def _passes(game: GameLoop, player: str, each=every) -> Iterator[dict]:
 
 def _hand(game: GameLoop, player: str) -> list:
     """The player's cards in hand, oldest first (for reading only)."""
-    return _playable(game.state).get(player, ([], []))[0]
+    return _playable(game.state).get(player, _NONE_PLAYABLE)[0]
 
 
 def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
@@ -258,28 +262,36 @@ def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
 
 def _from_graveyard(game: GameLoop, player: str) -> list:
     """The cards of the player's graveyard they may play as from their hand (Artifact, 409.1), oldest first."""
-    return _playable(game.state).get(player, ([], []))[1]
+    return _playable(game.state).get(player, _NONE_PLAYABLE)[1]
 
 
 # id(state) → (the state, its card writes, each player's cards in hand and graveyard): kept through a trial
 _PLAYABLE: dict[int, tuple] = kept_through_trials({})
+_NONE_PLAYABLE: tuple[list, list, list] = ([], [], [])  # a player with none of them (read only)
 
 
-def _playable(state) -> dict[str, tuple[list, list]]:
-    """Each player's cards in hand and those of their graveyard they may play (``_from_graveyard``),
-    oldest first: read again only after a write of the cards (characteristics.per_in_play), not at
-    every listing. With CHECK_CACHE on, a kept reading is compared with a fresh one."""
+def _playable(state) -> dict[str, tuple[list, list, list]]:
+    """Each player's cards in hand, those of their graveyard they may play (``_from_graveyard``) and
+    those of their graveyard with a payment power that works there (700.2, ``_powers``), oldest
+    first: read again only after a write of the cards (characteristics.per_in_play), not at every
+    listing. With CHECK_CACHE on, a kept reading is compared with a fresh one."""
     found = per_in_play(_PLAYABLE, state, lambda: _playable_read(state), checked=False)  # checked below
     if characteristics.CHECK_CACHE and found != _playable_read(state):
         raise AssertionError(f"cached cards in hand differ from a fresh reading at clock {state.clock}")
     return found
 
 
-def _playable_read(state) -> dict[str, tuple[list, list]]:
-    found: dict[str, tuple[list, list]] = {}
-    for card in by_time(c for c in state.cards.values()
-                        if c.zone == "hand" or c.zone == "graveyard" and c.definition.from_graveyard):
-        found.setdefault(card.owner, ([], []))[card.zone == "graveyard"].append(card)
+def _playable_read(state) -> dict[str, tuple[list, list, list]]:
+    found: dict[str, tuple[list, list, list]] = {}
+    for card in by_time(c for c in state.cards.values() if c.zone == "hand" or c.zone == "graveyard"):
+        if card.zone == "hand":
+            found.setdefault(card.owner, ([], [], []))[0].append(card)
+        elif card.zone == "graveyard":
+            d = card.definition
+            if d.from_graveyard:
+                found.setdefault(card.owner, ([], [], []))[1].append(card)
+            if d.graveyard_payments:
+                found.setdefault(card.owner, ([], [], []))[2].append(card)
     return found
 
 
@@ -312,11 +324,13 @@ def _powers(game: GameLoop, player: str, each=every) -> Iterator[dict]:
     for card, held in powers_in_play(game.state):  # oldest first, their powers read once per board (per_board)
         if held and card.controller == player:  # a card with no power (a face-down resource) offers nothing
             powers = _holding(held)
-            yield from _uses(game, player, card, each, powers)
-            yield from _completions(game, player, card, each, powers)
-    powers = powers_reader(game.state)
-    for card in by_time(c for c in game.state.cards.values() if c.zone == "graveyard" and c.owner == player
-                        and c.definition.graveyard_payments):  # 700.2, 701.2: its owner uses it there
+            if any(p.payment for p in held):  # most cards' powers are of other kinds: nothing to list
+                yield from _uses(game, player, card, each, powers)
+            if card.row == "resource" and not card.face_down:  # only a face-up resource is a quest (_completions)
+                yield from _completions(game, player, card, each, powers)
+    yard = _playable(game.state).get(player, _NONE_PLAYABLE)[2]  # 700.2, 701.2: its owner uses them there
+    powers = powers_reader(game.state) if yard else None
+    for card in yard:
         yield from _uses(game, player, card, each, powers)
 
 
@@ -419,8 +433,7 @@ def x_values(cost, ready: int, card) -> list | range:
 
 
 def _completions(game: GameLoop, player: str, card, each=every, powers=None) -> Iterator:
-    if card.row != "resource" or card.face_down:
-        return
+    """The quests a face-up resource (``card``, the caller's) may be completed by (702.2)."""
     for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
         for mode in each(_reward_modes(reward)):  # enc-reward: 'Reward: Choose one: …' (707.1c)
             modes = [] if mode is None else [reward.modes[i - 1] for i in ([mode] if isinstance(mode, int) else mode)]

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING as DATACLASS_MISSING, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from itertools import count
 from types import MappingProxyType
 from typing import Any
 
 from ..cards.model import CardDefinition
 from .board_key import (CARDS, CHAIN, COMBAT, DAMAGE, DAMAGE_FIELDS, ELSEWHERE, HISTORY, ROSTER_FIELDS, USES, USES_FIELDS, Counted,
-                        card_part, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
+                        card_part, made_at_once, set_fields, card_part_writes, counted, play_roster_writes, read, roster_changed, striking,
                         writes)
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
@@ -225,23 +225,9 @@ def _made_card(self: Card, *args, **kwargs) -> None:
     """Card's __init__, as the dataclass's, its fields set at once: a new card is one write of the
     cards and of the roster (card_writes, board_key.roster_writes), not one per field, and is not
     journalled (an undone trial drops the new object with the state's cards that held it)."""
-    if len(args) > len(_CARD_FIELDS):
-        raise TypeError(f"Card takes at most {len(_CARD_FIELDS)} positional arguments")
-    roster_changed(False)  # the roster of play changes as it joins the state's cards in play (CardsDict)
     own = self.__dict__
-    for (name, default, factory), value in zip(_CARD_FIELDS, args):
-        own[name] = value
-    for name, default, factory in _CARD_FIELDS[len(args):]:
-        if name in kwargs:
-            own[name] = kwargs.pop(name)
-        elif default is not DATACLASS_MISSING:
-            own[name] = default
-        elif factory is not DATACLASS_MISSING:
-            own[name] = factory()
-        else:
-            raise TypeError(f"Card is missing its {name!r}")
-    if kwargs:
-        raise TypeError(f"Card has no field {next(iter(kwargs))!r}")
+    set_fields(own, "Card", _CARD_FIELDS, args, kwargs)
+    roster_changed(False)  # the roster of play changes as it joins the state's cards in play (CardsDict)
     counted(card_part(self))
     for name in NOTED:  # its own dicts are Noted, as __setattr__ makes them
         if type(own[name]) is dict:
@@ -251,6 +237,7 @@ def _made_card(self: Card, *args, **kwargs) -> None:
 Card.__init__ = _made_card  # type: ignore[method-assign]
 
 
+@made_at_once
 @dataclass
 class Player(Counted):
     """A player. Their resources are the cards in their resource row (412, 415.8a), each one a card
@@ -284,6 +271,7 @@ class Player(Counted):
         return self.resources - self.exhausted_resources
 
 
+@made_at_once
 @dataclass
 class Modifier(Counted):
     """A modifier created by a resolving link (712): a replacement with a duration and use count."""
@@ -323,6 +311,7 @@ class Modifier(Counted):
         return self.this_turn and self.turn != state.turn
 
 
+@made_at_once
 @dataclass
 class Link(Counted):
     """A link on the chain (705): a played card or a triggered effect, with its chosen targets."""
@@ -387,6 +376,9 @@ class State(Counted):
         self._labels: tuple = (None, {})  # (stamp, each label's card) as last read: see by_label
 
     def __setattr__(self, name: str, value) -> None:
+        if name in self.UNCOUNTED:  # the clock, the next oid…: set at every card made, counted by nothing
+            object.__setattr__(self, name, value)
+            return
         if name == "combat":  # a combat begins or ends: the strike changes if either has a weapon struck with
             striking(self.__dict__.get("combat"), value)
         Counted.__setattr__(self, name, value)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, continuous_modifiers
+from ..cards.model import CreateContinuous
+from . import characteristics
+from .characteristics import (compute_views, continuous_modifiers, kept_through_trials, per_in_play, sources_writes,
+                              stat_cards)
 from .state import deck
 
 if TYPE_CHECKING:
@@ -69,11 +72,33 @@ def seen_by(game: Context) -> dict[int, list[str]]:
     return {oid: one(card) for oid, card in state.cards.items()}
 
 
+# id(state) → (the state, its sources stamp, whether a modifier may let a player see a top card)
+_TOP_SOURCES: dict[int, tuple] = kept_through_trials({}, sources_writes)
+
+
+def may_show_top_cards(state: State) -> bool:
+    """Could a modifier let a player look at or reveal their top card (415.3e, 415.3f)? Not unless
+    a card in play has such a continuous power, or a link made such a modifier: read again only when
+    the roster of play or the modifiers change (characteristics.sources_writes), not at every priority.
+    With characteristics.CHECK_CACHE on, a "no" is checked against the modifiers in effect."""
+    found = per_in_play(_TOP_SOURCES, state, lambda: _top_sources_read(state), sources_writes)
+    if characteristics.CHECK_CACHE and not found and top_card_modifiers(state):
+        raise AssertionError("a modifier shows a top card, though the reading of its sources says none can")
+    return found
+
+
+def _top_sources_read(state: State) -> bool:
+    return any(stat.top_card for _, stats in stat_cards(state) for stat in stats) or \
+        any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.top_card for m in state.modifiers)
+
+
 def note_priority(game: Context, player: str) -> None:
     """As a player receives priority: the top cards they may now look at (415.3e) or that are now
     revealed (415.3f), said once for each new top card."""
     state = game.state
     game.holding = player
+    if not may_show_top_cards(state):  # most boards: nothing to say, and the modifiers need not be read
+        return
     mods = top_card_modifiers(state)
     for p in state.players if mods else ():
         powers = top_card_powers(state, p.name, mods)

@@ -196,16 +196,17 @@ def legal_board(rng: random.Random, pools: Pools | Dealer, library: CardLibrary,
 
 
 def board_drawn(rng: random.Random, pools: Pools | Dealer, library: CardLibrary, name: str,
-                index: int = 0) -> tuple[dict, str, bool, tuple]:
-    """``legal_board``, and the board's scenario file loaded (load_scenario), which the game is
-    built from."""
+                index: int = 0) -> tuple[dict, str, bool, tuple, Game]:
+    """``legal_board``, the board's scenario file loaded (load_scenario), and the game built from
+    it, as it was built (board_needs_processing tries pre-priority processing on it and undoes it)."""
     for _ in range(DRAWS):
         setup = pools.draw(rng, index)
         text = scenario_text(name, setup)
         loaded = load_scenario(f"{name}.yaml", text, empty_expect=True)  # a board, no expectation yet
-        if not board_needs_processing(build_game(*loaded, library)):
-            return setup, text, False, loaded
-    return setup, text, True, loaded
+        game = build_game(*loaded, library)
+        if not board_needs_processing(game):
+            return setup, text, False, loaded, game
+    return setup, text, True, loaded, game
 
 
 def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools | Dealer, known: set[str],
@@ -213,8 +214,8 @@ def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools
     """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones;
     ``pools``: random boards from the library's cards, or a Dealer of real decks."""
     name = f"{seed}/{index}"
-    setup, board, cleaned, loaded = board_drawn(random.Random(f"{name}/board"), pools, library, name, index)
-    game, failure = played(name, board, max_steps, library, known, pools.eager, loaded)
+    setup, board, cleaned, loaded, built = board_drawn(random.Random(f"{name}/board"), pools, library, name, index)
+    game, failure = played(name, board, max_steps, library, known, pools.eager, loaded, built)
     script = [entry_data(e) for e in game.log]
     text = with_script(board, script, end_state(game))
     if failure is None and twice:
@@ -238,12 +239,19 @@ def how_it_ended(game: Game) -> str:
 
 
 def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str],
-           eager: bool = False, loaded: tuple | None = None) -> tuple[Game, Failure | None]:
+           eager: bool = False, loaded: tuple | None = None, built: Game | None = None) -> tuple[Game, Failure | None]:
     """The game on ``board`` (a scenario file with no script), played by the random player
     (``eager``: one that places a resource and acts before it ends its turn, as with real decks);
-    ``loaded``: the board's file already loaded (board_drawn), not read again."""
-    scenario, doc = loaded or load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
-    game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps, eager))
+    ``loaded``: the board's file already loaded (board_drawn), not read again; ``built``: the game
+    already built from it and never played (board_drawn), not built again (``twice`` compares the
+    game played on it with one played on a game built anew)."""
+    player = RandomPlayer(f"{name}/play", max_steps, eager)
+    if built is not None:
+        game = built
+        game.agents, game.script = {p.name: player for p in game.state.players}, None  # as build_game seats an agent
+    else:
+        scenario, doc = loaded or load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
+        game = build_game(scenario, doc, library, agents=player)
     invariants = Invariants(game, known)
     checked = Checked(next(iter(game.agents.values())), invariants)
     game.agents = {p: checked for p in game.agents}

@@ -71,9 +71,10 @@ class Invariants:
 
     def rules_exist(self, game: Game) -> None:
         steps = game.trace.steps
+        known = self.known
         for step in steps[self.checked:]:
-            missing = [r for r in step.rules if r not in self.known]
-            if missing:
+            if not known.issuperset(step.rules):  # one look-up of them all
+                missing = [r for r in step.rules if r not in known]
                 raise Violation("rules-exist", f"step {step.n} cites {', '.join(missing)}, not in the rulebook: "
                                                f"{step.text}")
         self.checked = len(steps)
