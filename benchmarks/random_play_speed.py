@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import gc
 import sys
 import time
 from pathlib import Path
@@ -21,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 from adjudicator.cards.library import default_library  # noqa: E402
 from adjudicator.randomplay import games, invariants, player  # noqa: E402
 from adjudicator.randomplay.boards import Pools  # noqa: E402
+from adjudicator.randomplay.cli import settle_collector  # noqa: E402
 from adjudicator.randomplay.decks import Dealer  # noqa: E402
 from adjudicator.rules import load_index  # noqa: E402
 
@@ -49,7 +49,7 @@ def main() -> None:
     args = parser.parse_args()
     library, known = default_library(), {r.number for r in load_index()}
     pools = Dealer(library, args.seed) if args.decks else Pools.of(library)
-    gc.freeze()  # as random-play does (randomplay.cli): the library is not walked by every collection
+    settle_collector()  # as random-play does (randomplay.cli): the library frozen, young collections rarer
     timed(player, "why_not", "the random player's trials of candidate actions (legal.why_not)")
     timed(invariants, "pre_priority_done", "the pre-priority invariant (tried on the game, undone)")
     timed(games, "replays_the_same", "saving each game and replaying it as check does")
