@@ -33,6 +33,7 @@ extensions = [
     "adjudicator.sphinxext.cards",
     "adjudicator.sphinxext.desk",
     "adjudicator.sphinxext.sidebar_items",
+    "adjudicator.sphinxext.page_toc",
     "adjudicator.sphinxext.conformance",
     "adjudicator.sphinxext.collector",
 ]
