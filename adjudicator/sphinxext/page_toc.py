@@ -25,7 +25,7 @@ TAGS = frozenset({"ul", "li", "a", "code", "span", "em", "strong", "sub", "sup",
 # BeautifulSoup's attributes holding a list of words, written back one space apart
 WORD_LISTS = frozenset({"class", "accesskey", "dropzone"})
 A_WORD_LISTS = frozenset({"rel", "rev"})
-PLAIN_REFERENCES = re.compile(r"&(?!(?:quot|amp|lt|gt|#[0-9]+|#[xX][0-9a-fA-F]+);)")
+OTHER_REFERENCE = re.compile(r"&(?!(?:quot|amp|lt|gt|#[0-9]+|#[xX][0-9a-fA-F]+);)")
 
 
 class Element:
@@ -136,7 +136,7 @@ class Written:
 
 
 def read(toc: str) -> Element:
-    if PLAIN_REFERENCES.search(toc):
+    if OTHER_REFERENCE.search(toc):  # a named one BeautifulSoup may write otherwise
         raise Unusual("character reference")
     return tree(toc)
 
