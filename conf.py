@@ -33,6 +33,7 @@ extensions = [
     "adjudicator.sphinxext.cards",
     "adjudicator.sphinxext.desk",
     "adjudicator.sphinxext.sidebar_items",
+    "adjudicator.sphinxext.page_toc",
     "adjudicator.sphinxext.conformance",
     "adjudicator.sphinxext.collector",
 ]
@@ -74,6 +75,8 @@ html_theme_options = {
 }
 html_permalinks_icon = "#"  # the theme's own choice, stated so that it doesn't change it
 html_show_sourcelink = False
+# Nor a copy of each page's source under _sources/ (nothing links it: ~1,950 files copied per build).
+html_copy_source = False
 # A favicon, so browsers do not ask for /favicon.ico (a 404 in the console), and a valid
 # initial colour mode (pydata logs an error for the empty default on a first visit).
 html_favicon = "_static/favicon.svg"

@@ -316,3 +316,22 @@ def test_the_harness_reads_the_setup_and_script_of_a_scenario_not_its_cards():
     made = run_corpus(Engine(f"{sys.executable} -m adjudicator engine", False, 60),
                       [(entry, json.dumps(text), files[entry.expectations.path])])
     assert made[0].status == "error" and "not an exported scenario: cards.0.type" in made[0].error
+
+
+# -- speed-book9 --
+def test_a_persistent_engine_validates_each_card_definition_once_and_reads_the_same_scenario():
+    """adapter.with_cards_seen: the same model as a validation of the whole, its cards shared with
+    the next scenario sent the same definitions; a card that is not valid is reported at its place,
+    as by a validation of the whole."""
+    from adjudicator.conformance import adapter
+    from adjudicator.conformance.model import ExportedScenario
+    files = export_corpus([E072])
+    entry = Manifest.model_validate_json(files["manifest.json"]).scenarios[0]
+    data = json.loads(files[entry.path])
+    adapter._SEEN.clear()
+    first, again = adapter.with_cards_seen(data), adapter.with_cards_seen(json.loads(files[entry.path]))
+    assert first == ExportedScenario.model_validate(data) and first.cards
+    assert all(a is b for a, b in zip(first.cards, again.cards)) and len(adapter._SEEN) == len(data["cards"])
+    data["cards"][-1]["type"] = "no such type"
+    result = answer(json.dumps(data))
+    assert result["error"].startswith(f"not an exported scenario: cards.{len(data['cards']) - 1}.type")

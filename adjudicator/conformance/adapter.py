@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..cards.library import CardLibrary
+from ..cards.model import CardDefinition
 from ..disk_cache import cached_by
 from ..formats.load import code_key
 from ..formats.scenario import ANY_RULE, Checkpoint, Expect, Scenario
@@ -67,11 +68,40 @@ def validated(data: Any, text: str | None) -> ExportedScenario:
     digest of its JSON text and of the code that reads it, so a one-shot run on a scenario it has
     seen builds no pydantic schema (issue 23)."""
     if text is None or not isinstance(data, dict):
-        return ExportedScenario.model_validate(data)
+        return with_cards_seen(data)
     digest = hashlib.sha256(code_key(*_CODE).encode())
     digest.update(text.encode())
     kind = f"exported-{hashlib.sha256(str(data.get('id')).encode()).hexdigest()[:12]}"  # one per scenario id
     return cached_by(kind, digest.hexdigest()[:24], lambda: ExportedScenario.model_validate(data), ExportedScenario)
+
+
+_SEEN: dict[str, CardDefinition] = {}  # a card definition's JSON → the definition, in this process
+MOST_SEEN = 4096
+
+
+def with_cards_seen(data: Any) -> ExportedScenario:
+    """The exported scenario validated, its card definitions once per content in this process: a
+    persistent run is sent the same cards with scenario after scenario (the corpus's 10,500 are
+    2,250 definitions), and validating them was most of reading a scenario. The definitions are
+    frozen models, shared as a library's are. A card that is not valid is validated again with
+    the rest, so that the error names its place as before."""
+    cards = data.get("cards") if isinstance(data, dict) else None
+    if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
+        return ExportedScenario.model_validate(data)
+    try:
+        seen = [card_seen(c) for c in cards]
+    except ValidationError:
+        return ExportedScenario.model_validate(data)
+    return ExportedScenario.model_validate({**data, "cards": []}).model_copy(update={"cards": seen})
+
+
+def card_seen(card: dict[str, Any]) -> CardDefinition:
+    key = json.dumps(card, ensure_ascii=False)
+    if key not in _SEEN:
+        if len(_SEEN) >= MOST_SEEN:  # bounded: an engine may serve any number of corpora
+            _SEEN.clear()
+        _SEEN[key] = CardDefinition.model_validate(card)
+    return _SEEN[key]
 
 
 def outcome(ident: str, run: Replay) -> dict[str, Any]:

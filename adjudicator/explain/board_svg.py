@@ -8,6 +8,7 @@ self-contained (presentation attributes, no stylesheet, no external assets) and 
 """
 from __future__ import annotations
 
+import functools
 import textwrap
 from html import escape
 from typing import Any
@@ -52,7 +53,7 @@ def render(board: dict[str, Any], ident: str, title: str, width: int = WIDTH) ->
         parts += drawn
         y += height + GAP
     if board.get("combat"):
-        lines = textwrap.wrap(_combat_line(board["combat"]), int(layout.text_chars * CHAR / BOLD_CHAR))
+        lines = _wrap(_combat_line(board["combat"]), int(layout.text_chars * CHAR / BOLD_CHAR))
         parts += [_text(PAD, y + 13 + i * LINE, line, weight="bold") for i, line in enumerate(lines)]
         y += len(lines) * LINE + GAP
     if board["chain"]:
@@ -70,7 +71,7 @@ def render(board: dict[str, Any], ident: str, title: str, width: int = WIDTH) ->
 
 def _player_panel(player: dict[str, Any], top: int, layout: Layout) -> tuple[list[str], int]:
     cards = _cards_in_play(player)
-    heading = textwrap.wrap(_player_heading(player), layout.head_chars)
+    heading = _wrap(_player_heading(player), layout.head_chars)
     y = top + 8 + len(heading) * 18
     out: list[str] = [_text(PAD, top + 19 + i * 18, line, weight="bold", size=14) for i, line in enumerate(heading)]
     for first in range(0, len(cards), layout.per_row):
@@ -123,15 +124,26 @@ def _card_lines(card: dict[str, Any], layout: Layout) -> list[tuple[str, dict]]:
 
 def _wrap_word(text: str, chars: int) -> list[str]:
     """Wrapped at spaces; a word longer than a line is broken, not cut."""
-    return textwrap.wrap(text, max(chars, 8), break_long_words=True, break_on_hyphens=True) or [""]
+    return _wrap(text, max(chars, 8)) or [""]
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """``textwrap.wrap`` (words longer than a line broken), once per text and width: the book draws
+    ~19,000 boards from a few thousand names, headings and lines."""
+    return list(_wrapped(text, width))
+
+
+@functools.lru_cache(maxsize=8192)
+def _wrapped(text: str, width: int) -> tuple[str, ...]:
+    return tuple(textwrap.wrap(text, width))
 
 
 def _chain_panel(chain: list[dict[str, Any]], top: int, layout: Layout) -> tuple[list[str], int]:
-    heading = textwrap.wrap("The chain, top link first (it resolves first)", layout.head_chars)
+    heading = _wrap("The chain, top link first (it resolves first)", layout.head_chars)
     out = [_text(PAD, top + 19 + i * 18, line, weight="bold", size=14) for i, line in enumerate(heading)]
     y = top + 10 + len(heading) * 18
     for number, link in _top_first(chain):
-        lines = textwrap.wrap(_link_line(number, link), layout.text_chars)
+        lines = _wrap(_link_line(number, link), layout.text_chars)
         out.append(f'<rect x="{PAD}" y="{y}" width="{layout.width - 2 * PAD}" height="{len(lines) * LINE + 8}" '
                    f'rx="4" fill="{CARD}" stroke="{CARD_EDGE}"/>')
         out += [_text(PAD + 8, y + 17 + i * LINE, line) for i, line in enumerate(lines)]

@@ -60,7 +60,8 @@ def parents(module: str) -> list[str]:
     return [".".join(parts[:i]) for i in range(1, len(parts))]
 
 
-def imported_by(module: str, path: Path) -> list[str]:
+@functools.cache  # read once per process, as files_imported is: the walks from two modules share most files
+def imported_by(module: str, path: Path) -> tuple[str, ...]:
     """Every module an ``import`` of the file may name, at any depth of the file (a function's
     own imports too); ``from m import x`` names ``m`` and ``m.x``, which may be a module."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
@@ -71,7 +72,7 @@ def imported_by(module: str, path: Path) -> list[str]:
         elif isinstance(node, ast.ImportFrom):
             base = absolute(package, node.module, node.level)
             names += [base, *(f"{base}.{alias.name}" for alias in node.names)]
-    return names
+    return tuple(names)
 
 
 def absolute(package: str, name: str | None, level: int) -> str:

@@ -27,7 +27,7 @@ import json
 import posixpath
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from docutils import nodes
 from sphinx.application import Sphinx
@@ -66,6 +66,7 @@ def search_page(app: Sphinx):
 # -- the page context -------------------------------------------------------------------------
 def page_context(app: Sphinx, pagename: str, templatename: str, context: dict, doctree: Any) -> None:
     context["desk_nav"] = navigation(app)
+    context["desk_nav_html"] = nav_html(context["desk_nav"], pagename, context["pathto"])
     context["rule_toc"] = rule_toc(app, pagename)
     context["desk_search_data"] = SEARCH_DATA
 
@@ -89,6 +90,25 @@ def navigation(app: Sphinx) -> list[dict[str, str]]:
             links.append({"docname": docname, "label": label, "short": "", "title": label})
     app._desk_nav = links  # the same for every page of a build
     return links
+
+
+def nav_html(links: list[dict[str, str]], pagename: str, pathto: Callable[[str], str]) -> str:
+    """The header's links as HTML (``_templates/desk-nav.html`` shows it, in the header and again
+    in the phone's menu): written here once a page, not by a template loop twice a page. The
+    current chapter (or page) is marked; the titles go in as they are, as the template put them."""
+    items = []
+    for link in links:
+        here = pagename == link["docname"] or bool(link["short"]) and pagename.startswith(link["docname"][:-5])
+        chapter = f' aria-label="{link["title"]}"' if link["short"] else ""
+        current = ' aria-current="page"' if here else ""
+        words = (f'<span class="desk-chapter-number">{link["label"]}</span><span class="desk-chapter-name"> '
+                 f'{link["short"]}</span>') if link["short"] else link["label"]
+        items.append(f'\n    <li class="nav-item{" current active" if here else ""}">\n'
+                     f'      <a class="nav-link{" desk-chapter" if link["short"] else ""}" href="{pathto(link["docname"])}"\n'
+                     f'         title="{link["title"]}"{chapter}{current}>{words}</a>\n'
+                     f'    </li>')
+    return ('<nav class="desk-nav" aria-label="Chapters and reference">\n  <ul class="navbar-nav desk-nav-list">'
+            + "".join(items) + "\n  </ul>\n</nav>")
 
 
 def rule_toc(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
