@@ -198,6 +198,7 @@ from shapes import tagged_cost as shapes_tagged_cost  # enc-turn6
 from shapes import destroy_if as shapes_destroy_if  # enc-turn6
 from shapes import random_discard as shapes_random_discard  # enc-turn6
 from shapes import in_form as shapes_in_form  # enc-turn6
+from shapes import talent_or_icon_cost as shapes_talent_or_icon_cost  # enc-reward9
 from shapes import and_draw as shapes_and_draw  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
@@ -623,6 +624,7 @@ SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player d
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
+SHAPES[0:0] = shapes_talent_or_icon_cost.SHAPES  # enc-reward9: 'You pay 1 less to play your next Frost or [Frost] card this turn.'
 SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
 SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
 SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
