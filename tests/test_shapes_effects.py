@@ -323,9 +323,8 @@ def test_a_target_cant_attack_this_turn():
     assert entry["targets"] == [{"id": "first", "kind": "character"}]
     assert entry["effects"] == [{"create_prohibition": {"cannot": "attack", "affects": {"target": "first"}},
                                  "duration": "this-turn"}]
-    for wrong in ("Allies can't attack this turn.",  # enc-deals: '… can't attack or protect …' is tools/shapes/cant_both.py's
-                  "Target ally can't attack."):  # enc-has3: an opposing target is shapes/opposing_cant_attack.py's
-        refused("ability", wrong)
+    for wrong in ("Target ally can't attack.",):  # enc-has3: an opposing target is shapes/opposing_cant_attack.py's
+        refused("ability", wrong)  # enc-reward9: 'Allies can't attack this turn.' is tools/shapes/group_cant.py's
 
 
 def test_a_player_chooses_and_destroys_one_of_his_cards():
