@@ -323,9 +323,8 @@ def test_a_target_cant_attack_this_turn():
     assert entry["targets"] == [{"id": "first", "kind": "character"}]
     assert entry["effects"] == [{"create_prohibition": {"cannot": "attack", "affects": {"target": "first"}},
                                  "duration": "this-turn"}]
-    for wrong in ("Allies can't attack this turn.",  # enc-deals: '… can't attack or protect …' is tools/shapes/cant_both.py's
-                  "Target ally can't attack."):  # enc-has3: an opposing target is shapes/opposing_cant_attack.py's
-        refused("ability", wrong)
+    for wrong in ("Target ally can't attack.",):  # enc-has3: an opposing target is shapes/opposing_cant_attack.py's
+        refused("ability", wrong)  # enc-reward9: 'Allies can't attack this turn.' is tools/shapes/group_cant.py's
 
 
 def test_a_player_chooses_and_destroys_one_of_his_cards():
@@ -1075,3 +1074,13 @@ def test_an_opposing_target_that_entered_play_this_turn_is_not_read_yet():
     refused("ability", "Destroy opposing target ally that entered play this turn.")
     assert encode("ability", "Destroy target ally that entered play this turn.")["targets"][0]["fits"] == {
         "this_turn": {"event": "enters-play", "as": "subject"}}
+
+
+# -- enc-reward9 --
+def test_a_token_tag_of_two_words_is_one_ally_type():  # 202.4: Feral Spirit's Spirit Wolf, as a printed Timber Wolf
+    entry = encode("ability", "Put two 4 [Melee] / 4 [Health] Spirit Wolf ally tokens into play with Protector.")
+    assert entry["effects"] == [{"put_token": "Spirit Wolf", "atk": 4, "damage_type": "melee", "health": 4,
+                                 "traits": ["Spirit Wolf"], "keywords": ["Protector"], "count": 2}]
+    for wrong in ("Put a 1 / 1 Arena Gladiator ally token into play.",  # Arena is no ally type (202.4)
+                  "Put a 1 / 1 Spirit wolf ally token into play."):     # a second word in lower case: no tag
+        refused("ability", wrong)

@@ -1104,7 +1104,8 @@ def test_a_race_and_class_token_named_as_the_card():
     token = power("When NAME is destroyed, put a 6 [Nature] / 6 [Health] Troll Shaman ally token named NAME into play "
                   "with Ferocity.")["effects"][0]
     assert token["traits"] == ["Troll", "Shaman"] and token["name"] == "Horkin Figluster"
-    refused(["When NAME enters play, put a 2 [Fire] / 2 [Health] Flame Cat Monster ally token into play."])
+    refused(["When NAME enters play, put a 2 [Fire] / 2 [Health] Fel Flame Cat Monster ally token into play."])  # enc-reward9:
+    # three words (two, 'Flame Cat', are one ally type of two words, 202.4: tools/shapes/effects.tags_of)
 
 
 def test_a_destroyed_trigger_counted_is_not_a_power_that_has_something():

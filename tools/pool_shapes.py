@@ -198,6 +198,8 @@ from shapes import tagged_cost as shapes_tagged_cost  # enc-turn6
 from shapes import destroy_if as shapes_destroy_if  # enc-turn6
 from shapes import random_discard as shapes_random_discard  # enc-turn6
 from shapes import in_form as shapes_in_form  # enc-turn6
+from shapes import talent_or_icon_cost as shapes_talent_or_icon_cost  # enc-reward9
+from shapes import group_cant as shapes_group_cant  # enc-reward9
 from shapes import and_draw as shapes_and_draw  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
 from shapes import ready_by_cost as shapes_ready_by_cost  # enc-if7
@@ -623,6 +625,8 @@ SHAPES[0:0] = shapes_friendly_draw.SHAPES  # enc-enter9: 'Each friendly player d
 SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and allies can attack only this ally if able.'
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
+SHAPES[0:0] = shapes_talent_or_icon_cost.SHAPES  # enc-reward9: 'You pay 1 less to play your next Frost or [Frost] card this turn.'
+SHAPES[0:0] = shapes_group_cant.SHAPES  # enc-reward9: 'Allies can't attack this turn.'
 SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
 SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
 SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
@@ -1016,6 +1020,7 @@ MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
 MORE_ALLOWED += (shapes_targeted_hero.ALLOWED,)  # enc-if8 (shapes/targeted_hero.py)
+MORE_ALLOWED += (shapes_group_cant.ALLOWED,)  # enc-reward9 (shapes/group_cant.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_joined_clauses.ALLOWED,)  # enc-deal3 (shapes/joined_clauses.py)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)

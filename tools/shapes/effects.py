@@ -96,7 +96,8 @@ def tags_of(words: str) -> tuple[list[str], list[str]]:
     """The token's stated tags → (its ally types, its other tags) (202.4): one word, an ally type
     of two words printed on allies, or a word and a type that is one on its own (Orc Warrior,
     Spider Beast, Felhunter Demon); Monster, last, is a tag of its kind (202.1), not an ally type.
-    Other runs of words are refused: where one type ends and the next begins is not given."""
+    Two other words are one tag of two words (202.4); longer runs are refused: where one type ends
+    and the next begins is not given."""
     if words[0].islower():  # enc-turn3: 'five bear Ally tokens' (both data sets): a race in lower case (206.1a)
         if words.capitalize() not in pool_traits() or " " in words:
             raise Unrecognised(f"a token's tags in lower case: {words}")
@@ -108,6 +109,8 @@ def tags_of(words: str) -> tuple[list[str], list[str]]:
         return [stated], tags
     if len(parts) == 2 and parts[1] in SECOND_TYPES:
         return parts, tags
+    if len(parts) == 2 and parts[1][0].isupper() and parts[0] != "Arena":  # Arena is no ally type (202.4)
+        return [stated], tags  # enc-reward9: 'Spirit Wolf': one tag of two words, as printed allies carry (Timber Wolf)
     raise Unrecognised(f"a token's tags: {words}")
 
 
