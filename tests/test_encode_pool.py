@@ -3398,6 +3398,8 @@ def replaced(card, rep, alice, bob):
     dealt = 3 * (i.multiply or 1) + (i.add or 0)
     if i.prevent is not None:
         dealt = 0 if i.prevent == "all" else max(0, 3 - i.prevent)
+    if i.prevent_first is not None:  # enc-harness1: the board's one packet is the turn's first (717.5)
+        dealt = max(0, dealt - i.prevent_first)
     if i.prevent_all_but is not None:  # enc-if: 'prevent all but N of it' (717.2)
         dealt = min(dealt, i.prevent_all_but)
     if i.redirect_to is not None and i.redirect_to.host:  # enc-if (s10): dealt to the ally it is attached to

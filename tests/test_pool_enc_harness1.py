@@ -1,0 +1,52 @@
+"""enc-harness1: pool cards the harness of tests/test_encode_pool.py now plays, each on a small board made from its own
+encoding, and again without the power (a near miss that must fail or change the outcome)."""
+from __future__ import annotations
+
+import yaml
+
+from test_encode_pool import CARDS, HEROES, LIB, envelope
+from adjudicator.cards.library import CardLibrary
+from adjudicator.formats.load import load_scenario
+from adjudicator.replay import replay_scenario
+
+BLAST = "Fire Blast"  # Alice's hero deals 2 fire damage to target hero or ally
+
+
+def written(name: str):
+    card = next((c for c in CARDS if c.name == name), None)
+    assert card is not None, f"{name}: not written by the encoder"
+    return card
+
+
+def replayed(card, data: dict, tmp_path, powers=None):
+    """The board replayed with the card as encoded, or with ``powers`` in place of its (or its other side's)."""
+    text = yaml.safe_dump({**envelope(card), **data}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    if powers is not None:
+        card = card.model_copy(update={"back": card.back.model_copy(update={"powers": powers})} if card.back is not None
+                               else {"powers": powers})
+    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin))
+    return replay_scenario(scenario, doc, lib)
+
+
+# -- tools/shapes/prevent_first.py: 'Prevent the first 1 damage that would be dealt to NAME each turn' (717.5)
+
+
+def first_each_turn_board(card) -> dict:
+    """Valerie Worfield face down: Bob's two Fire Blasts at her, 2 damage each; only the turn's first 1 is prevented."""
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "resources": 2 * LIB.get(BLAST).cost,
+           "hand": [{"card": BLAST, "id": f"blast-{i}"} for i in range(2)]}
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it", "face_down": True}}
+    script = [{"play": f"blast-{i}", "by": "Bob", "targets": {"first": "it"}, "when": "chain-empty"} for i in range(2)]
+    return {"setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"it": {"damage": 3}}}}
+
+
+def test_the_first_damage_each_turn_is_prevented_once(tmp_path):
+    card = written("Valerie Worfield")
+    result = replayed(card, first_each_turn_board(card), tmp_path)
+    assert result.passed, result.mismatches
+    data = first_each_turn_board(card)
+    data["expect"]["cards"]["it"]["damage"] = 4  # near miss: without the power, all of both packets
+    result = replayed(card, data, tmp_path, powers=[])
+    assert result.passed, result.mismatches
