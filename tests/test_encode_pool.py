@@ -14822,3 +14822,25 @@ def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
 
 def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
     return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
+
+
+# -- enc-harness1 --
+# 'If a Unique ally you control would be dealt damage, prevent 1 of it.' (Crusader Lord Dalfors): Bob's packet is dealt
+# to a big ally of Alice's with the tag the replacement names (202.1); BIG_ALLY has none.
+_replaced_before_enc_harness1 = replaced
+
+
+def big_tagged_ally(tag: str) -> str:
+    """A plain 5/6 ally with that tag (BIG_ALLY's numbers), added to the library the card's game is played with."""
+    name = f"Big {tag} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 5, "atk": 5, "health": 6,
+                                                 "damage_type": "melee", "text": "-", "tags": [tag]})
+    return name
+
+
+def replaced(card, rep, alice, bob):  # noqa: F811 (enc-harness1)
+    setup, script, expect = _replaced_before_enc_harness1(card, rep, alice, bob)
+    dest = rep.when.destination
+    for entry in (e for e in alice["play"] if e["id"] == "alice-ally" and dest is not None and dest.tag):
+        entry["card"] = big_tagged_ally(dest.tag)
+    return setup, script, expect

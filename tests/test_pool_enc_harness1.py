@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import yaml
 
-from test_encode_pool import CARDS, HEROES, LIB, envelope
+from test_encode_pool import BIG_ALLY, CARDS, HEROES, LIB, envelope, library_for, replays, scenario_text
 from adjudicator.cards.library import CardLibrary
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
@@ -50,3 +50,18 @@ def test_the_first_damage_each_turn_is_prevented_once(tmp_path):
     data["expect"]["cards"]["it"]["damage"] = 4  # near miss: without the power, all of both packets
     result = replayed(card, data, tmp_path, powers=[])
     assert result.passed, result.mismatches
+
+
+# -- 'If a Unique ally you control would be dealt damage, prevent 1 of it.' (Crusader Lord Dalfors): the core board
+# deals Bob's 3 damage to a big Unique ally of Alice's, 1 of it prevented; to a big ally without the tag, none is.
+
+
+def test_a_unique_allys_damage_is_prevented_and_a_plain_allys_is_not(tmp_path):
+    card = written("Crusader Lord Dalfors")
+    text = scenario_text(card)
+    assert "card: Big Unique Ally" in text and "damage: 2" in text
+    replays(text, tmp_path / "pool-shape.yaml")
+    plain = text.replace("card: Big Unique Ally", f"card: {BIG_ALLY}")  # near miss: the same ally, untagged
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=plain)
+    run = replay_scenario(scenario, doc, library_for(plain))
+    assert [m for _, m in run.mismatches] == ["alice-ally damage: expected 2, the replay gives 3"]

@@ -975,3 +975,15 @@ def test_on_your_turn_if_limits_a_payment_power_both_ways():
     assert power["cost"] == {"resources": 2, "exhaust": True}
     plain = pool_shapes.payment("On your turn: 2, [Exhaust] -> Draw a card.").parts["powers"][0]["payment"]
     assert plain["only_your_turn"] is True and "only_if" not in plain
+
+
+# -- enc-harness1 --
+
+
+def test_a_replacement_on_a_tagged_group_reads_a_unique_ally():
+    """'a Unique ally you control' (202.1: the tag): 'a' before a 'U' said as 'you' is no lost icon."""
+    got = pool_shapes.piece("If a Unique ally you control would be dealt damage, prevent 1 of it.")
+    when = got.parts["powers"][0]["replacement"]["when"]
+    assert when["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
+    with pytest.raises(pool_shapes.Unrecognised):  # near miss: 'an' before it is the article of a lost icon
+        pool_shapes.piece("If an Unique ally you control would be dealt damage, prevent 1 of it.")

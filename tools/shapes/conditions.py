@@ -59,7 +59,7 @@ from shapes import triggers  # enc-trig: what happened this turn, read through a
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
 PLURALS = ("allies", "heroes", "abilities", "items", "weapons")
-VOWEL = re.compile(r"^[aeiouAEIOU]")
+VOWEL = re.compile(r"^(?![Uu]ni)[aeiouAEIOU]")  # 'a Unique ally': said with a consonant (enc-harness1)
 
 
 def amount(word: str) -> int:
@@ -561,7 +561,7 @@ def whose(words: str) -> dict[str, Any]:
     if re.fullmatch(r"[A-Z][a-z]+", what):  # 'a Demon', 'an Elemental': a hero or ally of that race (206.1a)
         what += " hero or ally"
     _, spec = grammar.selector(f"each {what}")
-    if set(spec) - {"kind", "controller", "trait"}:
+    if set(spec) - {"kind", "controller", "trait", "tag"}:  # a tag: 'a Unique ally' (202.1; enc-harness1)
         raise Unrecognised(f"a replacement's cards: {words}")
     return {**spec, **({"other": True} if m.group("other") else {})}
 
