@@ -14844,3 +14844,21 @@ def replaced(card, rep, alice, bob):  # noqa: F811 (enc-harness1)
     for entry in (e for e in alice["play"] if e["id"] == "alice-ally" and dest is not None and dest.tag):
         entry["card"] = big_tagged_ally(dest.tag)
     return setup, script, expect
+
+
+# 'you may exhaust a hero or ally in your party. If you do, draw a card.' (Headmaster's Charge): a card of hers chosen
+# as the link resolves (709.2b), then {do: exhaust it, if_you_do: …}: on the board the ready card chosen is exhausted
+# (411.1), so what follows happens too (709.2f), each checked as if alone.
+_aim_and_expect_before_enc_harness1 = aim_and_expect
+
+
+def chosen_then_done(effects) -> list:
+    """The effects, a 'do' right after a card's choice opened into its action and what follows it."""
+    return [inner for i, e in enumerate(effects) for inner in
+            ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None and i
+             and getattr(effects[i - 1], "choose_card", None) is not None else [e])]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-harness1)
+    return _aim_and_expect_before_enc_harness1(specs, chosen_then_done(list(effects)), alice, bob, play, script,
+                                               expect, setup)

@@ -65,3 +65,20 @@ def test_a_unique_allys_damage_is_prevented_and_a_plain_allys_is_not(tmp_path):
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=plain)
     run = replay_scenario(scenario, doc, library_for(plain))
     assert [m for _, m in run.mismatches] == ["alice-ally damage: expected 2, the replay gives 3"]
+
+
+# -- 'When you play an ability, you may exhaust a hero or ally in your party. If you do, draw a card.' (Headmaster's
+# Charge): the core board exhausts the ready ally she chooses and she draws; choosing one already exhausted, nothing is
+# exhausted, so she draws nothing (709.2f).
+
+
+def test_an_exhausted_card_chosen_draws_nothing(tmp_path):
+    card = written("Headmaster's Charge")
+    text = scenario_text(card)
+    replays(text, tmp_path / "pool-shape.yaml")
+    data = yaml.safe_load(text)
+    alice = data["setup"]["players"][0]
+    next(e for e in alice["play"] if e["id"] == "alice-pick-0")["exhausted"] = True
+    assert data["expect"]["players"]["Alice"]["hand"] == 1
+    data["expect"]["players"]["Alice"]["hand"] = 0
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")

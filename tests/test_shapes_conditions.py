@@ -987,3 +987,17 @@ def test_a_replacement_on_a_tagged_group_reads_a_unique_ally():
     assert when["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
     with pytest.raises(pool_shapes.Unrecognised):  # near miss: 'an' before it is the article of a lost icon
         pool_shapes.piece("If an Unique ally you control would be dealt damage, prevent 1 of it.")
+
+
+def test_if_you_do_after_a_card_of_yours_chosen_and_exhausted():
+    """'you may exhaust a hero or ally in your party. If you do, …': the choice stays first, the exhaust is the action
+    'if you do' asks about (709.2b, 709.2f)."""
+    from shapes.conditions import did
+    pick = {"choose_card": {"kind": "character", "controller": "you"}, "as": "picked"}
+    joined = {"do": {"exhaust": {"chosen": "picked"}}, "if_you_do": [{"draw": 1}]}
+    assert did([{"may": [pick, {"exhaust": {"chosen": "picked"}}]}], [{"draw": 1}]) == [{"may": [pick, joined]}]
+    assert did([pick, {"exhaust": {"chosen": "picked"}}], [{"draw": 1}]) == [pick, joined]
+    with pytest.raises(pool_shapes.Unrecognised):  # near miss: a gain of control reports nothing done
+        did([{"may": [pick, {"gain_control": {"chosen": "picked"}}]}], [{"draw": 1}])
+    with pytest.raises(pool_shapes.Unrecognised):  # nor are two actions after the choice one action
+        did([{"may": [pick, {"exhaust": {"chosen": "picked"}}, {"draw": 1}]}], [{"draw": 1}])
