@@ -14862,3 +14862,15 @@ def chosen_then_done(effects) -> list:
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-harness1)
     return _aim_and_expect_before_enc_harness1(specs, chosen_then_done(list(effects)), alice, bob, play, script,
                                                expect, setup)
+
+
+# 'you may destroy target armor or weapon' beside 'Opposing weapons have -1 ATK' (Bladebreaker Gauntlets): the target
+# of either kind is Bob's armor with no slot limit (414.2), so that the group's weapon is his one weapon in play.
+_target_for_before_enc_harness1 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-harness1)
+    label = _target_for_before_enc_harness1(spec, alice, bob, friendly)
+    if isinstance(spec.kind, list) and {"armor", "weapon"} <= set(spec.kind) and spec.fits is None:
+        board_card(label, alice, bob)["card"] = SLOTLESS_ARMOR
+    return label

@@ -82,3 +82,20 @@ def test_an_exhausted_card_chosen_draws_nothing(tmp_path):
     assert data["expect"]["players"]["Alice"]["hand"] == 1
     data["expect"]["players"]["Alice"]["hand"] = 0
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# -- 'When this armor enters play, you may destroy target armor or weapon. Opposing weapons have -1 ATK. Opposing armor
+# have -1 DEF' (Bladebreaker Gauntlets, its last full stop lost in every data set): the core board destroys Bob's
+# armor target and lowers his other weapon and armor; without its two statics, neither is lowered.
+
+
+def test_the_target_is_destroyed_and_the_opposing_equipment_lowered(tmp_path):
+    card = written("Bladebreaker Gauntlets")
+    assert [p.continuous.defense if p.continuous.atk is None else p.continuous.atk for p in card.powers[1:]] == [-1, -1]
+    text = scenario_text(card)
+    replays(text, tmp_path / "pool-shape.yaml")
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, CardLibrary({**{c.name: c for c in LIB},
+                                                      card.name: card.model_copy(update={"powers": card.powers[:1]})},
+                                                     dict(LIB.origin)))
+    assert sorted(m.split(":")[0] for _, m in run.mismatches) == ["bob-armor-in-group DEF", "bob-weapon-in-group atk"]
