@@ -14874,3 +14874,25 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
     if isinstance(spec.kind, list) and {"armor", "weapon"} <= set(spec.kind) and spec.fits is None:
         board_card(label, alice, bob)["card"] = SLOTLESS_ARMOR
     return label
+
+
+# 'Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.' (Hand of Dread,
+# tools/shapes/that_allys_graveyard.py): Bob, whose ally is the target, owns two cards in his graveyard and Alice one in
+# hers; the amount is his two (401.2, 405.4).
+_populated_before_enc_harness1, _count_on_before_enc_harness1 = populated, count_on
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-harness1)
+    sel = recipients_count(count)
+    if sel is None or sel.get("zone") != "graveyard":
+        return _populated_before_enc_harness1(count, setup)
+    alice, bob = setup["players"]
+    bob.setdefault("graveyard", []).extend({"card": BIG_ALLY, "id": f"bob-grave-counted-{i}"} for i in range(2))
+    alice.setdefault("graveyard", []).append({"card": BIG_ALLY, "id": "alice-grave-not-counted"})
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-harness1)
+    sel = recipients_count(count)
+    if sel is None or sel.get("zone") != "graveyard":
+        return _count_on_before_enc_harness1(count, setup, script, card)
+    return len(setup["players"][1].get("graveyard", [])) * count.get("times", 1)

@@ -99,3 +99,19 @@ def test_the_target_is_destroyed_and_the_opposing_equipment_lowered(tmp_path):
                                                       card.name: card.model_copy(update={"powers": card.powers[:1]})},
                                                      dict(LIB.origin)))
     assert sorted(m.split(":")[0] for _, m in run.mismatches) == ["bob-armor-in-group DEF", "bob-weapon-in-group atk"]
+
+
+# -- 'Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.' (Hand of
+# Dread): the core board aims it at Bob's ally (his graveyard holds two cards, Alice's one); aimed at an ally of
+# Alice's instead, her own graveyard is counted (401.2, 405.4).
+
+
+def test_the_targets_controllers_graveyard_is_counted(tmp_path):
+    card = written("Hand of Dread")
+    text = scenario_text(card)
+    replays(text, tmp_path / "pool-shape.yaml")
+    data = yaml.safe_load(text)
+    data["setup"]["players"][0]["play"] = [{"card": BIG_ALLY, "id": "alice-ally"}]
+    data["script"][0]["targets"] = {"first": "alice-ally"}
+    data["expect"]["cards"] = {"alice-ally": {"damage": 1}, "bob-ally": {"damage": 2}}
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
