@@ -14896,3 +14896,23 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     if sel is None or sel.get("zone") != "graveyard":
         return _count_on_before_enc_harness1(count, setup, script, card)
     return len(setup["players"][1].get("graveyard", [])) * count.get("times", 1)
+
+
+# 'Double the damage on each opposing ally.' (Grievous Wounds, tools/shapes/double_damage_on.py): a card of the group
+# with 2 damage on it gets 2 more put on it (as much as it has, 405.3: no packet dealt).
+_aim_and_expect_before_enc_harness1_doubled = aim_and_expect
+
+
+def doubled_on(effect) -> bool:
+    amount = getattr(effect, "put_damage", None)
+    return getattr(amount, "its", None) == "damage" and effect.on is not None and effect.on.target is None
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-harness1)
+    for effect in (e for e in effects if doubled_on(e)):
+        label = on_group(effect.on, alice, bob)
+        entry = board_card(label, alice, bob)
+        entry["damage"] = entry.get("damage", 0) + 2
+        expect["cards"][label] = {"damage": entry["damage"] * (1 + effect.put_damage.times)}
+    return _aim_and_expect_before_enc_harness1_doubled(specs, [e for e in effects if not doubled_on(e)], alice, bob,
+                                                       play, script, expect, setup)

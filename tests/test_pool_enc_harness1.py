@@ -115,3 +115,18 @@ def test_the_targets_controllers_graveyard_is_counted(tmp_path):
     data["script"][0]["targets"] = {"first": "alice-ally"}
     data["expect"]["cards"] = {"alice-ally": {"damage": 1}, "bob-ally": {"damage": 2}}
     replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
+
+
+# -- 'Double the damage on each opposing ally.' (Grievous Wounds): the core board's opposing ally with 2 damage has 4;
+# an undamaged one beside it gets none, and Alice's damaged ally is not of the group.
+
+
+def test_each_opposing_allys_damage_is_doubled(tmp_path):
+    card = written("Grievous Wounds")
+    text = scenario_text(card)
+    replays(text, tmp_path / "pool-shape.yaml")
+    data = yaml.safe_load(text)
+    data["setup"]["players"][1]["play"].append({"card": BIG_ALLY, "id": "bob-unhurt"})
+    data["setup"]["players"][0]["play"] = [{"card": BIG_ALLY, "id": "alice-hurt", "damage": 1}]
+    data["expect"]["cards"].update({"bob-unhurt": {"damage": 0}, "alice-hurt": {"damage": 1}})
+    replays(yaml.safe_dump(data, sort_keys=False), tmp_path / "pool-shape.yaml")
