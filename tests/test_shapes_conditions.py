@@ -101,7 +101,7 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
+    "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's deck.",  # enc-harness1: the graveyard reads
     # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities since
     # enc-if3 ('you control'); by every ongoing ability in play, not
     "Target ally has +1 ATK this turn for each ongoing ability in play.",
