@@ -3398,6 +3398,8 @@ def replaced(card, rep, alice, bob):
     dealt = 3 * (i.multiply or 1) + (i.add or 0)
     if i.prevent is not None:
         dealt = 0 if i.prevent == "all" else max(0, 3 - i.prevent)
+    if i.prevent_first is not None:  # enc-harness1: the board's one packet is the turn's first (717.5)
+        dealt = max(0, dealt - i.prevent_first)
     if i.prevent_all_but is not None:  # enc-if: 'prevent all but N of it' (717.2)
         dealt = min(dealt, i.prevent_all_but)
     if i.redirect_to is not None and i.redirect_to.host:  # enc-if (s10): dealt to the ally it is attached to
@@ -14820,3 +14822,97 @@ def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
 
 def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
     return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
+
+
+# -- enc-harness1 --
+# 'If a Unique ally you control would be dealt damage, prevent 1 of it.' (Crusader Lord Dalfors): Bob's packet is dealt
+# to a big ally of Alice's with the tag the replacement names (202.1); BIG_ALLY has none.
+_replaced_before_enc_harness1 = replaced
+
+
+def big_tagged_ally(tag: str) -> str:
+    """A plain 5/6 ally with that tag (BIG_ALLY's numbers), added to the library the card's game is played with."""
+    name = f"Big {tag} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 5, "atk": 5, "health": 6,
+                                                 "damage_type": "melee", "text": "-", "tags": [tag]})
+    return name
+
+
+def replaced(card, rep, alice, bob):  # noqa: F811 (enc-harness1)
+    setup, script, expect = _replaced_before_enc_harness1(card, rep, alice, bob)
+    dest = rep.when.destination
+    for entry in (e for e in alice["play"] if e["id"] == "alice-ally" and dest is not None and dest.tag):
+        entry["card"] = big_tagged_ally(dest.tag)
+    return setup, script, expect
+
+
+# 'you may exhaust a hero or ally in your party. If you do, draw a card.' (Headmaster's Charge): a card of hers chosen
+# as the link resolves (709.2b), then {do: exhaust it, if_you_do: …}: on the board the ready card chosen is exhausted
+# (411.1), so what follows happens too (709.2f), each checked as if alone.
+_aim_and_expect_before_enc_harness1 = aim_and_expect
+
+
+def chosen_then_done(effects) -> list:
+    """The effects, a 'do' right after a card's choice opened into its action and what follows it."""
+    return [inner for i, e in enumerate(effects) for inner in
+            ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None and i
+             and getattr(effects[i - 1], "choose_card", None) is not None else [e])]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-harness1)
+    return _aim_and_expect_before_enc_harness1(specs, chosen_then_done(list(effects)), alice, bob, play, script,
+                                               expect, setup)
+
+
+# 'you may destroy target armor or weapon' beside 'Opposing weapons have -1 ATK' (Bladebreaker Gauntlets): the target
+# of either kind is Bob's armor with no slot limit (414.2), so that the group's weapon is his one weapon in play.
+_target_for_before_enc_harness1 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-harness1)
+    label = _target_for_before_enc_harness1(spec, alice, bob, friendly)
+    if isinstance(spec.kind, list) and {"armor", "weapon"} <= set(spec.kind) and spec.fits is None:
+        board_card(label, alice, bob)["card"] = SLOTLESS_ARMOR
+    return label
+
+
+# 'Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.' (Hand of Dread,
+# tools/shapes/that_allys_graveyard.py): Bob, whose ally is the target, owns two cards in his graveyard and Alice one in
+# hers; the amount is his two (401.2, 405.4).
+_populated_before_enc_harness1, _count_on_before_enc_harness1 = populated, count_on
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-harness1)
+    sel = recipients_count(count)
+    if sel is None or sel.get("zone") != "graveyard":
+        return _populated_before_enc_harness1(count, setup)
+    alice, bob = setup["players"]
+    bob.setdefault("graveyard", []).extend({"card": BIG_ALLY, "id": f"bob-grave-counted-{i}"} for i in range(2))
+    alice.setdefault("graveyard", []).append({"card": BIG_ALLY, "id": "alice-grave-not-counted"})
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-harness1)
+    sel = recipients_count(count)
+    if sel is None or sel.get("zone") != "graveyard":
+        return _count_on_before_enc_harness1(count, setup, script, card)
+    return len(setup["players"][1].get("graveyard", [])) * count.get("times", 1)
+
+
+# 'Double the damage on each opposing ally.' (Grievous Wounds, tools/shapes/double_damage_on.py): a card of the group
+# with 2 damage on it gets 2 more put on it (as much as it has, 405.3: no packet dealt).
+_aim_and_expect_before_enc_harness1_doubled = aim_and_expect
+
+
+def doubled_on(effect) -> bool:
+    amount = getattr(effect, "put_damage", None)
+    return getattr(amount, "its", None) == "damage" and effect.on is not None and effect.on.target is None
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-harness1)
+    for effect in (e for e in effects if doubled_on(e)):
+        label = on_group(effect.on, alice, bob)
+        entry = board_card(label, alice, bob)
+        entry["damage"] = entry.get("damage", 0) + 2
+        expect["cards"][label] = {"damage": entry["damage"] * (1 + effect.put_damage.times)}
+    return _aim_and_expect_before_enc_harness1_doubled(specs, [e for e in effects if not doubled_on(e)], alice, bob,
+                                                       play, script, expect, setup)

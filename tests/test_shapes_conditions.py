@@ -101,7 +101,7 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
+    "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's deck.",  # enc-harness1: the graveyard reads
     # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities since
     # enc-if3 ('you control'); by every ongoing ability in play, not
     "Target ally has +1 ATK this turn for each ongoing ability in play.",
@@ -975,3 +975,29 @@ def test_on_your_turn_if_limits_a_payment_power_both_ways():
     assert power["cost"] == {"resources": 2, "exhaust": True}
     plain = pool_shapes.payment("On your turn: 2, [Exhaust] -> Draw a card.").parts["powers"][0]["payment"]
     assert plain["only_your_turn"] is True and "only_if" not in plain
+
+
+# -- enc-harness1 --
+
+
+def test_a_replacement_on_a_tagged_group_reads_a_unique_ally():
+    """'a Unique ally you control' (202.1: the tag): 'a' before a 'U' said as 'you' is no lost icon."""
+    got = pool_shapes.piece("If a Unique ally you control would be dealt damage, prevent 1 of it.")
+    when = got.parts["powers"][0]["replacement"]["when"]
+    assert when["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
+    with pytest.raises(pool_shapes.Unrecognised):  # near miss: 'an' before it is the article of a lost icon
+        pool_shapes.piece("If an Unique ally you control would be dealt damage, prevent 1 of it.")
+
+
+def test_if_you_do_after_a_card_of_yours_chosen_and_exhausted():
+    """'you may exhaust a hero or ally in your party. If you do, …': the choice stays first, the exhaust is the action
+    'if you do' asks about (709.2b, 709.2f)."""
+    from shapes.conditions import did
+    pick = {"choose_card": {"kind": "character", "controller": "you"}, "as": "picked"}
+    joined = {"do": {"exhaust": {"chosen": "picked"}}, "if_you_do": [{"draw": 1}]}
+    assert did([{"may": [pick, {"exhaust": {"chosen": "picked"}}]}], [{"draw": 1}]) == [{"may": [pick, joined]}]
+    assert did([pick, {"exhaust": {"chosen": "picked"}}], [{"draw": 1}]) == [pick, joined]
+    with pytest.raises(pool_shapes.Unrecognised):  # near miss: a gain of control reports nothing done
+        did([{"may": [pick, {"gain_control": {"chosen": "picked"}}]}], [{"draw": 1}])
+    with pytest.raises(pool_shapes.Unrecognised):  # nor are two actions after the choice one action
+        did([{"may": [pick, {"exhaust": {"chosen": "picked"}}, {"draw": 1}]}], [{"draw": 1}])

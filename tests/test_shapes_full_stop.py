@@ -22,3 +22,14 @@ def test_other_ends_are_left_as_they_are(paragraph):
 def test_a_sentence_cut_short_is_still_refused():
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["[Exhaust] -> Draw three cards and"], kind="item")
+
+
+# -- enc-harness1 --
+
+
+def test_a_stat_change_at_the_end_without_its_stop():
+    """'… Opposing armor have -1 DEF' (Bladebreaker Gauntlets): a change to a stat ends the sentence too."""
+    assert full_stop("Opposing weapons have -1 ATK. Opposing armor have -1 DEF") == \
+        "Opposing weapons have -1 ATK. Opposing armor have -1 DEF."
+    assert full_stop("Opposing armor have -1 DEF in") == "Opposing armor have -1 DEF in"  # near miss: cut short
+    assert full_stop("Your armor has +1") == "Your armor has +1"  # no stat named: left as it is

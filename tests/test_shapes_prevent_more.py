@@ -31,7 +31,6 @@ def test_your_hero_while_protecting():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Prevent the first 1 damage that would be dealt to NAME each turn.",  # 717.5: the pool harness doesn't play it
     "Prevent all damage that would be dealt to and dealt by attached character.",  # the host, no 'Ongoing:' (305.2a)
     "Prevent all combat damage that would be dealt to target ally while protecting.",  # whose 'protecting'?
 ])

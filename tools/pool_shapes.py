@@ -239,6 +239,9 @@ from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import uninterrupted as shapes_uninterrupted  # lead (s19)
 from shapes import unpreventable_by as shapes_unpreventable_by  # enc-deal7
 from shapes import prevent_more as shapes_prevent_more  # enc-deal7
+from shapes import prevent_first as shapes_prevent_first  # enc-harness1
+from shapes import double_damage_on as shapes_double_damage_on  # enc-harness1
+from shapes import that_allys_graveyard as shapes_that_allys_graveyard  # enc-harness1
 from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
@@ -671,7 +674,10 @@ SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'T
 SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
 SHAPES[0:0] = shapes_dealt_must_attack.SHAPES  # enc-while2: 'This turn, characters dealt damage this way must attack …'
 SHAPES[0:0] = shapes_unpreventable_by.shapes(lambda s: piece(s))  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
-SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: 'Prevent the first 1 damage … each turn.', …
+SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: '… dealt to and dealt by attached character.', …
+SHAPES[0:0] = shapes_prevent_first.SHAPES  # enc-harness1: 'Prevent the first 1 damage … each turn.'
+SHAPES[0:0] = shapes_double_damage_on.SHAPES  # enc-harness1: 'Double the damage on each opposing ally.'
+SHAPES[0:0] = shapes_that_allys_graveyard.shapes(lambda s: piece(s))  # enc-harness1: '… for each card in that ally's controller's graveyard.'
 shapes_conditions.CONDITIONS[0:0] = shapes_prevent_more.CONDITIONS  # enc-deal7: 'your hero is protecting'
 SHAPES[0:0] = shapes_doubled_atk.shapes(lambda s: piece(s))  # enc-enter11: 'Double the ATK of target ally this turn.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_top_card_put.SHAPES]  # enc-enter11

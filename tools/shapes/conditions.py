@@ -59,7 +59,7 @@ from shapes import triggers  # enc-trig: what happened this turn, read through a
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
 PLURALS = ("allies", "heroes", "abilities", "items", "weapons")
-VOWEL = re.compile(r"^[aeiouAEIOU]")
+VOWEL = re.compile(r"^(?![Uu]ni)[aeiouAEIOU]")  # 'a Unique ally': said with a consonant (enc-harness1)
 
 
 def amount(word: str) -> int:
@@ -459,15 +459,16 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
     """The previous sentence's one action (optionally a 'you may …') with 'if you do' ``then``
     joined to it: {do: action, if_you_do: then} (709.2f). Refused unless that action reports
     whether it was done (``DONE_REPORTED``)."""
-    if len(effects) != 1:
+    may = len(effects) == 1 and list(effects[0]) == ["may"]
+    steps = effects[0]["may"] if may else effects
+    picked = steps[:1] if len(steps) == 2 and "choose_card" in steps[0] else []  # enc-harness1: a card of yours
+    if len(steps) != 1 + len(picked):  # chosen as it resolves, then the action on it (709.2b)
         raise Unrecognised("'if you do' after a sentence of more or less than one action")
-    action = effects[0]
-    may = list(action) == ["may"] and len(action["may"]) == 1
-    done = action["may"][0] if may else action
+    done = steps[-1]
     if not done.keys() & set(DONE_REPORTED):
         raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
     joined = {"do": done, "if_you_do": then}
-    return [{"may": [joined]} if may else joined]
+    return [{"may": [*picked, joined]}] if may else [*picked, joined]
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
@@ -561,7 +562,7 @@ def whose(words: str) -> dict[str, Any]:
     if re.fullmatch(r"[A-Z][a-z]+", what):  # 'a Demon', 'an Elemental': a hero or ally of that race (206.1a)
         what += " hero or ally"
     _, spec = grammar.selector(f"each {what}")
-    if set(spec) - {"kind", "controller", "trait"}:
+    if set(spec) - {"kind", "controller", "trait", "tag"}:  # a tag: 'a Unique ally' (202.1; enc-harness1)
         raise Unrecognised(f"a replacement's cards: {words}")
     return {**spec, **({"other": True} if m.group("other") else {})}
 

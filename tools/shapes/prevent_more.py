@@ -7,8 +7,8 @@
 - "Prevent all combat damage that would be dealt to your hero while protecting." (Undaunted Defense): 'while
   protecting' is your hero's, the character the damage would be dealt to: only while your hero protects in the
   current combat (602.2; a condition ``CONDITIONS`` adds, 'your hero is protecting').
-Any other sentence of these heads is left to the other shapes, or refused. ('Prevent the first 1 damage that would be
-dealt to NAME each turn', 717.5's ``prevent_first``, is left alone: the pool harness's ``replaced`` doesn't play it.)"""
+Any other sentence of these heads is left to the other shapes, or refused ('Prevent the first 1 damage … each turn'
+is tools/shapes/prevent_first.py's)."""
 from __future__ import annotations
 
 import re
