@@ -743,6 +743,9 @@ def class_card(icon: str) -> str:
     return next(c.name for c in LIB if c.classes == [icon])
 
 
+BOB_ENDS = {"end_turn": True, "by": "Bob"}
+
+
 def ability(card, alice, bob, play, expect):
     script, setup = [play], {"players": [alice, bob]}
     if any(getattr(e, "unless", None) for p in card.powers if p.triggered for e in p.triggered.effects):
@@ -787,6 +790,13 @@ def ability(card, alice, bob, play, expect):
             continue
         if changes_a_cost(stat) and stat.affects.this and not card.attach:  # its own cost, read in the hand
             expect["cards"]["it"] = {"zone": "graveyard"}  # (712.4; G340 pays it less): played, it resolves
+            continue
+        if changes_a_cost(stat) and stat.affects.controller == "opponent":  # enc-harness2: 'Opponents pay 1 more …'
+            ended = script.index(BOB_ENDS) if BOB_ENDS in script else None  # a turn-start trigger's turns passed
+            paid_more_by_bob(stat, bob, script, expect)  # after 'Ongoing:' (Muddle): Bob pays it on his turn,
+            if ended is not None:  # then ends it
+                script.append(script.pop(ended))
+            expect["cards"]["it"] = {"zone": "play"}
             continue
         if changes_a_cost(stat):  # "Ongoing: you pay 1 less to play allies …"
             paid_less(stat, alice, script, expect, "it")
@@ -14820,3 +14830,50 @@ def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
 
 def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
     return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
+
+
+# -- enc-harness2 --
+# 'Ongoing: Your hero has Dual Wield. … You pay 5 less to strike with Melee weapons.' (To Arms!, Expertise of Steel): two
+# weapons of Alice's in play before the ability is there would break 414.2, so the second waits in her hand and she
+# plays it (paying its cost) once the ability has given her hero Dual Wield (406.1); the weapon she strikes with deals
+# its ATK with the ability's group change, if it is of that group
+_scenario_text_before_enc_harness2 = scenario_text
+
+
+def gives_dual_wield(card) -> bool:
+    return card.type == "ability" and any(p.continuous and p.continuous.affects.kind == "hero"
+                                          and "Dual Wield" in p.continuous.gain_keywords for p in card.powers)
+
+
+def weapon_atk_with(card, weapon) -> int:
+    """The weapon's ATK with the card's '<weapons> you control have +N ATK' powers it fits (a tag, a damage type)."""
+    atk = weapon.atk
+    for stat in (p.continuous for p in card.powers if p.continuous and isinstance(p.continuous.atk, int)):
+        sel = stat.affects.model_dump(exclude_defaults=True)
+        assert set(sel) <= {"kind", "controller", "tag", "damage_type"}, sel
+        if sel.get("kind") == "weapon" and sel.get("controller") == "you" and (
+                "tag" not in sel or counts_as(weapon.tags, sel["tag"]) is not None) and (
+                sel.get("damage_type", weapon.damage_type) == weapon.damage_type):
+            atk += stat.atk
+    return atk
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-harness2)
+    text = _scenario_text_before_enc_harness2(card, met)
+    if not gives_dual_wield(card):
+        return text
+    data = yaml.safe_load(text)
+    alice, script = data["setup"]["players"][0], data["script"]
+    weapons = [e for e in alice.get("play", []) if LIB.get(e["card"]).type == "weapon"]
+    if len(weapons) < 2:
+        return text
+    later = weapons[1:]
+    alice["play"] = [e for e in alice["play"] if e not in later]
+    alice["hand"] = alice.get("hand", []) + later
+    alice["resources"] += sum(LIB.get(e["card"]).cost for e in later)
+    at = next(i for i, e in enumerate(script) if e.get("play") == "it") + 1
+    script[at:at] = [{"play": e["id"], "by": "Alice", "when": "chain-empty"} for e in later]
+    names = {e["id"]: e["card"] for e in weapons}
+    for step in (s for s in script if s.get("strike") in names and s.get("defender") == "bob-hero"):
+        data["expect"]["cards"]["bob-hero"] = {"damage": weapon_atk_with(card, LIB.get(names[step["strike"]]))}
+    return yaml.safe_dump(data, sort_keys=False)

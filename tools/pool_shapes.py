@@ -959,6 +959,7 @@ IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
 IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense)
 IN_PLAY_AFTER_ONGOING += (shapes_host_party.LATER,)  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 IN_PLAY_AFTER_ONGOING += (statics.IN_COMBAT_HERO,)  # enc-while2: 'Your hero has +2 ATK while attacking in cat form.'
+IN_PLAY_AFTER_ONGOING += (shapes_costs.LASTING_CHANGE,)  # enc-harness2: 'You pay 5 less to strike with Melee weapons.' (To Arms!)
 
 
 ALLOWED = {  # the shapes each card type may combine
