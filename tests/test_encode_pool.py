@@ -13184,7 +13184,8 @@ def back_fired(card):
         script = [{"play": "healing", "by": "Alice", "targets": {"first": "alice-hurt"}}]
         expect["cards"]["alice-hurt"] = {"damage": 0}
         dealt = 0
-    elif when.combat:  # her hero's combat damage to an ally: she strikes Bob's ally with her weapon (303.2)
+    elif when.combat or when.source is not None and when.source.this and not when.damage_type:  # her hero's combat
+        # damage to an ally (enc-harness2: or any damage she deals): she strikes Bob's ally with her weapon (303.2)
         alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
         alice["resources"] = LIB.get(EQUIPMENT).strike_cost
         script = [{"attack": "it", "defender": "bob-ally", "strike": "alice-weapon", "by": "Alice"}]
@@ -13193,10 +13194,11 @@ def back_fired(card):
         expect["cards"]["it"] = {"damage": LIB.get(BIG_ALLY).atk}
     else:  # damage of that type to an opposing hero: an ability of hers of that type at Bob's hero
         dealer = DEALT_BY_TYPE[when.damage_type]
-        alice["hand"].append({"card": dealer, "id": "dealing"})
-        script = [{"play": "dealing", "by": "Alice", "targets": {"first": "bob-hero"}}]
+        victim = "bob-ally" if when.destination is not None and when.destination.kind == "ally" else "bob-hero"
+        alice["hand"].append({"card": dealer, "id": "dealing"})  # enc-harness2: at Bob's ally if the event's is one
+        script = [{"play": "dealing", "by": "Alice", "targets": {"first": victim}}]
         dealt = LIB.get(dealer).effects[0].deal_damage
-        expect["cards"]["bob-hero"] = {"damage": dealt}
+        expect["cards"][victim] = {"damage": dealt}
     alice["resources"] += sum(LIB.get(c["card"]).cost or 0 for c in alice["hand"])
     back_effect(power, dealt, script, expect)
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
@@ -13218,6 +13220,8 @@ def back_effect(power, dealt: int, script: list, expect: dict) -> None:
         amount = dealt if data["deal_damage"] == "that-much" else data["deal_damage"]
         seen = expect["cards"].setdefault(aimed, {})
         seen["damage"] = seen.get("damage", 0) + amount
+    elif data.get("from") == {"this": True} and isinstance(data.get("heal"), int):  # enc-harness2: the hero heals itself
+        expect["cards"]["it"]["damage"] -= data["heal"]  # (Ayaka: from the damage Bob's ally dealt back)
     else:
         assert data.get("move_top") == 2 and data.get("to") == "graveyard", data  # Olivia: Bob's top two cards
         expect["cards"].update({f"bob-deck-{i}": {"zone": "graveyard"} for i in range(2)})

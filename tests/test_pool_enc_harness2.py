@@ -1,8 +1,10 @@
 """enc-harness2: pool cards the harness of tests/test_encode_pool.py now plays: an Ongoing ability's lasting cost change
-(To Arms!, Expertise of Steel, Muddle), played on small boards made from their own encodings."""
+(To Arms!, Expertise of Steel, Muddle), a hero's other side triggered by the damage she deals or by nature damage to
+an opposing ally (Ayaka Winterhoof, Malaxia Wizwhirl), played on small boards made from their own encodings."""
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from test_encode_pool import CARDS, LIB, scenario_text
 from adjudicator.cards.library import CardLibrary
@@ -18,7 +20,9 @@ def named(name: str):
 def run(card, text: str, tmp_path, powers=None):
     """The scenario replayed with the card as encoded, or with ``powers`` in place of its own."""
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    if powers is not None:
+    if powers is not None and card.back is not None:  # a two-sided hero: its other side's powers (301.2a)
+        card = card.model_copy(update={"back": card.back.model_copy(update={"powers": powers})})
+    elif powers is not None:
         card = card.model_copy(update={"powers": powers})
     return replay_scenario(scenario, doc, CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin)))
 
@@ -43,13 +47,27 @@ def test_an_ongoing_abilitys_cost_change_is_paid(name, tmp_path):
 
 
 def fails(card, text: str, tmp_path, powers) -> bool:
-    """The replay with ``powers`` misses an expectation, or its script can't be followed (a cost not paid, 403.1)."""
+    """The replay with ``powers`` misses an expectation, or its script can't be followed (a cost not paid, 403.1; a
+    choice the power would ask for never asked)."""
     try:
         return not run(card, text, tmp_path, powers).passed
     except SourceError as exc:
-        return "can't pay" in str(exc)
+        return "can't pay" in str(exc) or "never used" in str(exc)
 
 
 def test_to_arms_struck_weapon_is_of_the_group():
     text = scenario_text(named("To Arms!"))
     assert "damage: 8" in text and "- play: alice-weapon" in text  # Krol Blade's 3 ATK and To Arms!'s +5
+
+
+# -- a two-sided hero's other side (301.2a): 'When Ayaka deals 1 or more damage, she heals 1 damage from herself' (she
+# strikes Bob's ally, which deals 5 back: 4 left), 'When an opposing ally is dealt [Nature] damage, Malaxia may deal 1
+# nature damage to target hero' (Alice's Wrath at Bob's ally: Bob's hero is dealt 1); without the power, neither
+
+@pytest.mark.parametrize("name, label, seen", [("Ayaka Winterhoof", "it", 4), ("Malaxia Wizwhirl", "bob-hero", 1)])
+def test_a_back_triggered_by_damage(name, label, seen, tmp_path):
+    card = named(name)
+    text = scenario_text(card)
+    assert yaml.safe_load(text)["expect"]["cards"][label] == {"damage": seen}
+    assert run(card, text, tmp_path).passed
+    assert fails(card, text, tmp_path, [])
