@@ -13184,6 +13184,8 @@ def back_fired(card):
         script = [{"play": "healing", "by": "Alice", "targets": {"first": "alice-hurt"}}]
         expect["cards"]["alice-hurt"] = {"damage": 0}
         dealt = 0
+    elif when.destination is not None and when.destination.this and when.destination.defending:  # enc-harness2: on
+        script, dealt = attacked_on_bobs_turn(expect)  # Bob's turn his ally attacks her hero (602.3)
     elif when.combat or when.source is not None and when.source.this and not when.damage_type:  # her hero's combat
         # damage to an ally (enc-harness2: or any damage she deals): she strikes Bob's ally with her weapon (303.2)
         alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
@@ -13211,6 +13213,7 @@ def back_effect(power, dealt: int, script: list, expect: dict) -> None:
     aimed = None if target is None else "bob-hero" if target.kind == "hero" else "bob-ally"
     if aimed:
         script.append({"choose": aimed, "by": "Alice"})
+    aimed = "bob-ally" if effect_mappings_to_source(power) else aimed  # enc-harness2: 'the source of that damage'
     effect = power.effects[0]
     if getattr(effect, "may", None):
         script.append({"choose": "yes", "by": "Alice"})
@@ -14881,3 +14884,16 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-harness2)
     for step in (s for s in script if s.get("strike") in names and s.get("defender") == "bob-hero"):
         data["expect"]["cards"]["bob-hero"] = {"damage": weapon_atk_with(card, LIB.get(names[step["strike"]]))}
     return yaml.safe_dump(data, sort_keys=False)
+
+
+# enc-harness2: 'When Jumo'zin is dealt combat damage while defending, he deals 1 nature damage to the source of that
+# damage' (a hero's other side): on Bob's turn his big ally attacks her hero, face down; the ally is the source
+def attacked_on_bobs_turn(expect: dict) -> tuple[list, int]:
+    expect["cards"]["it"] = {"damage": LIB.get(BIG_ALLY).atk}
+    return [{"end_turn": True, "by": "Alice"}, {"attack": "bob-ally", "defender": "it", "by": "Bob"}], LIB.get(BIG_ALLY).atk
+
+
+def effect_mappings_to_source(power) -> bool:
+    """The back's one effect is dealt to the event's source (the card that dealt the damage, 703.4)."""
+    data = power.effects[0].model_dump(exclude_defaults=True, by_alias=True)
+    return (data.get("may") or [data])[0].get("to") == {"event": "source"}

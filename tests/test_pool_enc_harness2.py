@@ -1,6 +1,7 @@
 """enc-harness2: pool cards the harness of tests/test_encode_pool.py now plays: an Ongoing ability's lasting cost change
-(To Arms!, Expertise of Steel, Muddle), a hero's other side triggered by the damage she deals or by nature damage to
-an opposing ally (Ayaka Winterhoof, Malaxia Wizwhirl), played on small boards made from their own encodings."""
+(To Arms!, Expertise of Steel, Muddle), a hero's other side triggered by the damage she deals, by nature damage to
+an opposing ally or by combat damage as she defends (Ayaka Winterhoof, Malaxia Wizwhirl, Jumo'zin), played on small boards made from their own
+encodings."""
 from __future__ import annotations
 
 import pytest
@@ -62,9 +63,12 @@ def test_to_arms_struck_weapon_is_of_the_group():
 
 # -- a two-sided hero's other side (301.2a): 'When Ayaka deals 1 or more damage, she heals 1 damage from herself' (she
 # strikes Bob's ally, which deals 5 back: 4 left), 'When an opposing ally is dealt [Nature] damage, Malaxia may deal 1
-# nature damage to target hero' (Alice's Wrath at Bob's ally: Bob's hero is dealt 1); without the power, neither
+# nature damage to target hero' (Alice's Wrath at Bob's ally: Bob's hero is dealt 1), 'When Jumo'zin is dealt combat
+# damage while defending, he deals 1 nature damage to the source of that damage' (Bob's ally attacks her on his turn: it
+# is dealt 1); without the power, none
 
-@pytest.mark.parametrize("name, label, seen", [("Ayaka Winterhoof", "it", 4), ("Malaxia Wizwhirl", "bob-hero", 1)])
+@pytest.mark.parametrize("name, label, seen", [("Ayaka Winterhoof", "it", 4), ("Malaxia Wizwhirl", "bob-hero", 1),
+                                               ("Jumo'zin", "bob-ally", 1)])
 def test_a_back_triggered_by_damage(name, label, seen, tmp_path):
     card = named(name)
     text = scenario_text(card)

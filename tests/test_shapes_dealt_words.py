@@ -1,4 +1,5 @@
 """enc-harness2: 'When NAME deals 1 or more damage, …' and '… is dealt [Nature] damage, …' read as triggers on damage
+and "When NAME is dealt combat damage while defending, …"
 (tools/shapes/dealt_words.py): read, and near misses refused."""
 from __future__ import annotations
 
@@ -21,7 +22,16 @@ def test_a_damage_type_icon_is_its_word():  # Malaxia Wizwhirl's other side, on 
     assert when == {"event": "damage", "destination": {"kind": "ally", "controller": "opposing"}, "damage_type": "nature"}
 
 
+def test_the_card_itself_dealt_damage_as_it_defends():  # Jumo'zin's other side, on an ally
+    entry = encode(["When Stand-in is dealt combat damage while defending, it deals 1 nature damage to the source of "
+                    "that damage."], kind="ally")
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "damage", "destination": {"this": True, "defending": True},
+                                                       "combat": True}
+
+
 @pytest.mark.parametrize("sentence", [
+    "When an ally is dealt combat damage while defending, draw a card.",  # only the card itself, defending
+    "When NAME deals combat damage while defending, draw a card.",
     "When NAME deals 1 or more damage to target ally, draw a card.",     # a trigger with a target: not one
     "When NAME deals 2 or more cards, draw a card.",                     # not damage
     "When an opposing ally is dealt [Horde] damage, draw a card.",      # a faction icon, no damage type

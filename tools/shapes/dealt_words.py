@@ -3,7 +3,9 @@
 * "When Ayaka deals 1 or more damage, she heals 1 damage from herself.": the trigger on a packet she deals, with the
   packet's size asked (``amount_at_least``, as a replacement asks it: 'would deal 5 or more combat damage');
 * "When an opposing ally is dealt [Nature] damage, Malaxia may deal …": the damage type's icon (205.1) where the other
-  data set writes the word ("dealt nature damage").
+  data set writes the word ("dealt nature damage");
+* "When Jumo'zin is dealt combat damage while defending, he deals …": the packet's destination is the card itself, as
+  it defends (602.3; judged as the packet comes, 703.4).
 
 Each sentence is read again with the words the trigger reader knows; anything but one triggered power on damage is
 refused, never approximated."""
@@ -17,6 +19,8 @@ from shapes.base import Piece, Unrecognised
 AT_LEAST = re.compile(r"^(?P<head>When (?:NAME|it) (?:deals|is dealt)) (?P<n>\d+) or more (?P<rest>damage, .+)$")
 ICON = re.compile(r"^(?P<head>When .+? (?:is|are) dealt) \[(?P<type>Arcane|Fire|Frost|Holy|Nature|Shadow)\] "
                   r"(?P<rest>damage, .+)$")
+
+DEFENDING = re.compile(r"^(?P<head>When NAME is dealt (?:combat )?damage) while defending(?P<rest>, .+)$")
 
 
 def damage_trigger(found: Piece, sentence: str) -> dict:
@@ -43,5 +47,16 @@ def icon(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return found
 
 
+def defending(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When NAME is dealt combat damage while defending, …': the card itself, defending, is the packet's destination."""
+    found = read(f"{m.group('head')}{m.group('rest')}")
+    when = damage_trigger(found, m.group(0))
+    if when.get("destination") != {"this": True}:
+        raise Unrecognised(m.group(0))
+    when["destination"] = {"this": True, "defending": True}
+    return found
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(AT_LEAST, lambda m: at_least(m, read)), (ICON, lambda m: icon(m, read))]
+    return [(AT_LEAST, lambda m: at_least(m, read)), (ICON, lambda m: icon(m, read)),
+            (DEFENDING, lambda m: defending(m, read))]
