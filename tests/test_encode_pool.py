@@ -14897,3 +14897,28 @@ def effect_mappings_to_source(power) -> bool:
     """The back's one effect is dealt to the event's source (the card that dealt the damage, 703.4)."""
     data = power.effects[0].model_dump(exclude_defaults=True, by_alias=True)
     return (data.get("may") or [data])[0].get("to") == {"event": "source"}
+
+
+# enc-harness2: 'At the start of your turn, if you control an [Arcane] ally, you may draw a card.' on a hero's other
+# side (Almia Moonwhisper): the back's conditions are decided on the board as the face-up side's are (301.2a)
+_conditions_before_enc_harness2 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-harness2)
+    found = _conditions_before_enc_harness2(card)
+    if card.type == "hero" and card.back is not None:
+        found += _conditions_before_enc_harness2(card.model_copy(update={"powers": list(card.back.powers), "back": None}))
+    return found
+
+
+# the back's draw as her turn starts is on top of her draw step's card (the replay runs to the draw step's end, 501.2)
+_other_side_played_before_enc_harness2 = other_side_played
+
+
+def other_side_played(card):  # noqa: F811 (enc-harness2)
+    setup, script, expect = _other_side_played_before_enc_harness2(card)
+    starts = [p.triggered for p in card.back.powers if p.triggered and p.triggered.when.event == "turn-starts"]
+    drawn = [d for t in starts for e in t.effects for d in (getattr(e, "may", None) or [e]) if getattr(d, "draw", None)]
+    if drawn and expect.get("until") == "draw-step":
+        expect["players"]["Alice"]["hand"] += 1  # (the draw step's card, 501.2a)
+    return setup, script, expect

@@ -75,3 +75,15 @@ def test_a_back_triggered_by_damage(name, label, seen, tmp_path):
     assert yaml.safe_load(text)["expect"]["cards"][label] == {"damage": seen}
     assert run(card, text, tmp_path).passed
     assert fails(card, text, tmp_path, [])
+
+
+# -- 'At the start of your turn, if you control an [Arcane] ally, you may draw a card.' (Almia Moonwhisper's other side,
+# 703.2): with an arcane ally of hers in play she draws on top of her draw step; with none, only the draw step's card
+
+def test_a_backs_condition_is_decided_on_the_board(tmp_path):
+    card = named("Almia Moonwhisper")
+    met = scenario_text(card)
+    assert yaml.safe_load(met)["expect"]["players"]["Alice"]["hand"] == 2
+    assert run(card, met, tmp_path).passed
+    unmet = run(card, scenario_text(card, met=False), tmp_path)
+    assert [m[0] for m in unmet.mismatches] == [["expect", "players", "Alice", "hand"]]

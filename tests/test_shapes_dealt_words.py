@@ -40,3 +40,16 @@ def test_the_card_itself_dealt_damage_as_it_defends():  # Jumo'zin's other side,
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_an_icon_after_an():  # Almia Moonwhisper's other side: 'an [Arcane] ally' (tools/shapes/conditions.py)
+    entry = encode(["At the start of your turn, if you control an [Arcane] ally, you may draw a card."], kind="ally")
+    assert entry["powers"][0]["triggered"]["if"] == {"exists": {"kind": "ally", "controller": "you", "damage_type": "arcane"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "At the start of your turn, if you control a [Arcane] ally, you may draw a card.",  # the article disagrees
+    "At the start of your turn, if you control an [Fire] ally, you may draw a card.",
+])
+def test_an_icons_article_must_agree(sentence):
+    refused(sentence)
