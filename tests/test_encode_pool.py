@@ -14907,7 +14907,9 @@ _conditions_before_enc_harness2 = conditions
 def conditions(card) -> list:  # noqa: F811 (enc-harness2)
     found = _conditions_before_enc_harness2(card)
     if card.type == "hero" and card.back is not None:
-        found += _conditions_before_enc_harness2(card.model_copy(update={"powers": list(card.back.powers), "back": None}))
+        back = _conditions_before_enc_harness2(card.model_copy(update={"powers": list(card.back.powers), "back": None}))
+        found += [c for c in back if c.exists is not None]  # a card that fits, put in play; 'if you don't control …'
+        # (Aric Stonejack) is left to the board as it was
     return found
 
 
