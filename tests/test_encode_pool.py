@@ -743,6 +743,9 @@ def class_card(icon: str) -> str:
     return next(c.name for c in LIB if c.classes == [icon])
 
 
+BOB_ENDS = {"end_turn": True, "by": "Bob"}
+
+
 def ability(card, alice, bob, play, expect):
     script, setup = [play], {"players": [alice, bob]}
     if any(getattr(e, "unless", None) for p in card.powers if p.triggered for e in p.triggered.effects):
@@ -787,6 +790,13 @@ def ability(card, alice, bob, play, expect):
             continue
         if changes_a_cost(stat) and stat.affects.this and not card.attach:  # its own cost, read in the hand
             expect["cards"]["it"] = {"zone": "graveyard"}  # (712.4; G340 pays it less): played, it resolves
+            continue
+        if changes_a_cost(stat) and stat.affects.controller == "opponent":  # enc-harness2: 'Opponents pay 1 more …'
+            ended = script.index(BOB_ENDS) if BOB_ENDS in script else None  # a turn-start trigger's turns passed
+            paid_more_by_bob(stat, bob, script, expect)  # after 'Ongoing:' (Muddle): Bob pays it on his turn,
+            if ended is not None:  # then ends it
+                script.append(script.pop(ended))
+            expect["cards"]["it"] = {"zone": "play"}
             continue
         if changes_a_cost(stat):  # "Ongoing: you pay 1 less to play allies …"
             paid_less(stat, alice, script, expect, "it")
@@ -13176,7 +13186,10 @@ def back_fired(card):
         script = [{"play": "healing", "by": "Alice", "targets": {"first": "alice-hurt"}}]
         expect["cards"]["alice-hurt"] = {"damage": 0}
         dealt = 0
-    elif when.combat:  # her hero's combat damage to an ally: she strikes Bob's ally with her weapon (303.2)
+    elif when.destination is not None and when.destination.this and when.destination.defending:  # enc-harness2: on
+        script, dealt = attacked_on_bobs_turn(expect)  # Bob's turn his ally attacks her hero (602.3)
+    elif when.combat or when.source is not None and when.source.this and not when.damage_type:  # her hero's combat
+        # damage to an ally (enc-harness2: or any damage she deals): she strikes Bob's ally with her weapon (303.2)
         alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
         alice["resources"] = LIB.get(EQUIPMENT).strike_cost
         script = [{"attack": "it", "defender": "bob-ally", "strike": "alice-weapon", "by": "Alice"}]
@@ -13185,10 +13198,11 @@ def back_fired(card):
         expect["cards"]["it"] = {"damage": LIB.get(BIG_ALLY).atk}
     else:  # damage of that type to an opposing hero: an ability of hers of that type at Bob's hero
         dealer = DEALT_BY_TYPE[when.damage_type]
-        alice["hand"].append({"card": dealer, "id": "dealing"})
-        script = [{"play": "dealing", "by": "Alice", "targets": {"first": "bob-hero"}}]
+        victim = "bob-ally" if when.destination is not None and when.destination.kind == "ally" else "bob-hero"
+        alice["hand"].append({"card": dealer, "id": "dealing"})  # enc-harness2: at Bob's ally if the event's is one
+        script = [{"play": "dealing", "by": "Alice", "targets": {"first": victim}}]
         dealt = LIB.get(dealer).effects[0].deal_damage
-        expect["cards"]["bob-hero"] = {"damage": dealt}
+        expect["cards"][victim] = {"damage": dealt}
     alice["resources"] += sum(LIB.get(c["card"]).cost or 0 for c in alice["hand"])
     back_effect(power, dealt, script, expect)
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
@@ -13201,6 +13215,7 @@ def back_effect(power, dealt: int, script: list, expect: dict) -> None:
     aimed = None if target is None else "bob-hero" if target.kind == "hero" else "bob-ally"
     if aimed:
         script.append({"choose": aimed, "by": "Alice"})
+    aimed = "bob-ally" if effect_mappings_to_source(power) else aimed  # enc-harness2: 'the source of that damage'
     effect = power.effects[0]
     if getattr(effect, "may", None):
         script.append({"choose": "yes", "by": "Alice"})
@@ -13210,6 +13225,8 @@ def back_effect(power, dealt: int, script: list, expect: dict) -> None:
         amount = dealt if data["deal_damage"] == "that-much" else data["deal_damage"]
         seen = expect["cards"].setdefault(aimed, {})
         seen["damage"] = seen.get("damage", 0) + amount
+    elif data.get("from") == {"this": True} and isinstance(data.get("heal"), int):  # enc-harness2: the hero heals itself
+        expect["cards"]["it"]["damage"] -= data["heal"]  # (Ayaka: from the damage Bob's ally dealt back)
     else:
         assert data.get("move_top") == 2 and data.get("to") == "graveyard", data  # Olivia: Bob's top two cards
         expect["cards"].update({f"bob-deck-{i}": {"zone": "graveyard"} for i in range(2)})
@@ -14916,3 +14933,88 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         expect["cards"][label] = {"damage": entry["damage"] * (1 + effect.put_damage.times)}
     return _aim_and_expect_before_enc_harness1_doubled(specs, [e for e in effects if not doubled_on(e)], alice, bob,
                                                        play, script, expect, setup)
+# -- enc-harness2 --
+# 'Ongoing: Your hero has Dual Wield. … You pay 5 less to strike with Melee weapons.' (To Arms!, Expertise of Steel): two
+# weapons of Alice's in play before the ability is there would break 414.2, so the second waits in her hand and she
+# plays it (paying its cost) once the ability has given her hero Dual Wield (406.1); the weapon she strikes with deals
+# its ATK with the ability's group change, if it is of that group
+_scenario_text_before_enc_harness2 = scenario_text
+
+
+def gives_dual_wield(card) -> bool:
+    return card.type == "ability" and any(p.continuous and p.continuous.affects.kind == "hero"
+                                          and "Dual Wield" in p.continuous.gain_keywords for p in card.powers)
+
+
+def weapon_atk_with(card, weapon) -> int:
+    """The weapon's ATK with the card's '<weapons> you control have +N ATK' powers it fits (a tag, a damage type)."""
+    atk = weapon.atk
+    for stat in (p.continuous for p in card.powers if p.continuous and isinstance(p.continuous.atk, int)):
+        sel = stat.affects.model_dump(exclude_defaults=True)
+        assert set(sel) <= {"kind", "controller", "tag", "damage_type"}, sel
+        if sel.get("kind") == "weapon" and sel.get("controller") == "you" and (
+                "tag" not in sel or counts_as(weapon.tags, sel["tag"]) is not None) and (
+                sel.get("damage_type", weapon.damage_type) == weapon.damage_type):
+            atk += stat.atk
+    return atk
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-harness2)
+    text = _scenario_text_before_enc_harness2(card, met)
+    if not gives_dual_wield(card):
+        return text
+    data = yaml.safe_load(text)
+    alice, script = data["setup"]["players"][0], data["script"]
+    weapons = [e for e in alice.get("play", []) if LIB.get(e["card"]).type == "weapon"]
+    if len(weapons) < 2:
+        return text
+    later = weapons[1:]
+    alice["play"] = [e for e in alice["play"] if e not in later]
+    alice["hand"] = alice.get("hand", []) + later
+    alice["resources"] += sum(LIB.get(e["card"]).cost for e in later)
+    at = next(i for i, e in enumerate(script) if e.get("play") == "it") + 1
+    script[at:at] = [{"play": e["id"], "by": "Alice", "when": "chain-empty"} for e in later]
+    names = {e["id"]: e["card"] for e in weapons}
+    for step in (s for s in script if s.get("strike") in names and s.get("defender") == "bob-hero"):
+        data["expect"]["cards"]["bob-hero"] = {"damage": weapon_atk_with(card, LIB.get(names[step["strike"]]))}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+# enc-harness2: 'When Jumo'zin is dealt combat damage while defending, he deals 1 nature damage to the source of that
+# damage' (a hero's other side): on Bob's turn his big ally attacks her hero, face down; the ally is the source
+def attacked_on_bobs_turn(expect: dict) -> tuple[list, int]:
+    expect["cards"]["it"] = {"damage": LIB.get(BIG_ALLY).atk}
+    return [{"end_turn": True, "by": "Alice"}, {"attack": "bob-ally", "defender": "it", "by": "Bob"}], LIB.get(BIG_ALLY).atk
+
+
+def effect_mappings_to_source(power) -> bool:
+    """The back's one effect is dealt to the event's source (the card that dealt the damage, 703.4)."""
+    data = power.effects[0].model_dump(exclude_defaults=True, by_alias=True)
+    return (data.get("may") or [data])[0].get("to") == {"event": "source"}
+
+
+# enc-harness2: 'At the start of your turn, if you control an [Arcane] ally, you may draw a card.' on a hero's other
+# side (Almia Moonwhisper): the back's conditions are decided on the board as the face-up side's are (301.2a)
+_conditions_before_enc_harness2 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-harness2)
+    found = _conditions_before_enc_harness2(card)
+    if card.type == "hero" and card.back is not None:
+        back = _conditions_before_enc_harness2(card.model_copy(update={"powers": list(card.back.powers), "back": None}))
+        found += [c for c in back if c.exists is not None]  # a card that fits, put in play; 'if you don't control …'
+        # (Aric Stonejack) is left to the board as it was
+    return found
+
+
+# the back's draw as her turn starts is on top of her draw step's card (the replay runs to the draw step's end, 501.2)
+_other_side_played_before_enc_harness2 = other_side_played
+
+
+def other_side_played(card):  # noqa: F811 (enc-harness2)
+    setup, script, expect = _other_side_played_before_enc_harness2(card)
+    starts = [p.triggered for p in card.back.powers if p.triggered and p.triggered.when.event == "turn-starts"]
+    drawn = [d for t in starts for e in t.effects for d in (getattr(e, "may", None) or [e]) if getattr(d, "draw", None)]
+    if drawn and expect.get("until") == "draw-step":
+        expect["players"]["Alice"]["hand"] += 1  # (the draw step's card, 501.2a)
+    return setup, script, expect

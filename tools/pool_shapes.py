@@ -248,6 +248,7 @@ from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
+from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -453,6 +454,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 SHAPES = statics.THIS_TURN + SHAPES  # a modifier 'this turn' on anything: before the shapes that read 'has' otherwise
 SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(triggers.TRIGGERED)][1])] + SHAPES  # a
 # trigger prefix before a modifier 'this turn': its effect is the modifier (shapes/triggers.py)
+SHAPES = shapes_dealt_words.shapes(lambda s: piece(s)) + SHAPES  # enc-harness2: 'deals 1 or more damage', '[Nature] damage'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_one_graveyard.SHAPES]  # enc-reward2: ahead of 'Remove up to …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_that_deck.SHAPES]  # enc-reward2
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_chosen_counter.SHAPES]  # enc-reward3
@@ -969,6 +971,7 @@ IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
 IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense)
 IN_PLAY_AFTER_ONGOING += (shapes_host_party.LATER,)  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 IN_PLAY_AFTER_ONGOING += (statics.IN_COMBAT_HERO,)  # enc-while2: 'Your hero has +2 ATK while attacking in cat form.'
+IN_PLAY_AFTER_ONGOING += (shapes_costs.LASTING_CHANGE,)  # enc-harness2: 'You pay 5 less to strike with Melee weapons.' (To Arms!)
 
 
 ALLOWED = {  # the shapes each card type may combine

@@ -73,7 +73,7 @@ def group(words: str, whose: str) -> tuple[dict[str, Any], int]:
     if not m:
         raise Unrecognised(f"a condition's cards: {words}")
     what = m.group("what")
-    if m.group("art") and (m.group("art") == "an") != bool(VOWEL.match(what)):
+    if m.group("art") and (m.group("art") == "an") != bool(VOWEL.match(what.removeprefix("["))):  # enc-harness2: 'an [Arcane]'
         raise Unrecognised(f"a condition's article before '{what}' (an icon the data set lost?)")
     plural = what.split()[-1] in PLURALS
     if plural != bool(m.group("n")) and what.split()[-1] not in ("equipment", "armor"):
