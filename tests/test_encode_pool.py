@@ -14820,3 +14820,36 @@ def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
 
 def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
     return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
+
+
+# -- enc-enter12 --
+# Revealed cards placed as additional resources (tools/shapes/place_revealed.py, 412.1): of six plain allies (or a
+# plain quest on top, where only quests and locations go), each placed card is a resource in Alice's row, face down
+# (an ally can go only so, 412.1b; the quest too, her choice), ready or exhausted as the text says; the rest stay on
+# top (or go to the bottom, below the cards not seen).
+PLAIN_QUEST = next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                   if c.type == "quest" and c.face_up_cost is None and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+_from_the_top_before_enc_enter12 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter12)
+    takes = data.get("then") or []
+    if not any(t["to"] == "resource-row" for t in takes):
+        return _from_the_top_before_enc_enter12(data, alice, script, expect)
+    placed_from_the_top(data, takes[0], alice, script, expect)
+
+
+def placed_from_the_top(data: dict, take: dict, alice: dict, script: list, expect: dict) -> None:
+    n, quests = data["reveal_top"], bool(take.get("fits"))
+    alice["deck"] = [{"card": PLAIN_QUEST if quests and i == 0 else BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(6)]
+    placed = [0] if quests else list(range(min(take.get("take", 1), n)))
+    for i in placed:
+        script.append({"choose": f"alice-deck-{i}", "by": "Alice"})  # the only one left too: a later choose would answer it
+        if quests:
+            script.append({"choose": "face down", "by": "Alice"})
+        expect["cards"][f"alice-deck-{i}"] = {"zone": "play", "row": "resource", "face_down": True,
+                                             "exhausted": bool(take.get("exhausted"))}
+    rest = [f"alice-deck-{i}" for i in range(n) if i not in placed]  # in her deck still (a turn's draw takes the top
+    if data.get("rest") == "bottom":  # card, the one after those revealed: Eranikus at the start of her turn)
+        expect["cards"].update({label: {"zone": "deck"} for label in rest})
+        expect["players"]["Alice"] = {"deck_order": [f"alice-deck-{i}" for i in range(n, 6)] + rest}

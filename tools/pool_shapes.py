@@ -239,6 +239,7 @@ from shapes import unpreventable_by as shapes_unpreventable_by  # enc-deal7
 from shapes import prevent_more as shapes_prevent_more  # enc-deal7
 from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
+from shapes import place_revealed as shapes_place_revealed  # enc-enter12
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes import itself_back as shapes_itself_back  # enc-enter11
@@ -671,6 +672,7 @@ SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: 'Prev
 shapes_conditions.CONDITIONS[0:0] = shapes_prevent_more.CONDITIONS  # enc-deal7: 'your hero is protecting'
 SHAPES[0:0] = shapes_doubled_atk.shapes(lambda s: piece(s))  # enc-enter11: 'Double the ATK of target ally this turn.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_top_card_put.SHAPES]  # enc-enter11
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_place_revealed.SHAPES]  # enc-enter12
 SHAPES[0:0] = shapes_remains_yours.shapes(lambda s: piece(s))  # enc-enter11: '… while NAME remains in your party'
 SHAPES[0:0] = shapes_itself_back.SHAPES  # enc-enter11: 'When attached ally is destroyed, … put this ability … into his hand'
 SHAPES[0:0] = shapes_event_atk_counters.SHAPES  # enc-enter11: '…, where X was the ATK of that Dragonkin.'
@@ -706,7 +708,7 @@ def sentences(paragraph: str) -> list[str]:
         follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
         # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
         if s.startswith(("Put ", "If it's ", "You may remove that card from the game", "If it has the chosen type",
-                         *shapes_top_card_put.FOLLOWS)) and follows:  # enc-enter11: 'You may put it on the bottom.'  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
+                         *shapes_top_card_put.FOLLOWS, *shapes_place_revealed.FOLLOWS)) and follows:  # enc-enter11: 'You may put it on the bottom.'  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
         elif found and shapes_remains_yours.follows(found[-1], s):
             found[-1] += " " + s  # enc-enter11: 'You control it while NAME remains …' names the previous sentence's target
@@ -1042,6 +1044,7 @@ MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOW
 MORE_ALLOWED += (shapes_ready_by_cost.ALLOWED, shapes_target_deals_its_atk.ALLOWED)  # enc-if7 (shapes/ready_by_cost.py, target_deals_its_atk.py)
 MORE_ALLOWED += (shapes_skip_turn.ALLOWED, shapes_exhaust_resources.ALLOWED)  # enc-if7 (shapes/skip_turn.py, exhaust_resources.py)
 MORE_ALLOWED += (shapes_top_card_put.ALLOWED,)  # enc-enter11 (shapes/top_card_put.py)
+MORE_ALLOWED += (shapes_place_revealed.ALLOWED,)  # enc-enter12 (shapes/place_revealed.py)
 MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # enc-reward6 (shapes/top_removed.py,
                  shapes_chosen_value.ALLOWED, shapes_you_and_target.ALLOWED,  # revealed_named.py, chosen_value.py,
                  shapes_nth_from_top.ALLOWED, shapes_revealed_if.ALLOWED,  # you_and_target.py, nth_from_top.py,
