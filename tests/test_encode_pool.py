@@ -14835,7 +14835,11 @@ _from_the_top_before_enc_enter12 = from_the_top
 def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter12)
     takes = data.get("then") or []
     if not any(t["to"] == "resource-row" for t in takes):
-        return _from_the_top_before_enc_enter12(data, alice, script, expect)
+        _from_the_top_before_enc_enter12(data, alice, script, expect)
+        if len(takes) == 1 and takes[0].get("fits") == {"kind": "quest"} and alice.get("deck"):  # a quest where the
+            n = data.get("look_at_top") or data["reveal_top"]  # harness puts the one taken (Emerald Lifewarden's Stash)
+            alice["deck"][min(1, n - 1)]["card"] = PLAIN_QUEST
+        return
     placed_from_the_top(data, takes[0], alice, script, expect)
 
 
@@ -14853,3 +14857,42 @@ def placed_from_the_top(data: dict, take: dict, alice: dict, script: list, expec
     if data.get("rest") == "bottom":  # card, the one after those revealed: Eranikus at the start of her turn)
         expect["cards"].update({label: {"zone": "deck"} for label in rest})
         expect["players"]["Alice"] = {"deck_order": [f"alice-deck-{i}" for i in range(n, 6)] + rest}
+
+
+# 'At the start of your turn, you may draw a card.' beside another power (Archdruid Malfurion Stormrage, encoded once
+# tools/shapes/extra_resources.py reads its other sentence): the boards above count her draw step's card only; she says
+# yes, so the optional draw is counted too.
+_board_before_enc_enter12 = board
+
+
+def board(card):  # noqa: F811 (enc-enter12)
+    setup, script, expect = _board_before_enc_enter12(card)
+    optional = [e.may[0].draw for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"
+                for e in p.triggered.effects if getattr(e, "may", None) and len(e.may) == 1
+                and isinstance(getattr(e.may[0], "draw", None), int)]
+    alice = expect.get("players", {}).get("Alice", {})
+    if optional and card.type == "ally" and {"choose": "yes", "by": "Alice"} in script and "hand" in alice:
+        alice["hand"] += sum(optional)
+    return setup, script, expect
+
+
+# A power letting a player place more resources each turn (tools/shapes/extra_resources.py, 412.1): the boards above
+# know no such power on a hero (an empty expectation for it); once the card is in play Alice places two cards from her
+# hand as resources in the same turn, the second one allowed only by the power.
+_board_before_enc_enter12_extra = board
+
+
+def board(card):  # noqa: F811 (enc-enter12)
+    setup, script, expect = _board_before_enc_enter12_extra(card)
+    extra = [p.continuous.extra_resources for p in card.powers if p.continuous and p.continuous.extra_resources]
+    if not extra:
+        return setup, script, expect
+    for hero in ("alice-hero", "bob-hero"):
+        if not expect["cards"].get(hero, True):
+            expect["cards"].pop(hero)
+    alice = setup["players"][0]
+    placed = [f"alice-placed-{i}" for i in range(1 + sum(extra))]
+    alice["hand"] = alice.get("hand", []) + [{"card": BIG_ALLY, "id": label} for label in placed]
+    script += [{"place": label, "by": "Alice"} for label in placed]
+    expect["cards"].update({label: {"zone": "play", "row": "resource", "face_down": True} for label in placed})
+    return setup, script, expect

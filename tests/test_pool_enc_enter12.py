@@ -60,3 +60,27 @@ def test_an_opponents_deck_placed_into_your_row_is_refused_at_load():
                                   "then": [{"to": "resource-row"}]})
     with pytest.raises(ValidationError):
         TopOfDeck.model_validate({"reveal_top": 1, "then": [{"to": "hand", "exhausted": True}]})
+
+
+# -- more resources placed each turn (tools/shapes/extra_resources.py): the one of 412.1 and the power's more (103.1);
+# one more than that is refused by 412.1.
+
+def test_emerald_lifewarden_lets_alice_place_two_resources_but_not_a_third(tmp_path):
+    card = BY_NAME["Emerald Lifewarden"]
+    hand = [{"card": BIG_ALLY, "id": f"r{i}"} for i in range(3)]
+    setup = {"turn_player": "Alice", "players": players({"play": [{"card": card.name, "id": "it"}], "hand": hand})}
+    script = [{"place": "r0", "by": "Alice"}, {"place": "r1", "by": "Alice"},
+              {"place": "r2", "by": "Alice", "when": "chain-empty", "rejected": "412.1"}]
+    expect = {"cards": {"r0": {"zone": "play", "row": "resource"}, "r1": {"zone": "play", "row": "resource"},
+                        "r2": {"zone": "hand"}}, "players": {"Alice": {"resources": 2}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_natural_genesis_lets_bob_place_two_on_his_turn_too(tmp_path):
+    card = BY_NAME["Natural Genesis"]
+    hand = [{"card": BIG_ALLY, "id": f"b{i}"} for i in range(2)]
+    setup = {"turn_player": "Bob", "players": players({"play": [{"card": card.name, "id": "it"}]}, {"hand": hand})}
+    script = [{"place": "b0", "by": "Bob"}, {"place": "b1", "by": "Bob"}]
+    expect = {"cards": {"b0": {"zone": "play", "row": "resource"}, "b1": {"zone": "play", "row": "resource"}},
+              "players": {"Bob": {"resources": 2}}}
+    assert_plays(card, setup, script, expect, tmp_path)

@@ -154,6 +154,7 @@ from shapes import x_total_this_turn as shapes_x_total_this_turn  # enc-while1
 from shapes import x_target_cost as shapes_x_target_cost  # enc-while1
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes import hand_size as shapes_hand_size  # enc-enter8
+from shapes import extra_resources as shapes_extra_resources  # enc-enter12
 from shapes import host_party as shapes_host_party  # enc-enter8
 from shapes import x_cost as shapes_x_cost  # enc-enter9
 from shapes import typed_packets as shapes_typed_packets  # enc-enter9
@@ -605,6 +606,7 @@ shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME
 SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4: tokens under another player's control
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
 SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is increased by one.'
+SHAPES[0:0] = shapes_extra_resources.SHAPES  # enc-enter12: 'You can place an additional resource on each of your turns.'
 SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 SHAPES[0:0] = shapes_typed_packets.shapes(lambda s: piece(s))  # enc-enter9: '… 1 frost damage and 1 nature damage to …'
 SHAPES[0:0] = shapes_opposing_cant_both.SHAPES  # enc-enter9: 'Target opposing hero or ally can't attack or protect this turn.'

@@ -593,6 +593,9 @@ def _stat(stat: Any, name: str) -> str:
     if getattr(stat, "max_hand_size", None) is not None:
         changes.append(f"a maximum hand size {'+' if stat.max_hand_size >= 0 else ''}{stat.max_hand_size} "
                        "for its controller")
+    if getattr(stat, "extra_resources", None) is not None:  # enc-enter12 (412.1)
+        changes.append(f"{stat.extra_resources} more resource{'s' if stat.extra_resources != 1 else ''} its "
+                       "controller may place each turn")
     if getattr(stat, "during", None) is not None and not (assault and stat.health is None and stat.defense is None):
         changes.append("during its controller's own turns" if stat.during == "your-turn"
                        else "during other players' turns")
@@ -655,7 +658,7 @@ def _in_combat_with(stat: Any) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_more_cards", "while_more_damage", "while_happened", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
+              "attack_cost", "against", "minimum", "max_hand_size", "extra_resources", "skips_ready_step", "top_card", "instant", "during"}
 
 
 def _create_continuous(e, name):

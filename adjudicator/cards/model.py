@@ -471,6 +471,9 @@ class Stat(Strict):
                                 "this; it applies to this reduction only (707.1e)")
     max_hand_size: SignedNumber | None = Field(None, description="'the attached hero's controller's maximum hand size is "
                                       "increased by three': +3 for the controller of each affected hero (415.4b)")
+    extra_resources: Number | None = Field(None, description="enc-enter12: 'you can place an additional resource on "
+                                           "each of your turns': the controller of each affected hero may place "
+                                           "this many more resources each turn than the one of 412.1 (103.1)")
     skips_ready_step: bool = Field(False, description="'doesn't ready during its controller's ready step': the "
                                    "affected cards stay exhausted in their controller's ready step (501.1a)")
     top_card: Literal["look", "revealed"] | None = Field(

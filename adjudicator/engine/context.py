@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections import Counter
+
     from .decisions import Decision, Option, Prompt
     from .state import Card, Link, State
     from .trace import Trace
@@ -33,7 +35,7 @@ class Context(Protocol):
     lost_once: set[int]
     just_entered: set[int]
     excused: set[tuple]
-    placed: set[tuple]
+    placed: Counter  # (player, turn): resources placed that turn (412.1)
     packet_log: list
     shuffled: list[str]
     starting_heroes: dict[str, Card]
