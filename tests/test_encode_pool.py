@@ -14865,8 +14865,8 @@ def placed_from_the_top(data: dict, take: dict, alice: dict, script: list, expec
 _board_before_enc_enter12 = board
 
 
-def board(card):  # noqa: F811 (enc-enter12)
-    setup, script, expect = _board_before_enc_enter12(card)
+def board(card, **more):  # noqa: F811 (enc-enter12; more: enc-has5's ready)
+    setup, script, expect = _board_before_enc_enter12(card, **more)
     optional = [e.may[0].draw for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"
                 for e in p.triggered.effects if getattr(e, "may", None) and len(e.may) == 1
                 and isinstance(getattr(e.may[0], "draw", None), int)]
@@ -14882,8 +14882,8 @@ def board(card):  # noqa: F811 (enc-enter12)
 _board_before_enc_enter12_extra = board
 
 
-def board(card):  # noqa: F811 (enc-enter12)
-    setup, script, expect = _board_before_enc_enter12_extra(card)
+def board(card, **more):  # noqa: F811 (enc-enter12)
+    setup, script, expect = _board_before_enc_enter12_extra(card, **more)
     extra = [p.continuous.extra_resources for p in card.powers if p.continuous and p.continuous.extra_resources]
     if not extra:
         return setup, script, expect
