@@ -9,8 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from collections import Counter
-
     from .decisions import Decision, Option, Prompt
     from .state import Card, Link, State
     from .trace import Trace
@@ -35,7 +33,7 @@ class Context(Protocol):
     lost_once: set[int]
     just_entered: set[int]
     excused: set[tuple]
-    placed: Counter  # (player, turn): resources placed that turn (412.1)
+    placed: dict[tuple, int]  # (player, turn): resources placed that turn (412.1)
     packet_log: list
     shuffled: list[str]
     starting_heroes: dict[str, Card]

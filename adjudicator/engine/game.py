@@ -1,7 +1,6 @@
 """The game: state, trace and script together; the priority loop (410) that drives everything."""
 from __future__ import annotations
 
-from collections import Counter
 from operator import attrgetter
 from typing import Any, Callable
 
@@ -39,7 +38,8 @@ class Game:
         self.resolving: Link | None = None  # the link resolving now, off the chain (chain.resolve_top)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
-        self.placed: Counter = Counter()  # (player, turn): how many resources placed that turn (412.1)
+        self.placed: dict[tuple, int] = {}  # (player, turn): how many resources placed that turn (412.1); a plain
+        # dict, which a trial's rollback saves and restores (rollback.py)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
         self.starting = False  # the replay begins before the game: setting up and mulligans (101)
         self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game

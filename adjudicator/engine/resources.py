@@ -111,7 +111,7 @@ def place(game: Context, player: str, label: str, face_up: bool, before=None) ->
                                       "only face down")
     if before is not None:
         before(card)
-    game.placed[(player, state.turn)] += 1
+    game.placed[(player, state.turn)] = game.placed.get((player, state.turn), 0) + 1
     moved = state.move(card, "chain")
     moved.face_down = not face_up
     state.chain.append(Link(moved, player, [], {}, "resource"))
@@ -138,7 +138,7 @@ def check_placing(game: Context, player: str) -> None:
         raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "
                                       "chain is empty")
     allowed = resources_each_turn(state, player)
-    if game.placed[(player, state.turn)] >= allowed:
+    if game.placed.get((player, state.turn), 0) >= allowed:
         raise IllegalAction("412.1", f"{player} has already placed {'a resource' if allowed == 1 else allowed} this "
                                      f"turn: only {'one' if allowed == 1 else allowed} each turn")
 
