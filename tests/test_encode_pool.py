@@ -15018,3 +15018,79 @@ def other_side_played(card):  # noqa: F811 (enc-harness2)
     if drawn and expect.get("until") == "draw-step":
         expect["players"]["Alice"]["hand"] += 1  # (the draw step's card, 501.2a)
     return setup, script, expect
+
+
+# -- enc-enter12 --
+# Revealed cards placed as additional resources (tools/shapes/place_revealed.py, 412.1): of six plain allies (or a
+# plain quest on top, where only quests and locations go), each placed card is a resource in Alice's row, face down
+# (an ally can go only so, 412.1b; the quest too, her choice), ready or exhausted as the text says; the rest stay on
+# top (or go to the bottom, below the cards not seen).
+PLAIN_QUEST = next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                   if c.type == "quest" and c.face_up_cost is None and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+_from_the_top_before_enc_enter12 = from_the_top
+
+
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter12)
+    takes = data.get("then") or []
+    if not any(t["to"] == "resource-row" for t in takes):
+        _from_the_top_before_enc_enter12(data, alice, script, expect)
+        if len(takes) == 1 and takes[0].get("fits") == {"kind": "quest"} and alice.get("deck"):  # a quest where the
+            n = data.get("look_at_top") or data["reveal_top"]  # harness puts the one taken (Emerald Lifewarden's Stash)
+            alice["deck"][min(1, n - 1)]["card"] = PLAIN_QUEST
+        return
+    placed_from_the_top(data, takes[0], alice, script, expect)
+
+
+def placed_from_the_top(data: dict, take: dict, alice: dict, script: list, expect: dict) -> None:
+    n, quests = data["reveal_top"], bool(take.get("fits"))
+    alice["deck"] = [{"card": PLAIN_QUEST if quests and i == 0 else BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(6)]
+    placed = [0] if quests else list(range(min(take.get("take", 1), n)))
+    for i in placed:
+        script.append({"choose": f"alice-deck-{i}", "by": "Alice"})  # the only one left too: a later choose would answer it
+        if quests:
+            script.append({"choose": "face down", "by": "Alice"})
+        expect["cards"][f"alice-deck-{i}"] = {"zone": "play", "row": "resource", "face_down": True,
+                                             "exhausted": bool(take.get("exhausted"))}
+    rest = [f"alice-deck-{i}" for i in range(n) if i not in placed]  # in her deck still (a turn's draw takes the top
+    if data.get("rest") == "bottom":  # card, the one after those revealed: Eranikus at the start of her turn)
+        expect["cards"].update({label: {"zone": "deck"} for label in rest})
+        expect["players"]["Alice"] = {"deck_order": [f"alice-deck-{i}" for i in range(n, 6)] + rest}
+
+
+# 'At the start of your turn, you may draw a card.' beside another power (Archdruid Malfurion Stormrage, encoded once
+# tools/shapes/extra_resources.py reads its other sentence): the boards above count her draw step's card only; she says
+# yes, so the optional draw is counted too.
+_board_before_enc_enter12 = board
+
+
+def board(card, **more):  # noqa: F811 (enc-enter12; more: enc-has5's ready)
+    setup, script, expect = _board_before_enc_enter12(card, **more)
+    optional = [e.may[0].draw for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"
+                for e in p.triggered.effects if getattr(e, "may", None) and len(e.may) == 1
+                and isinstance(getattr(e.may[0], "draw", None), int)]
+    alice = expect.get("players", {}).get("Alice", {})
+    if optional and card.type == "ally" and {"choose": "yes", "by": "Alice"} in script and "hand" in alice:
+        alice["hand"] += sum(optional)
+    return setup, script, expect
+
+
+# A power letting a player place more resources each turn (tools/shapes/extra_resources.py, 412.1): the boards above
+# know no such power on a hero (an empty expectation for it); once the card is in play Alice places two cards from her
+# hand as resources in the same turn, the second one allowed only by the power.
+_board_before_enc_enter12_extra = board
+
+
+def board(card, **more):  # noqa: F811 (enc-enter12)
+    setup, script, expect = _board_before_enc_enter12_extra(card, **more)
+    extra = [p.continuous.extra_resources for p in card.powers if p.continuous and p.continuous.extra_resources]
+    if not extra:
+        return setup, script, expect
+    for hero in ("alice-hero", "bob-hero"):
+        if not expect["cards"].get(hero, True):
+            expect["cards"].pop(hero)
+    alice = setup["players"][0]
+    placed = [f"alice-placed-{i}" for i in range(1 + sum(extra))]
+    alice["hand"] = alice.get("hand", []) + [{"card": BIG_ALLY, "id": label} for label in placed]
+    script += [{"place": label, "by": "Alice"} for label in placed]
+    expect["cards"].update({label: {"zone": "play", "row": "resource", "face_down": True} for label in placed})
+    return setup, script, expect

@@ -154,6 +154,7 @@ from shapes import x_total_this_turn as shapes_x_total_this_turn  # enc-while1
 from shapes import x_target_cost as shapes_x_target_cost  # enc-while1
 from shapes import attacks_only as shapes_attacks_only  # enc-has3
 from shapes import hand_size as shapes_hand_size  # enc-enter8
+from shapes import extra_resources as shapes_extra_resources  # enc-enter12
 from shapes import host_party as shapes_host_party  # enc-enter8
 from shapes import x_cost as shapes_x_cost  # enc-enter9
 from shapes import typed_packets as shapes_typed_packets  # enc-enter9
@@ -244,6 +245,7 @@ from shapes import double_damage_on as shapes_double_damage_on  # enc-harness1
 from shapes import that_allys_graveyard as shapes_that_allys_graveyard  # enc-harness1
 from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
+from shapes import place_revealed as shapes_place_revealed  # enc-enter12
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes import itself_back as shapes_itself_back  # enc-enter11
@@ -611,6 +613,7 @@ shapes_costs.COST_PARTS += shapes_deck_bottom.COST_PARTS  # enc-turn4: 'Put NAME
 SHAPES[0:0] = shapes_their_pick.token_shapes(lambda s: piece(s))  # enc-reward4: tokens under another player's control
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_all_tokens.SHAPES]  # enc-reward4
 SHAPES[0:0] = shapes_hand_size.SHAPES  # enc-enter8: 'Your maximum hand size is increased by one.'
+SHAPES[0:0] = shapes_extra_resources.SHAPES  # enc-enter12: 'You can place an additional resource on each of your turns.'
 SHAPES[0:0] = shapes_host_party.SHAPES  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 SHAPES[0:0] = shapes_typed_packets.shapes(lambda s: piece(s))  # enc-enter9: '… 1 frost damage and 1 nature damage to …'
 SHAPES[0:0] = shapes_opposing_cant_both.SHAPES  # enc-enter9: 'Target opposing hero or ally can't attack or protect this turn.'
@@ -683,6 +686,7 @@ SHAPES[0:0] = shapes_that_allys_graveyard.shapes(lambda s: piece(s))  # enc-harn
 shapes_conditions.CONDITIONS[0:0] = shapes_prevent_more.CONDITIONS  # enc-deal7: 'your hero is protecting'
 SHAPES[0:0] = shapes_doubled_atk.shapes(lambda s: piece(s))  # enc-enter11: 'Double the ATK of target ally this turn.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_top_card_put.SHAPES]  # enc-enter11
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_place_revealed.SHAPES]  # enc-enter12
 SHAPES[0:0] = shapes_remains_yours.shapes(lambda s: piece(s))  # enc-enter11: '… while NAME remains in your party'
 SHAPES[0:0] = shapes_itself_back.SHAPES  # enc-enter11: 'When attached ally is destroyed, … put this ability … into his hand'
 SHAPES[0:0] = shapes_event_atk_counters.SHAPES  # enc-enter11: '…, where X was the ATK of that Dragonkin.'
@@ -718,7 +722,7 @@ def sentences(paragraph: str) -> list[str]:
         follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
         # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
         if s.startswith(("Put ", "If it's ", "You may remove that card from the game", "If it has the chosen type",
-                         *shapes_top_card_put.FOLLOWS)) and follows:  # enc-enter11: 'You may put it on the bottom.'  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
+                         *shapes_top_card_put.FOLLOWS, *shapes_place_revealed.FOLLOWS)) and follows:  # enc-enter11: 'You may put it on the bottom.'  # enc-reward6: 'you may remove that card', 'if it has the chosen type'
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
         elif found and shapes_remains_yours.follows(found[-1], s):
             found[-1] += " " + s  # enc-enter11: 'You control it while NAME remains …' names the previous sentence's target
@@ -1056,6 +1060,7 @@ MORE_ALLOWED += (shapes_attack_only_if_able.ALLOWED, shapes_its_controller.ALLOW
 MORE_ALLOWED += (shapes_ready_by_cost.ALLOWED, shapes_target_deals_its_atk.ALLOWED)  # enc-if7 (shapes/ready_by_cost.py, target_deals_its_atk.py)
 MORE_ALLOWED += (shapes_skip_turn.ALLOWED, shapes_exhaust_resources.ALLOWED)  # enc-if7 (shapes/skip_turn.py, exhaust_resources.py)
 MORE_ALLOWED += (shapes_top_card_put.ALLOWED,)  # enc-enter11 (shapes/top_card_put.py)
+MORE_ALLOWED += (shapes_place_revealed.ALLOWED,)  # enc-enter12 (shapes/place_revealed.py)
 MORE_ALLOWED += (shapes_top_removed.ALLOWED, shapes_revealed_named.ALLOWED,  # enc-reward6 (shapes/top_removed.py,
                  shapes_chosen_value.ALLOWED, shapes_you_and_target.ALLOWED,  # revealed_named.py, chosen_value.py,
                  shapes_nth_from_top.ALLOWED, shapes_revealed_if.ALLOWED,  # you_and_target.py, nth_from_top.py,

@@ -249,6 +249,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.attack_cost": ("600.3",),
     "Stat.minimum": ("707.1e",),
     "Stat.max_hand_size": ("415.4b", "503.2a"),
+    "Stat.extra_resources": ("412.1", "103.1"),
     "Stat.skips_ready_step": ("501.1a",),
     "ChangeSeat": ("500.6",),
     "BecomeDefender": ("602.3a",),

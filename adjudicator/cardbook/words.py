@@ -593,6 +593,9 @@ def _stat(stat: Any, name: str) -> str:
     if getattr(stat, "max_hand_size", None) is not None:
         changes.append(f"a maximum hand size {'+' if stat.max_hand_size >= 0 else ''}{stat.max_hand_size} "
                        "for its controller")
+    if getattr(stat, "extra_resources", None) is not None:  # enc-enter12 (412.1)
+        changes.append(f"{stat.extra_resources} more resource{'s' if stat.extra_resources != 1 else ''} its "
+                       "controller may place each turn")
     if getattr(stat, "during", None) is not None and not (assault and stat.health is None and stat.defense is None):
         changes.append("during its controller's own turns" if stat.during == "your-turn"
                        else "during other players' turns")
@@ -655,7 +658,7 @@ def _in_combat_with(stat: Any) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_more_cards", "while_more_damage", "while_happened", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
+              "attack_cost", "against", "minimum", "max_hand_size", "extra_resources", "skips_ready_step", "top_card", "instant", "during"}
 
 
 def _create_continuous(e, name):
@@ -730,14 +733,28 @@ def _top_of_deck(e, name):
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
-                 "graveyard": "into your graveyard", "play": "into play", "removed": "from the game"}[take.to]
-        if fits and isinstance(n, int) and take.take >= n > 1 and not take.up_to:  # enc-reward: 'all revealed allies'
-            text += f", put each{fits} among them {where}"
+                 "graveyard": "into your graveyard", "play": "into play", "removed": "from the game",
+                 "resource-row": f"into your resource row{' exhausted' if take.exhausted else ''} as additional "
+                                 "resources"}[take.to]  # enc-enter12: placed (412.1)
+        verb = {"removed": "remove", "resource-row": "place"}.get(take.to, "put")  # 415.7a
+        if take.to == "resource-row" and n == 1:  # enc-enter12: the one card revealed
+            text += f", {_placed_one(take, fits)}"
             continue
-        verb = "remove" if take.to == "removed" else "put"  # 415.7a
+        if take.to == "resource-row" and not fits and isinstance(n, int) and take.take >= n and not take.up_to:
+            text += f", place them {where}"  # enc-enter12: every card revealed
+            continue
+        if fits and isinstance(n, int) and take.take >= n > 1 and not take.up_to:  # enc-reward: 'all revealed allies'
+            text += f", {verb} each{fits} among them {where}"
+            continue
         text += f", {verb} {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
     return text + rest
+
+
+def _placed_one(take, fits):
+    """'you may place it into your resource row exhausted as an additional resource' (412.1)."""
+    lead = f"if it is a{fits}, " if fits else "you may " if take.up_to else ""
+    return f"{lead}place it into your resource row{' exhausted' if take.exhausted else ''} as an additional resource"
 
 
 def _search(e, name):

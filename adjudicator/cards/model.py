@@ -471,6 +471,9 @@ class Stat(Strict):
                                 "this; it applies to this reduction only (707.1e)")
     max_hand_size: SignedNumber | None = Field(None, description="'the attached hero's controller's maximum hand size is "
                                       "increased by three': +3 for the controller of each affected hero (415.4b)")
+    extra_resources: Number | None = Field(None, description="enc-enter12: 'you can place an additional resource on "
+                                           "each of your turns': the controller of each affected hero may place "
+                                           "this many more resources each turn than the one of 412.1 (103.1)")
     skips_ready_step: bool = Field(False, description="'doesn't ready during its controller's ready step': the "
                                    "affected cards stay exhausted in their controller's ready step (501.1a)")
     top_card: Literal["look", "revealed"] | None = Field(
@@ -1202,12 +1205,22 @@ class Take(Strict):
     take: Number = Field(1, ge=1, description="how many of them")
     fits: Selector | None = Field(None, description="only cards that fit, read from their printed information: 'a "
                                   "revealed ally card'; if fewer fit, fewer are taken")
-    to: Literal["hand", "top", "bottom", "graveyard", "play", "removed"] = Field(
+    to: Literal["hand", "top", "bottom", "graveyard", "play", "removed", "resource-row"] = Field(
         description="where they go: your hand, the top or bottom of your deck, your graveyard, into play under "
                     "your control ('put all revealed Murloc allies with cost 1 or less into play'): those of one "
-                    "effect enter at once (710, 703.3c), or their owner's removed-from-game zone ('you may remove "
-                    "that card from the game', 415.7a)")
+                    "effect enter at once (710, 703.3c), their owner's removed-from-game zone ('you may remove "
+                    "that card from the game', 415.7a), or your resource row, placed as an additional resource "
+                    "(412.1: not the one a turn; a quest or location face up if you choose, any other card face "
+                    "down, 412.1b)")
     up_to: bool = Field(False, description="'you may' / 'up to': the player may take fewer, none at all")
+    exhausted: bool = Field(False, description="only with to: resource-row: 'place it into your resource row "
+                            "exhausted' (411); without it the resource enters ready")
+
+    @model_validator(mode="after")
+    def _exhausted_only_in_the_row(self):
+        if self.exhausted and self.to != "resource-row":
+            raise ValueError("exhausted goes only with to: resource-row")
+        return self
 
 
 class TopOfDeck(Strict):
@@ -1229,6 +1242,13 @@ class TopOfDeck(Strict):
     @model_validator(mode="after")
     def _one(self):
         exactly_one(self, "look_at_top", "reveal_top")
+        return self
+
+    @model_validator(mode="after")
+    def _your_own_row(self):
+        """A card placed as a resource goes into its owner's row, so only from your own deck (412.1)."""
+        if self.player != "you" and any(t.to == "resource-row" for t in self.then):
+            raise ValueError("to: resource-row goes only with player: you (a card enters its owner's resource row)")
         return self
 
     @model_validator(mode="after")

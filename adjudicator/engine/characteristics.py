@@ -952,4 +952,15 @@ def max_hand_size(state: State, player: str) -> int:
                           if m.stat.max_hand_size and m.fits(state, views[hero.oid])))
 
 
+def resources_each_turn(state: State, player: str) -> int:
+    """412.1: one resource placed a turn, and more by modifiers on the player's hero ("you can place an additional
+    resource on each of your turns", 103.1)."""
+    hero = state.hero(player)
+    views = compute_views(state)
+    if hero is None or hero.oid not in views:
+        return 1
+    return 1 + sum(m.stat.extra_resources for m in continuous_modifiers(state)
+                   if m.stat.extra_resources and m.fits(state, views[hero.oid]))
+
+
 selectors.current_views = compute_views  # a selector reading another card as it is now (300.1c)

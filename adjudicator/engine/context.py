@@ -33,7 +33,7 @@ class Context(Protocol):
     lost_once: set[int]
     just_entered: set[int]
     excused: set[tuple]
-    placed: set[tuple]
+    placed: dict[tuple, int]  # (player, turn): resources placed that turn (412.1)
     packet_log: list
     shuffled: list[str]
     starting_heroes: dict[str, Card]

@@ -22,6 +22,7 @@ from .resolution import player_of
 from .visibility import beneath_unrevealed
 from .zone_replacement import put_in_graveyard
 from .entering import enter_at_once
+from .placing import place_additional
 
 if TYPE_CHECKING:
     from .context import Context
@@ -123,6 +124,8 @@ def one_deck(game: Context, link: Link, effect: TopOfDeck, owner: str) -> list[C
             left.remove(card)
             if take.to == "play":
                 into_play.append(card)
+            elif take.to == "resource-row":  # enc-enter12: placed as an additional resource (412.1)
+                place_additional(game, card, take.exhausted)
             else:
                 send(game, card, take.to, link.source.label)
     if into_play:  # 703.3c: the cards one effect puts into play enter at once
@@ -172,12 +175,12 @@ def choose_taken(game: Context, link: Link, take: Take, left: list[Card]) -> lis
 
 
 def onto(to: str) -> str:
-    return "into play" if to == "play" else f"{'into' if to in ('hand', 'removed') else 'on'} the {where(to)}"
+    return "into play" if to == "play" else f"{'into' if to in ('hand', 'removed', 'resource-row') else 'on'} the {where(to)}"
 
 
 def where(to: str) -> str:
     return {"hand": "hand", "top": "top of the deck", "bottom": "bottom of the deck", "graveyard": "graveyard",
-            "play": "play", "removed": "removed-from-game zone"}[to]
+            "play": "play", "removed": "removed-from-game zone", "resource-row": "resource row"}[to]
 
 
 def send(game: Context, card: Card, to: str, by: str = "") -> Card:

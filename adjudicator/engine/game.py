@@ -38,7 +38,8 @@ class Game:
         self.resolving: Link | None = None  # the link resolving now, off the chain (chain.resolve_top)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
-        self.placed: set[tuple] = set()  # (player, turn): one resource placed each turn (412.1)
+        self.placed: dict[tuple, int] = {}  # (player, turn): how many resources placed that turn (412.1); a plain
+        # dict, which a trial's rollback saves and restores (rollback.py)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
         self.starting = False  # the replay begins before the game: setting up and mulligans (101)
         self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, printed
+from .characteristics import compute_views, printed, resources_each_turn
 from .state import Card, Link
 from .triggers import Event, watch, Waiting
 from .decisions import Decision, IllegalAction, DecisionError, card_option
@@ -111,7 +111,7 @@ def place(game: Context, player: str, label: str, face_up: bool, before=None) ->
                                       "only face down")
     if before is not None:
         before(card)
-    game.placed.add((player, state.turn))
+    game.placed[(player, state.turn)] = game.placed.get((player, state.turn), 0) + 1
     moved = state.move(card, "chain")
     moved.face_down = not face_up
     state.chain.append(Link(moved, player, [], {}, "resource"))
@@ -137,8 +137,10 @@ def check_placing(game: Context, player: str) -> None:
     if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
         raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "
                                       "chain is empty")
-    if (player, state.turn) in game.placed:
-        raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
+    allowed = resources_each_turn(state, player)
+    if game.placed.get((player, state.turn), 0) >= allowed:
+        raise IllegalAction("412.1", f"{player} has already placed {'a resource' if allowed == 1 else allowed} this "
+                                     f"turn: only {'one' if allowed == 1 else allowed} each turn")
 
 
 def enter_row(game: Context, link) -> Card:
