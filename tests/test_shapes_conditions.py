@@ -975,3 +975,17 @@ def test_on_your_turn_if_limits_a_payment_power_both_ways():
     assert power["cost"] == {"resources": 2, "exhaust": True}
     plain = pool_shapes.payment("On your turn: 2, [Exhaust] -> Draw a card.").parts["powers"][0]["payment"]
     assert plain["only_your_turn"] is True and "only_if" not in plain
+
+
+# -- enc-if10 --
+
+
+def test_a_unique_ally_is_no_lost_icon():
+    """'a Unique ally you control': its 'U' sounds 'you', so 'a' is its right article and the tag is read (100.2b);
+    'an Unique ally' and 'an Undead ally' read the other way round are refused as a lost icon."""
+    power = replacement("If a Unique ally you control would be dealt damage, prevent 1 of it.")
+    assert power["when"]["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
+    for sentence in ("If an Unique ally you control would be dealt damage, prevent 1 of it.",
+                     "If a Undead ally you control would be dealt damage, prevent 1 of it."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

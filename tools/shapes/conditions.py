@@ -59,7 +59,8 @@ from shapes import triggers  # enc-trig: what happened this turn, read through a
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
 PLURALS = ("allies", "heroes", "abilities", "items", "weapons")
-VOWEL = re.compile(r"^[aeiouAEIOU]")
+# a vowel sound: 'an Orc', 'an Undead ally', but 'a Unique ally' (its 'U' sounds 'you')
+VOWEL = re.compile(r"^(?!Uni|uni|Eu|eu)[aeiouAEIOU]")
 
 
 def amount(word: str) -> int:
@@ -561,7 +562,7 @@ def whose(words: str) -> dict[str, Any]:
     if re.fullmatch(r"[A-Z][a-z]+", what):  # 'a Demon', 'an Elemental': a hero or ally of that race (206.1a)
         what += " hero or ally"
     _, spec = grammar.selector(f"each {what}")
-    if set(spec) - {"kind", "controller", "trait"}:
+    if set(spec) - {"kind", "controller", "trait", "tag"}:  # enc-if10: 'a Unique ally you control' (a tag, 100.2b)
         raise Unrecognised(f"a replacement's cards: {words}")
     return {**spec, **({"other": True} if m.group("other") else {})}
 

@@ -1,0 +1,37 @@
+"""enc-if10's pool-harness blocks: the cards its readers gained, played on a board (tests/test_encode_pool.py's
+harness, imported by name)."""
+from __future__ import annotations
+
+import yaml
+
+from test_encode_pool import CARDS, HEROES, LIB, envelope, plain_ally, replays
+
+
+def written(name: str):
+    return next(c for c in CARDS if c.name == name)
+
+
+# -- enc-if10: 'If a Unique ally you control would be dealt damage, prevent 1 of it.' (Crusader Lord Dalfors: 'a
+# Unique', its 'U' sounding 'you', is no lost icon) --
+# Alice controls Dalfors, a plain Unique ally and a plain Dwarf; on Bob's turn his Fire Blast (2 fire damage) hits one
+# of her allies. The Unique one is dealt 1 (717.2, the tag read by 100.2b's selector) and lives; the Dwarf is dealt
+# all 2 and is destroyed.
+
+def blasted(target: str) -> str:
+    unique, dwarf = plain_ally(tag="Unique"), plain_ally("Dwarf")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": "Crusader Lord Dalfors", "id": "dalfors"}, {"card": unique, "id": "unique"},
+                      {"card": dwarf, "id": "dwarf"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "hand": [{"card": "Fire Blast", "id": "blast"}],
+           "resources": LIB.get("Fire Blast").cost}
+    script = [{"play": "blast", "by": "Bob", "targets": {"first": target}}]
+    expect = {"cards": {target: {"damage": 1, "zone": "play"} if target == "unique" else {"zone": "graveyard"}}}
+    return yaml.safe_dump({**envelope(written("Crusader Lord Dalfors")),
+                           "setup": {"turn_player": "Bob", "players": [bob, alice]},
+                           "script": script, "expect": expect}, sort_keys=False)
+
+
+def test_enc_if10_dalfors_prevents_one_to_a_unique_ally_only(tmp_path):
+    assert written("Crusader Lord Dalfors").powers[0].replacement.when.destination.tag == "Unique"
+    replays(blasted("unique"), tmp_path / "unique.yaml")
+    replays(blasted("dwarf"), tmp_path / "dwarf.yaml")
