@@ -14820,3 +14820,19 @@ def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
 
 def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
     return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
+
+
+# -- enc-if10 --
+# 'you may exhaust a hero or ally in your party. If you do, draw a card.' (Headmaster's Charge): the choice and the
+# exhaust as before; the 'if you do' draw (709.2f) adds one card to Alice's hand from a deck given one more card
+_one_picked_before_enc_if10 = one_picked
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-if10)
+    if getattr(then, "do", None) is None:
+        return _one_picked_before_enc_if10(choose, then, alice, expect)
+    _one_picked_before_enc_if10(choose, then.do, alice, expect)
+    assert [e.model_dump(exclude_defaults=True) for e in then.if_you_do] == [{"draw": 1}], then
+    deck = alice.setdefault("deck", [])
+    deck.insert(0, {"card": BIG_ALLY, "id": "alice-deck-if-you-do"})  # the top card (the first listed)
+    expect["cards"]["alice-deck-if-you-do"] = {"zone": "hand"}

@@ -35,3 +35,27 @@ def test_enc_if10_dalfors_prevents_one_to_a_unique_ally_only(tmp_path):
     assert written("Crusader Lord Dalfors").powers[0].replacement.when.destination.tag == "Unique"
     replays(blasted("unique"), tmp_path / "unique.yaml")
     replays(blasted("dwarf"), tmp_path / "dwarf.yaml")
+
+
+# -- enc-if10: 'you may exhaust a hero or ally in your party. If you do, draw a card.' (Headmaster's Charge: 'if you
+# do' after a card chosen and exhausted, 709.2f) --
+# Alice plays Fire Blast at Bob's hero; the Charge's trigger has her choose her ally and exhaust it: she draws her deck's
+# top card. If the ally she chooses was exhausted already, nothing was exhausted (411.1), so she draws nothing.
+
+def charged(exhausted: bool) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": "Fire Blast", "id": "blast"}],
+             "resources": LIB.get("Fire Blast").cost, "deck": [{"card": "Anika Berlyn", "id": "top"}],
+             "play": [{"card": "Headmaster's Charge", "id": "charge"},
+                      {"card": plain_ally("Dwarf"), "id": "dwarf", **({"exhausted": True} if exhausted else {})}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    script = [{"play": "blast", "by": "Alice", "targets": {"first": "bob-hero"}},
+              {"choose": "yes", "by": "Alice"}, {"choose": "dwarf", "by": "Alice"}]
+    expect = {"cards": {"dwarf": {"exhausted": True}, "top": {"zone": "deck" if exhausted else "hand"}}}
+    return yaml.safe_dump({**envelope(written("Headmaster's Charge")),
+                           "setup": {"turn_player": "Alice", "players": [alice, bob]},
+                           "script": script, "expect": expect}, sort_keys=False)
+
+
+def test_enc_if10_headmasters_charge_draws_only_if_it_exhausted_a_card(tmp_path):
+    replays(charged(False), tmp_path / "ready.yaml")
+    replays(charged(True), tmp_path / "exhausted.yaml")

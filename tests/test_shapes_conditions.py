@@ -989,3 +989,16 @@ def test_a_unique_ally_is_no_lost_icon():
                      "If a Undead ally you control would be dealt damage, prevent 1 of it."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+def test_if_you_do_after_a_card_chosen_and_exhausted():
+    """'you may exhaust a hero or ally in your party. If you do, draw a card.': the choice, then the exhaust that
+    reports the cards it exhausted (411.1), which 'if you do' asks about (709.2f); a 'may' of two actions is refused."""
+    entry = encoded("weapon", ["When you play an ability, you may exhaust a hero or ally in your party. If you do, "
+                               "draw a card."])
+    may = entry["powers"][0]["triggered"]["effects"][0]["may"]
+    assert may[0] == {"choose_card": {"kind": "character", "controller": "you"}, "as": "picked"}
+    assert may[1] == {"do": {"exhaust": {"chosen": "picked"}}, "if_you_do": [{"draw": 1}]}
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("weapon", ["When you play an ability, you may exhaust target ally and draw a card. If you do, "
+                           "draw a card."])

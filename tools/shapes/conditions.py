@@ -439,7 +439,8 @@ DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on
                  "destroy_one",  # enc-eff: the card the player chose and destroyed
                  "turn_face_down", "put_damage",  # enc-enter: the resources turned face down (412.1b), the
                                                    # cards all the damage was put on (405.3)
-                 "discard")  # enc-if (s10): the cards discarded, every one of them (415.9d)
+                 "discard",  # enc-if (s10): the cards discarded, every one of them (415.9d)
+                 "exhaust")  # enc-if10: the cards exhausted, none if each was already exhausted (411.1)
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -463,12 +464,23 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
     if len(effects) != 1:
         raise Unrecognised("'if you do' after a sentence of more or less than one action")
     action = effects[0]
-    may = list(action) == ["may"] and len(action["may"]) == 1
-    done = action["may"][0] if may else action
+    chosen = chose_first(action)
+    may = list(action) == ["may"] and len(action["may"]) == 1 + len(chosen)
+    done = action["may"][-1] if may else action
     if not done.keys() & set(DONE_REPORTED):
         raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
     joined = {"do": done, "if_you_do": then}
-    return [{"may": [joined]} if may else joined]
+    return [{"may": [*chosen, joined]} if may else joined]
+
+
+def chose_first(action: dict[str, Any]) -> list[dict[str, Any]]:
+    """enc-if10: 'you may exhaust a hero or ally in your party': the card chosen as the 'may' is carried out
+    (709.2b), then the one action on it ({chosen: …}), which 'if you do' asks about; else nothing."""
+    inner = action.get("may") if list(action) == ["may"] else None
+    if not inner or len(inner) != 2 or "choose_card" not in inner[0]:
+        return []
+    picked = inner[0].get("as")
+    return [inner[0]] if picked and any(v == {"chosen": picked} for v in inner[1].values()) else []
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
