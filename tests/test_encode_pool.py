@@ -14836,3 +14836,41 @@ def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (
     deck = alice.setdefault("deck", [])
     deck.insert(0, {"card": BIG_ALLY, "id": "alice-deck-if-you-do"})  # the top card (the first listed)
     expect["cards"]["alice-deck-if-you-do"] = {"zone": "hand"}
+
+
+# 'Interrupt target ally card. If you do, remove it from the game.' (Swallow Soul): Bob's card, interrupted on the
+# chain (on_the_chain), goes to his graveyard (711.1) and from there out of the game (415.7a)
+_aim_and_expect_before_enc_if10 = aim_and_expect
+INTERRUPTED_REMOVED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-if10)
+    kept = [e.do if getattr(e, "do", None) is not None and [t.model_dump(exclude_defaults=True, by_alias=True)
+                                                            for t in e.if_you_do] == [INTERRUPTED_REMOVED] else e
+            for e in effects]
+    found = _aim_and_expect_before_enc_if10(specs, kept, alice, bob, play, script, expect, setup)
+    if kept != list(effects):
+        assert expect["cards"]["bob-card"] == {"zone": "graveyard"}, expect["cards"]
+        expect["cards"]["bob-card"] = {"zone": "removed"}
+    return found
+
+
+# 'If a Unique ally you control would be dealt damage, prevent 1 of it.' (Crusader Lord Dalfors): the ally Bob's hero
+# deals 3 damage to is a big plain ally with that tag (5/6, as BIG_ALLY is), which the replacement's selector fits
+_replaced_before_enc_if10 = replaced
+
+
+def big_ally_tagged(tag: str) -> str:
+    name = f"Big Plain {tag} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 5, "atk": 5, "health": 6,
+                                                 "damage_type": "melee", "text": "-", "tags": [tag]})
+    return name
+
+
+def replaced(card, rep, alice, bob):  # noqa: F811 (enc-if10)
+    setup, script, expect = _replaced_before_enc_if10(card, rep, alice, bob)
+    tag = rep.when.destination.tag if rep.when.destination is not None else None
+    if tag:
+        ally = next(c for c in alice["play"] if c["id"] == "alice-ally")
+        ally["card"] = big_ally_tagged(tag)
+    return setup, script, expect

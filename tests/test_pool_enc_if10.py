@@ -59,3 +59,23 @@ def charged(exhausted: bool) -> str:
 def test_enc_if10_headmasters_charge_draws_only_if_it_exhausted_a_card(tmp_path):
     replays(charged(False), tmp_path / "ready.yaml")
     replays(charged(True), tmp_path / "exhausted.yaml")
+
+
+# -- enc-if10: 'Interrupt target ally card. If you do, remove it from the game.' (Swallow Soul; 'if you do' after an
+# interrupt, 709.2f) --
+# Bob plays an ally; Alice answers with Swallow Soul: the ally is interrupted, goes to Bob's graveyard (711.1) and from
+# there out of the game (415.7a). (Wrecking Crew, its tokens after an interrupt, is played by the generic harness.)
+
+def swallowed() -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "hand": [{"card": "Swallow Soul", "id": "swallow"}],
+             "resources": LIB.get("Swallow Soul").cost}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "hand": [{"card": "Anika Berlyn", "id": "anika"}],
+           "resources": LIB.get("Anika Berlyn").cost}
+    script = [{"play": "anika", "by": "Bob"}, {"play": "swallow", "by": "Alice", "targets": {"first": "anika"}}]
+    return yaml.safe_dump({**envelope(written("Swallow Soul")), "setup": {"turn_player": "Bob", "players": [bob, alice]},
+                           "script": script, "expect": {"cards": {"anika": {"zone": "removed"},
+                                                                  "swallow": {"zone": "graveyard"}}}}, sort_keys=False)
+
+
+def test_enc_if10_swallow_soul_removes_the_interrupted_ally(tmp_path):
+    replays(swallowed(), tmp_path / "swallow.yaml")

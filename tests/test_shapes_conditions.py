@@ -1002,3 +1002,13 @@ def test_if_you_do_after_a_card_chosen_and_exhausted():
     with pytest.raises(pool_shapes.Unrecognised):
         encoded("weapon", ["When you play an ability, you may exhaust target ally and draw a card. If you do, "
                            "draw a card."])
+
+
+def test_if_you_do_after_an_interrupt():
+    """'Interrupt target ally card. If you do, remove it from the game.': the interrupt reports the card it put into
+    a graveyard (711.1), which 'it' names; 'remove it from the game' after any other action is refused."""
+    entry = encoded("ability", ["Interrupt target ally card. If you do, remove it from the game."])
+    assert entry["effects"] == [{"do": {"interrupt": {"target": "first"}},
+                                 "if_you_do": [{"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}]}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", ["Destroy target ally. If you do, remove it from the game."])

@@ -440,7 +440,11 @@ DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on
                  "turn_face_down", "put_damage",  # enc-enter: the resources turned face down (412.1b), the
                                                    # cards all the damage was put on (405.3)
                  "discard",  # enc-if (s10): the cards discarded, every one of them (415.9d)
-                 "exhaust")  # enc-if10: the cards exhausted, none if each was already exhausted (411.1)
+                 "exhaust",  # enc-if10: the cards exhausted, none if each was already exhausted (411.1)
+                 "interrupt")  # enc-if10: the card interrupted, where it went (711.1), none if none was
+# enc-if10: 'Interrupt target card. If you do, remove it from the game.': the card the interrupt put into its owner's
+# graveyard (711.1), marked as moved by this card (adjudicator/engine/resolution.py's do_interrupt)
+INTERRUPTED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -450,6 +454,9 @@ def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     rest = m.group("rest")
     if HERO_OF.search(rest) or COST_OF.match(rest.rstrip(".")):
         return that_card(rest, read)
+    if rest == "remove it from the game.":  # only after an interrupt: ``did`` refuses it after any other action
+        return Piece("ability: remove a card from the game", effects=[lambda slot: INTERRUPTED], if_you_do=True,
+                     inner=["the interrupted card", "condition: if you do"])
     inner = read(rest[0].upper() + rest[1:])
     if "effects" not in inner.parts:
         raise Unrecognised(f"'if you do' before the shape '{inner.shape}'")
@@ -469,6 +476,8 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
     done = action["may"][-1] if may else action
     if not done.keys() & set(DONE_REPORTED):
         raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
+    if INTERRUPTED in then and "interrupt" not in done:
+        raise Unrecognised("'remove it from the game' after an action other than an interrupt")
     joined = {"do": done, "if_you_do": then}
     return [{"may": [*chosen, joined]} if may else joined]
 
