@@ -14839,19 +14839,32 @@ def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (
 
 
 # 'Interrupt target ally card. If you do, remove it from the game.' (Swallow Soul): Bob's card, interrupted on the
-# chain (on_the_chain), goes to his graveyard (711.1) and from there out of the game (415.7a)
+# chain (on_the_chain), goes to his graveyard (711.1) and from there out of the game (415.7a); '… If you do, exhaust
+# all of its controller's resources' (Mind Freeze): Bob's resources, all exhausted
 _aim_and_expect_before_enc_if10 = aim_and_expect
 INTERRUPTED_REMOVED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
 
 
+def after_interrupt(effect) -> list:
+    """The 'if you do' part of an interrupt of Bob's card, if it is one of those this block checks; else []."""
+    if getattr(effect, "do", None) is None or getattr(effect.do, "interrupt", None) is None:
+        return []
+    then = [t.model_dump(exclude_defaults=True, by_alias=True) for t in effect.if_you_do]
+    slot = effect.do.interrupt.target
+    return then if then in ([INTERRUPTED_REMOVED], [{"exhaust": {"row": "resource", "controller_of": slot}}]) else []
+
+
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-if10)
-    kept = [e.do if getattr(e, "do", None) is not None and [t.model_dump(exclude_defaults=True, by_alias=True)
-                                                            for t in e.if_you_do] == [INTERRUPTED_REMOVED] else e
-            for e in effects]
+    thens = [t for e in effects for t in after_interrupt(e)]
+    kept = [e.do if after_interrupt(e) else e for e in effects]
     found = _aim_and_expect_before_enc_if10(specs, kept, alice, bob, play, script, expect, setup)
-    if kept != list(effects):
+    for then in thens:
         assert expect["cards"]["bob-card"] == {"zone": "graveyard"}, expect["cards"]
-        expect["cards"]["bob-card"] = {"zone": "removed"}
+        if "remove_from_game" in then:
+            expect["cards"]["bob-card"] = {"zone": "removed"}
+        else:  # 'exhaust all of its controller's resources' (Mind Freeze): Bob's, the two his card left ready too
+            bob["resources"] += 2
+            expect["players"].setdefault("Bob", {})["ready_resources"] = 0
     return found
 
 

@@ -1012,3 +1012,14 @@ def test_if_you_do_after_an_interrupt():
                                  "if_you_do": [{"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}]}]
     with pytest.raises(pool_shapes.Unrecognised):
         encoded("ability", ["Destroy target ally. If you do, remove it from the game."])
+
+
+def test_if_you_do_after_an_interrupt_exhausts_its_controllers_resources():
+    """'… If you do, exhaust all of its controller's resources.' (Mind Freeze): the resources of the player who
+    controls the interrupted target (412); after an action with no target it names, refused."""
+    entry = encoded("ability", ["Interrupt target ability or ally card. If you do, exhaust all of its controller's "
+                                "resources."])
+    assert entry["effects"][0]["if_you_do"] == [{"exhaust": {"kind": "card", "row": "resource",
+                                                             "controller_of": "first"}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", ["Draw a card. If you do, exhaust all of its controller's resources."])

@@ -55,6 +55,7 @@ from shapes import grammar
 from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts, pool_traits
 from shapes.costs import CLASSES
 from shapes import triggers  # enc-trig: what happened this turn, read through a trigger prefix
+from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if10: its shape, after an interrupt
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
@@ -445,6 +446,10 @@ DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on
 # enc-if10: 'Interrupt target card. If you do, remove it from the game.': the card the interrupt put into its owner's
 # graveyard (711.1), marked as moved by this card (adjudicator/engine/resolution.py's do_interrupt)
 INTERRUPTED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
+# 'Interrupt target ability or ally card. If you do, exhaust all of its controller's resources.': the player who
+# played the interrupted card (its controller on the chain, 415.6a), the interrupt's target slot put in by ``did``
+ITS_CONTROLLER = "the interrupted card's slot"
+THEIR_RESOURCES = {"exhaust": {"kind": "card", "row": "resource", "controller_of": ITS_CONTROLLER}}
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -457,6 +462,9 @@ def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     if rest == "remove it from the game.":  # only after an interrupt: ``did`` refuses it after any other action
         return Piece("ability: remove a card from the game", effects=[lambda slot: INTERRUPTED], if_you_do=True,
                      inner=["the interrupted card", "condition: if you do"])
+    if rest == "exhaust all of its controller's resources.":  # the same: only after an interrupt of a target
+        return Piece(shapes_exhaust_resources.SHAPE, effects=[lambda slot: THEIR_RESOURCES], if_you_do=True,
+                     inner=["the interrupted card's controller", "condition: if you do"])
     inner = read(rest[0].upper() + rest[1:])
     if "effects" not in inner.parts:
         raise Unrecognised(f"'if you do' before the shape '{inner.shape}'")
@@ -478,8 +486,18 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
         raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
     if INTERRUPTED in then and "interrupt" not in done:
         raise Unrecognised("'remove it from the game' after an action other than an interrupt")
+    if THEIR_RESOURCES in then:
+        then = [their_resources(done) if e == THEIR_RESOURCES else e for e in then]
     joined = {"do": done, "if_you_do": then}
     return [{"may": [*chosen, joined]} if may else joined]
+
+
+def their_resources(done: dict[str, Any]) -> dict[str, Any]:
+    """'exhaust all of its controller's resources' after 'interrupt target …': that target's controller's (412)."""
+    slot = (done.get("interrupt") or {}).get("target")
+    if not slot:
+        raise Unrecognised("'its controller's resources' after an action other than an interrupt of a target")
+    return {"exhaust": {**THEIR_RESOURCES["exhaust"], "controller_of": slot}}
 
 
 def chose_first(action: dict[str, Any]) -> list[dict[str, Any]]:
