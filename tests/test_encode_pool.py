@@ -14887,3 +14887,19 @@ def replaced(card, rep, alice, bob):  # noqa: F811 (enc-if10)
         ally = next(c for c in alice["play"] if c["id"] == "alice-ally")
         ally["card"] = big_ally_tagged(tag)
     return setup, script, expect
+
+
+# 'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card destroyed,
+# Bob's ally is interrupted on the chain (711.1) and goes to his graveyard instead of into play
+_fired_by_bob_before_enc_if10 = fired_by_bob
+INTERRUPT_THAT_CARD = {"interrupt": {"event": "subject", "zone": "chain"}}
+
+
+def fired_by_bob(card, power, alice, bob):  # noqa: F811 (enc-if10)
+    setup, script, expect = _fired_by_bob_before_enc_if10(card, power, alice, bob)
+    thens = [t.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects
+             for t in (getattr(e, "if_you_do", None) or [])]
+    if INTERRUPT_THAT_CARD in thens:
+        assert expect["cards"]["bob-played"] == {"zone": "play"}, expect["cards"]
+        expect["cards"]["bob-played"] = {"zone": "graveyard"}
+    return setup, script, expect

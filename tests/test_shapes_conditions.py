@@ -1023,3 +1023,14 @@ def test_if_you_do_after_an_interrupt_exhausts_its_controllers_resources():
                                                              "controller_of": "first"}}]
     with pytest.raises(pool_shapes.Unrecognised):
         encoded("ability", ["Draw a card. If you do, exhaust all of its controller's resources."])
+
+
+def test_if_you_do_interrupt_that_card_only_after_a_card_is_played():
+    """'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card whose
+    playing fired the power, on the chain (703.1, 711.1); after a trigger on anything else, refused."""
+    entry = encoded("ability", ["Ongoing: When an opponent plays a card, destroy NAME. If you do, interrupt that card."])
+    effects = entry["powers"][0]["triggered"]["effects"]
+    assert effects == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"interrupt": {"event": "subject",
+                                                                                      "zone": "chain"}}]}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", ["Ongoing: When an opposing ally is destroyed, destroy NAME. If you do, interrupt that card."])

@@ -450,6 +450,9 @@ INTERRUPTED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
 # played the interrupted card (its controller on the chain, 415.6a), the interrupt's target slot put in by ``did``
 ITS_CONTROLLER = "the interrupted card's slot"
 THEIR_RESOURCES = {"exhaust": {"kind": "card", "row": "resource", "controller_of": ITS_CONTROLLER}}
+# 'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card whose
+# playing fired the power, on the chain below it (703.1); only in a power on a card being played (``played_only``)
+THAT_CARD = {"interrupt": {"event": "subject", "zone": "chain"}}
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -462,6 +465,9 @@ def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     if rest == "remove it from the game.":  # only after an interrupt: ``did`` refuses it after any other action
         return Piece("ability: remove a card from the game", effects=[lambda slot: INTERRUPTED], if_you_do=True,
                      inner=["the interrupted card", "condition: if you do"])
+    if rest == "interrupt that card.":
+        return Piece("ability: interrupt a target card on the chain", effects=[lambda slot: THAT_CARD], if_you_do=True,
+                     inner=["the card played", "condition: if you do"])
     if rest == "exhaust all of its controller's resources.":  # the same: only after an interrupt of a target
         return Piece(shapes_exhaust_resources.SHAPE, effects=[lambda slot: THEIR_RESOURCES], if_you_do=True,
                      inner=["the interrupted card's controller", "condition: if you do"])
@@ -490,6 +496,16 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
         then = [their_resources(done) if e == THEIR_RESOURCES else e for e in then]
     joined = {"do": done, "if_you_do": then}
     return [{"may": [*chosen, joined]} if may else joined]
+
+
+def played_only(entry: dict[str, Any]) -> None:
+    """'interrupt that card' only in a triggered power on a card being played (703.1): refused anywhere else."""
+    said = json.dumps(THAT_CARD, sort_keys=True)
+    everywhere = json.dumps(entry, sort_keys=True).count(said)
+    played = sum(json.dumps(p["triggered"], sort_keys=True).count(said) for p in entry.get("powers", [])
+                 if "triggered" in p and p["triggered"]["when"].get("event") == "played")
+    if everywhere != played:
+        raise Unrecognised("'interrupt that card' in a power not triggered by a card being played")
 
 
 def their_resources(done: dict[str, Any]) -> dict[str, Any]:
