@@ -14892,7 +14892,7 @@ def replaced(card, rep, alice, bob):  # noqa: F811 (enc-if10)
 # 'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card destroyed,
 # Bob's ally is interrupted on the chain (711.1) and goes to his graveyard instead of into play
 _fired_by_bob_before_enc_if10 = fired_by_bob
-INTERRUPT_THAT_CARD = {"interrupt": {"event": "subject", "zone": "chain"}}
+INTERRUPT_THAT_CARD = {"interrupt": {"event": "subject"}}
 
 
 def fired_by_bob(card, power, alice, bob):  # noqa: F811 (enc-if10)

@@ -14,7 +14,7 @@ def written(name: str):
 # -- enc-if10: 'If a Unique ally you control would be dealt damage, prevent 1 of it.' (Crusader Lord Dalfors: 'a
 # Unique', its 'U' sounding 'you', is no lost icon) --
 # Alice controls Dalfors, a plain Unique ally and a plain Dwarf; on Bob's turn his Fire Blast (2 fire damage) hits one
-# of her allies. The Unique one is dealt 1 (717.2, the tag read by 100.2b's selector) and lives; the Dwarf is dealt
+# of her allies. The Unique one is dealt 1 (717.2, the tag, 202.1, read by the selector) and lives; the Dwarf is dealt
 # all 2 and is destroyed.
 
 def blasted(target: str) -> str:

@@ -981,7 +981,7 @@ def test_on_your_turn_if_limits_a_payment_power_both_ways():
 
 
 def test_a_unique_ally_is_no_lost_icon():
-    """'a Unique ally you control': its 'U' sounds 'you', so 'a' is its right article and the tag is read (100.2b);
+    """'a Unique ally you control': its 'U' sounds 'you', so 'a' is its right article and the tag is read (202.1);
     'an Unique ally' and 'an Undead ally' read the other way round are refused as a lost icon."""
     power = replacement("If a Unique ally you control would be dealt damage, prevent 1 of it.")
     assert power["when"]["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
@@ -1030,7 +1030,6 @@ def test_if_you_do_interrupt_that_card_only_after_a_card_is_played():
     playing fired the power, on the chain (703.1, 711.1); after a trigger on anything else, refused."""
     entry = encoded("ability", ["Ongoing: When an opponent plays a card, destroy NAME. If you do, interrupt that card."])
     effects = entry["powers"][0]["triggered"]["effects"]
-    assert effects == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"interrupt": {"event": "subject",
-                                                                                      "zone": "chain"}}]}]
+    assert effects == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"interrupt": {"event": "subject"}}]}]
     with pytest.raises(pool_shapes.Unrecognised):
         encoded("ability", ["Ongoing: When an opposing ally is destroyed, destroy NAME. If you do, interrupt that card."])

@@ -452,7 +452,7 @@ ITS_CONTROLLER = "the interrupted card's slot"
 THEIR_RESOURCES = {"exhaust": {"kind": "card", "row": "resource", "controller_of": ITS_CONTROLLER}}
 # 'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card whose
 # playing fired the power, on the chain below it (703.1); only in a power on a card being played (``played_only``)
-THAT_CARD = {"interrupt": {"event": "subject", "zone": "chain"}}
+THAT_CARD = {"interrupt": {"event": "subject"}}  # read from the chain, as any interrupt is
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -617,7 +617,7 @@ def whose(words: str) -> dict[str, Any]:
     if re.fullmatch(r"[A-Z][a-z]+", what):  # 'a Demon', 'an Elemental': a hero or ally of that race (206.1a)
         what += " hero or ally"
     _, spec = grammar.selector(f"each {what}")
-    if set(spec) - {"kind", "controller", "trait", "tag"}:  # enc-if10: 'a Unique ally you control' (a tag, 100.2b)
+    if set(spec) - {"kind", "controller", "trait", "tag"}:  # enc-if10: 'a Unique ally you control' (a tag, 202.1)
         raise Unrecognised(f"a replacement's cards: {words}")
     return {**spec, **({"other": True} if m.group("other") else {})}
 
