@@ -15094,3 +15094,65 @@ def board(card, **more):  # noqa: F811 (enc-enter12)
     script += [{"place": label, "by": "Alice"} for label in placed]
     expect["cards"].update({label: {"zone": "play", "row": "resource", "face_down": True} for label in placed})
     return setup, script, expect
+
+
+# -- enc-if10 --
+# 'you may exhaust a hero or ally in your party. If you do, draw a card.' (Headmaster's Charge): the choice and the
+# exhaust as before; the 'if you do' draw (709.2f) adds one card to Alice's hand from a deck given one more card
+_one_picked_before_enc_if10 = one_picked
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-if10)
+    if getattr(then, "do", None) is None:
+        return _one_picked_before_enc_if10(choose, then, alice, expect)
+    _one_picked_before_enc_if10(choose, then.do, alice, expect)
+    assert [e.model_dump(exclude_defaults=True) for e in then.if_you_do] == [{"draw": 1}], then
+    deck = alice.setdefault("deck", [])
+    deck.insert(0, {"card": BIG_ALLY, "id": "alice-deck-if-you-do"})  # the top card (the first listed)
+    expect["cards"]["alice-deck-if-you-do"] = {"zone": "hand"}
+
+
+# 'Interrupt target ally card. If you do, remove it from the game.' (Swallow Soul): Bob's card, interrupted on the
+# chain (on_the_chain), goes to his graveyard (711.1) and from there out of the game (415.7a); '… If you do, exhaust
+# all of its controller's resources' (Mind Freeze): Bob's resources, all exhausted
+_aim_and_expect_before_enc_if10 = aim_and_expect
+INTERRUPTED_REMOVED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
+
+
+def after_interrupt(effect) -> list:
+    """The 'if you do' part of an interrupt of Bob's card, if it is one of those this block checks; else []."""
+    if getattr(effect, "do", None) is None or getattr(effect.do, "interrupt", None) is None:
+        return []
+    then = [t.model_dump(exclude_defaults=True, by_alias=True) for t in effect.if_you_do]
+    slot = effect.do.interrupt.target
+    return then if then in ([INTERRUPTED_REMOVED], [{"exhaust": {"row": "resource", "controller_of": slot}}]) else []
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-if10)
+    thens = [t for e in effects for t in after_interrupt(e)]
+    kept = [e.do if after_interrupt(e) else e for e in effects]
+    found = _aim_and_expect_before_enc_if10(specs, kept, alice, bob, play, script, expect, setup)
+    for then in thens:
+        assert expect["cards"]["bob-card"] == {"zone": "graveyard"}, expect["cards"]
+        if "remove_from_game" in then:
+            expect["cards"]["bob-card"] = {"zone": "removed"}
+        else:  # 'exhaust all of its controller's resources' (Mind Freeze): Bob's, the two his card left ready too
+            bob["resources"] += 2
+            expect["players"].setdefault("Bob", {})["ready_resources"] = 0
+    return found
+
+
+# 'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card destroyed,
+# Bob's ally is interrupted on the chain (711.1) and goes to his graveyard instead of into play
+_fired_by_bob_before_enc_if10 = fired_by_bob
+INTERRUPT_THAT_CARD = {"interrupt": {"event": "subject"}}
+
+
+def fired_by_bob(card, power, alice, bob):  # noqa: F811 (enc-if10)
+    setup, script, expect = _fired_by_bob_before_enc_if10(card, power, alice, bob)
+    thens = [t.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects
+             for t in (getattr(e, "if_you_do", None) or [])]
+    if INTERRUPT_THAT_CARD in thens:
+        assert expect["cards"]["bob-played"] == {"zone": "play"}, expect["cards"]
+        expect["cards"]["bob-played"] = {"zone": "graveyard"}
+    return setup, script, expect

@@ -977,27 +977,59 @@ def test_on_your_turn_if_limits_a_payment_power_both_ways():
     assert plain["only_your_turn"] is True and "only_if" not in plain
 
 
-# -- enc-harness1 --
+# -- enc-if10 --
 
 
-def test_a_replacement_on_a_tagged_group_reads_a_unique_ally():
-    """'a Unique ally you control' (202.1: the tag): 'a' before a 'U' said as 'you' is no lost icon."""
-    got = pool_shapes.piece("If a Unique ally you control would be dealt damage, prevent 1 of it.")
-    when = got.parts["powers"][0]["replacement"]["when"]
-    assert when["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
-    with pytest.raises(pool_shapes.Unrecognised):  # near miss: 'an' before it is the article of a lost icon
-        pool_shapes.piece("If an Unique ally you control would be dealt damage, prevent 1 of it.")
+def test_a_unique_ally_is_no_lost_icon():
+    """'a Unique ally you control': its 'U' sounds 'you', so 'a' is its right article and the tag is read (202.1);
+    'an Unique ally' and 'an Undead ally' read the other way round are refused as a lost icon."""
+    power = replacement("If a Unique ally you control would be dealt damage, prevent 1 of it.")
+    assert power["when"]["destination"] == {"kind": "ally", "controller": "you", "tag": "Unique"}
+    for sentence in ("If an Unique ally you control would be dealt damage, prevent 1 of it.",
+                     "If a Undead ally you control would be dealt damage, prevent 1 of it."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
 
 
-def test_if_you_do_after_a_card_of_yours_chosen_and_exhausted():
-    """'you may exhaust a hero or ally in your party. If you do, …': the choice stays first, the exhaust is the action
-    'if you do' asks about (709.2b, 709.2f)."""
-    from shapes.conditions import did
-    pick = {"choose_card": {"kind": "character", "controller": "you"}, "as": "picked"}
-    joined = {"do": {"exhaust": {"chosen": "picked"}}, "if_you_do": [{"draw": 1}]}
-    assert did([{"may": [pick, {"exhaust": {"chosen": "picked"}}]}], [{"draw": 1}]) == [{"may": [pick, joined]}]
-    assert did([pick, {"exhaust": {"chosen": "picked"}}], [{"draw": 1}]) == [pick, joined]
-    with pytest.raises(pool_shapes.Unrecognised):  # near miss: a gain of control reports nothing done
-        did([{"may": [pick, {"gain_control": {"chosen": "picked"}}]}], [{"draw": 1}])
-    with pytest.raises(pool_shapes.Unrecognised):  # nor are two actions after the choice one action
-        did([{"may": [pick, {"exhaust": {"chosen": "picked"}}, {"draw": 1}]}], [{"draw": 1}])
+def test_if_you_do_after_a_card_chosen_and_exhausted():
+    """'you may exhaust a hero or ally in your party. If you do, draw a card.': the choice, then the exhaust that
+    reports the cards it exhausted (411.1), which 'if you do' asks about (709.2f); a 'may' of two actions is refused."""
+    entry = encoded("weapon", ["When you play an ability, you may exhaust a hero or ally in your party. If you do, "
+                               "draw a card."])
+    may = entry["powers"][0]["triggered"]["effects"][0]["may"]
+    assert may[0] == {"choose_card": {"kind": "character", "controller": "you"}, "as": "picked"}
+    assert may[1] == {"do": {"exhaust": {"chosen": "picked"}}, "if_you_do": [{"draw": 1}]}
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("weapon", ["When you play an ability, you may exhaust target ally and draw a card. If you do, "
+                           "draw a card."])
+
+
+def test_if_you_do_after_an_interrupt():
+    """'Interrupt target ally card. If you do, remove it from the game.': the interrupt reports the card it put into
+    a graveyard (711.1), which 'it' names; 'remove it from the game' after any other action is refused."""
+    entry = encoded("ability", ["Interrupt target ally card. If you do, remove it from the game."])
+    assert entry["effects"] == [{"do": {"interrupt": {"target": "first"}},
+                                 "if_you_do": [{"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}]}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", ["Destroy target ally. If you do, remove it from the game."])
+
+
+def test_if_you_do_after_an_interrupt_exhausts_its_controllers_resources():
+    """'… If you do, exhaust all of its controller's resources.' (Mind Freeze): the resources of the player who
+    controls the interrupted target (412); after an action with no target it names, refused."""
+    entry = encoded("ability", ["Interrupt target ability or ally card. If you do, exhaust all of its controller's "
+                                "resources."])
+    assert entry["effects"][0]["if_you_do"] == [{"exhaust": {"kind": "card", "row": "resource",
+                                                             "controller_of": "first"}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", ["Draw a card. If you do, exhaust all of its controller's resources."])
+
+
+def test_if_you_do_interrupt_that_card_only_after_a_card_is_played():
+    """'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card whose
+    playing fired the power, on the chain (703.1, 711.1); after a trigger on anything else, refused."""
+    entry = encoded("ability", ["Ongoing: When an opponent plays a card, destroy NAME. If you do, interrupt that card."])
+    effects = entry["powers"][0]["triggered"]["effects"]
+    assert effects == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"interrupt": {"event": "subject"}}]}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", ["Ongoing: When an opposing ally is destroyed, destroy NAME. If you do, interrupt that card."])

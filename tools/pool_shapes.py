@@ -1157,6 +1157,7 @@ def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> 
     shapes_x_cost.read_back(entry, card)  # enc-enter9: the stand-in back as X, where the card's own link reads it
     shapes_prevent_more.attachment_prevented(entry)  # enc-deal7: an attachment's 'when damage is prevented this way'
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
+    shapes_conditions.played_only(entry)  # enc-if10: 'If you do, interrupt that card.' only after a card is played
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     shapes_set_keywords.on_weapons(entry)  # enc-kw2: Thrown given only to a weapon
     shapes_set_keywords.haste_not_given(entry)  # enc-kw3: Haste works only as printed

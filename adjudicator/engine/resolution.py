@@ -12,7 +12,7 @@ from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .moves import destroy, discard, exhaust, ready, return_to_hand
-from .state import Link
+from .state import Card, Link
 from .performers import perform
 from .conditions import holds, more_cards_in, types_differ_in
 from .copying import cease
@@ -159,10 +159,10 @@ def describe(link: Link) -> str:
     return str(link.source)
 
 
-def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
+def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool = True) -> Card | None:
     """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
     graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
-    not refunded."""
+    not refunded. The card where it went, if it went to a zone."""
     if link in game.state.chain:
         game.state.chain.remove(link)
     game.interrupted.append(link.source.label)
@@ -170,12 +170,15 @@ def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool 
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
     if link.kind in ON_THE_CHAIN and graveyard:
         if not cease(game, link.source, "was interrupted"):
-            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
-                             "711.1", "415.5")
+            return put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
+                                    "711.1", "415.5")
+    return None
 
 
-def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
-    """711: the controller picks a link on the chain that fits, as the effect resolves (709.2b)."""
+def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> list:
+    """711: the controller picks a link on the chain that fits, as the effect resolves (709.2b). The card
+    interrupted, where it went (marked as moved by this link's card: 'remove it from the game' after 'if you do',
+    709.2f), or none."""
     fits = [l for l in reversed(game.state.chain) if l.kind == "card" and l is not link
             and matches(game.state, effect.interrupt, printed(l.source), link.controller, link.source, link.targets)]
     options = [card_option(l.source) for l in fits]
@@ -183,15 +186,19 @@ def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
         options.append(Option("none", "none", "none", optional=True))
     if not fits:
         game.trace.add(f"No link on the chain fits what {link.source} may interrupt.", "709.2b")
-        return
+        return []
     pick = game.decide(Decision(link.controller, "interrupt", "709.2b",
                                 f"which link {link.source} interrupts", options))
     if pick is None or pick.key == "none":
         game.trace.add(f"{link.controller} chooses not to interrupt anything.", "709.2b")
-        return
+        return []
     victim = next(l for l in fits if str(l.source.oid) == pick.key)
-    if not kept_on_chain(game, victim):
-        interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
+    if kept_on_chain(game, victim):
+        return []
+    moved = interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
+    if moved is not None:
+        moved.moved_by = link.source.label
+    return [victim.source] if moved is None else [moved]
 
 
 def kept_on_chain(game: Context, victim: Link) -> bool:

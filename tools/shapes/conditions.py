@@ -55,11 +55,13 @@ from shapes import grammar
 from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts, pool_traits
 from shapes.costs import CLASSES
 from shapes import triggers  # enc-trig: what happened this turn, read through a trigger prefix
+from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if10: its shape, after an interrupt
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
 PLURALS = ("allies", "heroes", "abilities", "items", "weapons")
-VOWEL = re.compile(r"^(?![Uu]ni)[aeiouAEIOU]")  # 'a Unique ally': said with a consonant (enc-harness1)
+# a vowel sound: 'an Orc', 'an Undead ally', but 'a Unique ally' (its 'U' sounds 'you')
+VOWEL = re.compile(r"^(?!Uni|uni|Eu|eu)[aeiouAEIOU]")
 
 
 def amount(word: str) -> int:
@@ -438,7 +440,19 @@ DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on
                  "destroy_one",  # enc-eff: the card the player chose and destroyed
                  "turn_face_down", "put_damage",  # enc-enter: the resources turned face down (412.1b), the
                                                    # cards all the damage was put on (405.3)
-                 "discard")  # enc-if (s10): the cards discarded, every one of them (415.9d)
+                 "discard",  # enc-if (s10): the cards discarded, every one of them (415.9d)
+                 "exhaust",  # enc-if10: the cards exhausted, none if each was already exhausted (411.1)
+                 "interrupt")  # enc-if10: the card interrupted, where it went (711.1), none if none was
+# enc-if10: 'Interrupt target card. If you do, remove it from the game.': the card the interrupt put into its owner's
+# graveyard (711.1), marked as moved by this card (adjudicator/engine/resolution.py's do_interrupt)
+INTERRUPTED = {"remove_from_game": {"zone": "graveyard", "moved_by_this": True}}
+# 'Interrupt target ability or ally card. If you do, exhaust all of its controller's resources.': the player who
+# played the interrupted card (its controller on the chain, 415.6a), the interrupt's target slot put in by ``did``
+ITS_CONTROLLER = "the interrupted card's slot"
+THEIR_RESOURCES = {"exhaust": {"kind": "card", "row": "resource", "controller_of": ITS_CONTROLLER}}
+# 'When an opponent plays a card, destroy NAME. If you do, interrupt that card.' (Mystic Denial): the card whose
+# playing fired the power, on the chain below it (703.1); only in a power on a card being played (``played_only``)
+THAT_CARD = {"interrupt": {"event": "subject"}}  # read from the chain, as any interrupt is
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -448,6 +462,15 @@ def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     rest = m.group("rest")
     if HERO_OF.search(rest) or COST_OF.match(rest.rstrip(".")):
         return that_card(rest, read)
+    if rest == "remove it from the game.":  # only after an interrupt: ``did`` refuses it after any other action
+        return Piece("ability: remove a card from the game", effects=[lambda slot: INTERRUPTED], if_you_do=True,
+                     inner=["the interrupted card", "condition: if you do"])
+    if rest == "interrupt that card.":
+        return Piece("ability: interrupt a target card on the chain", effects=[lambda slot: THAT_CARD], if_you_do=True,
+                     inner=["the card played", "condition: if you do"])
+    if rest == "exhaust all of its controller's resources.":  # the same: only after an interrupt of a target
+        return Piece(shapes_exhaust_resources.SHAPE, effects=[lambda slot: THEIR_RESOURCES], if_you_do=True,
+                     inner=["the interrupted card's controller", "condition: if you do"])
     inner = read(rest[0].upper() + rest[1:])
     if "effects" not in inner.parts:
         raise Unrecognised(f"'if you do' before the shape '{inner.shape}'")
@@ -459,16 +482,48 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
     """The previous sentence's one action (optionally a 'you may …') with 'if you do' ``then``
     joined to it: {do: action, if_you_do: then} (709.2f). Refused unless that action reports
     whether it was done (``DONE_REPORTED``)."""
-    may = len(effects) == 1 and list(effects[0]) == ["may"]
-    steps = effects[0]["may"] if may else effects
-    picked = steps[:1] if len(steps) == 2 and "choose_card" in steps[0] else []  # enc-harness1: a card of yours
-    if len(steps) != 1 + len(picked):  # chosen as it resolves, then the action on it (709.2b)
+    if len(effects) != 1:
         raise Unrecognised("'if you do' after a sentence of more or less than one action")
-    done = steps[-1]
+    action = effects[0]
+    chosen = chose_first(action)
+    may = list(action) == ["may"] and len(action["may"]) == 1 + len(chosen)
+    done = action["may"][-1] if may else action
     if not done.keys() & set(DONE_REPORTED):
         raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
+    if INTERRUPTED in then and "interrupt" not in done:
+        raise Unrecognised("'remove it from the game' after an action other than an interrupt")
+    if THEIR_RESOURCES in then:
+        then = [their_resources(done) if e == THEIR_RESOURCES else e for e in then]
     joined = {"do": done, "if_you_do": then}
-    return [{"may": [*picked, joined]}] if may else [*picked, joined]
+    return [{"may": [*chosen, joined]} if may else joined]
+
+
+def played_only(entry: dict[str, Any]) -> None:
+    """'interrupt that card' only in a triggered power on a card being played (703.1): refused anywhere else."""
+    said = json.dumps(THAT_CARD, sort_keys=True)
+    everywhere = json.dumps(entry, sort_keys=True).count(said)
+    played = sum(json.dumps(p["triggered"], sort_keys=True).count(said) for p in entry.get("powers", [])
+                 if "triggered" in p and p["triggered"]["when"].get("event") == "played")
+    if everywhere != played:
+        raise Unrecognised("'interrupt that card' in a power not triggered by a card being played")
+
+
+def their_resources(done: dict[str, Any]) -> dict[str, Any]:
+    """'exhaust all of its controller's resources' after 'interrupt target …': that target's controller's (412)."""
+    slot = (done.get("interrupt") or {}).get("target")
+    if not slot:
+        raise Unrecognised("'its controller's resources' after an action other than an interrupt of a target")
+    return {"exhaust": {**THEIR_RESOURCES["exhaust"], "controller_of": slot}}
+
+
+def chose_first(action: dict[str, Any]) -> list[dict[str, Any]]:
+    """enc-if10: 'you may exhaust a hero or ally in your party': the card chosen as the 'may' is carried out
+    (709.2b), then the one action on it ({chosen: …}), which 'if you do' asks about; else nothing."""
+    inner = action.get("may") if list(action) == ["may"] else None
+    if not inner or len(inner) != 2 or "choose_card" not in inner[0]:
+        return []
+    picked = inner[0].get("as")
+    return [inner[0]] if picked and any(v == {"chosen": picked} for v in inner[1].values()) else []
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
@@ -562,7 +617,7 @@ def whose(words: str) -> dict[str, Any]:
     if re.fullmatch(r"[A-Z][a-z]+", what):  # 'a Demon', 'an Elemental': a hero or ally of that race (206.1a)
         what += " hero or ally"
     _, spec = grammar.selector(f"each {what}")
-    if set(spec) - {"kind", "controller", "trait", "tag"}:  # a tag: 'a Unique ally' (202.1; enc-harness1)
+    if set(spec) - {"kind", "controller", "trait", "tag"}:  # enc-if10: 'a Unique ally you control' (a tag, 202.1)
         raise Unrecognised(f"a replacement's cards: {words}")
     return {**spec, **({"other": True} if m.group("other") else {})}
 
