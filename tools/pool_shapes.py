@@ -243,6 +243,7 @@ from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
+from shapes import dealt_total as shapes_dealt_total  # enc-turn9
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -678,6 +679,7 @@ SHAPES[0:0] = shapes_delayed.shapes(lambda s: piece(s))  # enc-turn8: '…. At e
 shapes_conditions.CONDITIONS[0:0] = shapes_control_conditions.CONDITIONS  # enc-turn8: 'you do not control a Ghoul'
 SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8: 'exhaust target card' (in play, 411)
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
+shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 
 
 def sentences(paragraph: str) -> list[str]:

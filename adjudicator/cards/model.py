@@ -1843,6 +1843,23 @@ class Condition(Strict):
                           "{happened: {event: damage, source: {kind: ally, controller: you}}, different: source, "
                           "at_least: 3}")
 
+    amounts: Literal["all", "subject", "source", "destination"] | None = Field(
+        None, description="enc-turn9: with happened, at_least is a total of the events' amounts (the damage a packet "
+                          "dealt, 408.2a), not a count of events: 'all' adds up every such event ('if allies you "
+                          "controlled dealt 5 or more damage this turn'); a role adds up each card's own events in that "
+                          "role, and one card must reach it ('if an opposing hero was dealt 5 or more damage this turn' "
+                          "is {happened: {event: damage, destination: {kind: hero, controller: opposing}}, amounts: "
+                          "destination, at_least: 5})")
+
+    @model_validator(mode="after")
+    def _amounts_add_up_packets(self):
+        """'amounts' adds up the damage or healing of 'happened' (408.2a): it needs one of those events, not 'different'."""
+        if self.amounts is not None and (self.happened is None or self.happened.event not in ("damage", "heal")
+                                         or self.different is not None):
+            raise ValueError("'amounts' adds up the damage or healing of 'happened': give 'happened' of event damage "
+                             "or heal, without 'different'")
+        return self
+
     @model_validator(mode="after")
     def _different_counts_events(self):
         """'different' counts the cards of this turn's events: it needs 'happened'."""
