@@ -33,7 +33,13 @@ def condition_rules(cond: Condition) -> tuple[str, ...]:
     """The rules a condition's reading applies beyond the power's own: 205.1 when it asks a card's
     ATK as it now is ("if you control an ally with 6 or more ATK")."""
     return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ()) + \
-        (("300.1c",) if types_differ_in(cond) else ())
+        (("300.1c",) if types_differ_in(cond) else ()) + (("408.2a",) if amounts_in(cond) else ())
+
+
+def amounts_in(cond: Condition) -> bool:
+    """Does the condition, or a part of it, add up the damage of this turn's packets (408.2a)? (enc-turn9)"""
+    return cond.amounts is not None or any(amounts_in(c) for c in [cond.not_, *(cond.all_ or []), *(cond.any_ or [])]
+                                           if c is not None)
 
 
 def types_differ_in(cond: Condition) -> bool:
