@@ -51,3 +51,17 @@ def test_cobra_sting_readies_alices_resources_only_after_five_to_its_host(tmp_pa
         played("Cobra Sting", {"turn_player": "Alice", "players": [alice, BOB]}, script,
                {"turn_player": "Bob", "cards": {**cards, "sting": {"attached_to": "bob-hero"},
                                                  "bob-hero": {"damage": 3 * count}}}, tmp_path)
+
+
+def test_blastenheimers_ally_stays_until_the_next_turn_starts(tmp_path):
+    """The ally put into play from Alice's hand is destroyed as Bob's turn starts; her other ally stays."""
+    alice = {**ALICE, "resources": 3, "hand": [{"card": "Anika Berlyn", "id": "anika"}],
+             "play": [{"card": "Blastenheimer 5000 Ultra Cannon", "id": "cannon"},
+                      {"card": "Generic Five-Health Ally", "id": "old"}]}
+    script = [{"use": "cannon", "by": "Alice"}, {"choose": "yes", "by": "Alice"}, {"choose": "anika", "by": "Alice"},
+              {"end_turn": True, "by": "Alice"}]
+    in_play = {"before": 4, "expect": {"cards": {"anika": {"zone": "play"}, "cannon": {"exhausted": True}}}}
+    doc = {**envelope(LIB.get("Blastenheimer 5000 Ultra Cannon")),
+           "setup": {"turn_player": "Alice", "players": [alice, BOB]}, "script": script, "checkpoints": [in_play],
+           "expect": {"turn_player": "Bob", "cards": {"anika": {"zone": "graveyard"}, "old": {"zone": "play"}}}}
+    replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "pool-shape.yaml")

@@ -172,7 +172,8 @@ class Selector(Strict):
                                                    "into their zone: 'a card removed this way'")
     put_this_way: bool = Field(False, description="enc-turn8: only the tokens the link's effects have put into play "
                                "so far, read as it resolves (404.2, 709.2d): 'them' after 'put three Peasant ally tokens "
-                               "into play'")
+                               "into play'; enc-turn9: and the cards its put_into_play put there, each the new card in "
+                               "play (415.9a): 'it' after 'put an ally card from your hand into play'")
     remembered: bool = Field(False, description="enc-turn8: in a triggered modifier's effect, only the cards the "
                              "modifier picked as it was made (its `remembers`, 715.1, 714.3f); elsewhere no card fits")
     paid: Literal["exhausted", "discarded", "removed", "damaged"] | None = Field(
