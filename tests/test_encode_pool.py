@@ -14820,3 +14820,27 @@ def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while1)
 
 def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while1)
     return 0 if attached_elsewhere(sel) else _others_counted_before_enc_while1(sel, alice, bob)
+
+
+# -- enc-turn9 --
+# 'You may put an ally card from your hand into play. If you do, destroy it at the start of the next turn.' (Blastenheimer
+# 5000 Ultra Cannon, tools/shapes/put_for_a_turn.py): Alice says yes, and the pair in the 'you may' is played as
+# enc-start's board plays it (she picks the first of two plain allies: it alone enters play). The modifier made after it
+# destroys that card as the next turn starts, after this board's replay ends (played in tests/test_pool_enc_turn9.py, G1526)
+_aim_and_expect_before_enc_turn9 = aim_and_expect
+
+
+def put_for_a_turn(effect) -> bool:
+    inner = getattr(effect, "may", None) or []
+    return len(inner) == 3 and getattr(inner[2], "create_trigger", None) is not None and inner[2].remembers is not None \
+        and inner[2].remembers.put_this_way and len(put_one_pairs(inner[:2])) == 1
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn9)
+    held = [e for e in effects if put_for_a_turn(e)]
+    found = _aim_and_expect_before_enc_turn9(specs, [e for e in effects if not any(e is h for h in held)], alice, bob,
+                                             play, script, expect, setup)
+    for effect in held:
+        expect.setdefault("then", []).append({"choose": "yes", "by": "Alice"})
+        one_put_into_play(effect.may[0], effect.may[1], found, alice, bob, expect)
+    return found

@@ -66,11 +66,3 @@ def test_blastenheimers_ally_stays_until_the_next_turn_starts(tmp_path):
            "expect": {"turn_player": "Bob", "cards": {"anika": {"zone": "graveyard"}, "old": {"zone": "play"}}}}
     replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "pool-shape.yaml")
 
-
-def test_karina_may_go_back_to_alices_hand_as_her_turn_starts(tmp_path):
-    """Bob ends his turn; as Alice's starts, she says yes and Karina is put into her hand, a new card (415.9a)."""
-    for answer, zone in (("yes", "hand"), ("no", "play")):
-        alice = {**ALICE, "play": [{"card": "Karina of Silvermoon", "id": "karina", "damage": 1}]}
-        script = [{"end_turn": True, "by": "Bob"}, {"choose": answer, "by": "Alice"}]
-        played("Karina of Silvermoon", {"turn_player": "Bob", "players": [alice, BOB]}, script,
-               {"turn_player": "Alice", "cards": {"karina": {"zone": zone}}}, tmp_path)

@@ -245,7 +245,6 @@ from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
-from shapes import owner_hand as shapes_owner_hand  # enc-turn9
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -844,7 +843,6 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
     text = [shapes_delayed.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn8: 'Remove Adam …'
-    text = [shapes_owner_hand.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn9: 'put Karina …'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
