@@ -14844,3 +14844,34 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         expect.setdefault("then", []).append({"choose": "yes", "by": "Alice"})
         one_put_into_play(effect.may[0], effect.may[1], found, alice, bob, expect)
     return found
+
+
+# enc-turn9: 'if an opposing hero (attached hero) was dealt 5 or more damage this turn', 'if allies you controlled dealt
+# 5 or more damage this turn' (Condition.amounts, tools/shapes/dealt_total.py): met, the damage is dealt first, in
+# packets that only add up to enough (408.2a) — Generic Shadowfire Bolts (3 each) at Bob's hero, or plain allies of
+# hers attacking Bob's hero one after another, unprotected; not met, nothing is done first
+_this_turn_first_before_enc_turn9 = this_turn_first
+AMOUNT_BOLT = "Generic Shadowfire Bolt"
+
+
+def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> bool:  # noqa: F811 (enc-turn9)
+    if getattr(cond, "amounts", None) is None:
+        return _this_turn_first_before_enc_turn9(cond, alice, bob, script, expect, met)
+    if not met:
+        return True
+    if cond.amounts == "all":  # her allies' packets, added up over them all
+        assert cond.happened.source.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, cond
+        atk = LIB.get("Generic Two-Health Ally").atk
+        n = -(-cond.at_least // atk)
+        for i in range(n):
+            alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": f"striker-{i}"})
+            script.insert(0, {"attack": f"striker-{i}", "defender": "bob-hero", "by": "Alice"})
+        expect["cards"]["bob-hero"] = {"damage": n * atk}
+        return True
+    n = -(-cond.at_least // 3)  # one hero's packets: Bob's (an opposing hero, or the host the board attached to him)
+    for i in range(n):
+        alice.setdefault("hand", []).append({"card": AMOUNT_BOLT, "id": f"alice-bolt-{i}"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get(AMOUNT_BOLT).cost
+        first_then(script, {"play": f"alice-bolt-{i}", "by": "Alice", "targets": {"first": "bob-hero"}})
+    expect["cards"]["bob-hero"] = {"damage": 3 * n}
+    return True

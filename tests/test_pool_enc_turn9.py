@@ -40,19 +40,6 @@ def test_piercing_shots_draws_nothing_after_three_to_the_hero_and_three_to_an_al
            {"turn_player": "Bob", "cards": {"alice-draw": {"zone": "deck"}, "anika": {"damage": 3}}}, tmp_path)
 
 
-def test_cobra_sting_readies_alices_resources_only_after_five_to_its_host(tmp_path):
-    for count, ready in ((1, False), (2, True)):
-        hand = [{"card": "Cobra Sting", "id": "sting"}] + [{"card": BOLT, "id": f"bolt{i}"} for i in range(1, count + 1)]
-        alice = {**ALICE, "resources": 4 + 2 * count, "hand": hand}
-        script = [{"play": "sting", "targets": {"host": "bob-hero"}, "by": "Alice"}]
-        script += [{**s, "when": "chain-empty"} for s in bolts(*["bob-hero"] * count)]
-        script += [{"end_turn": True, "by": "Alice"}]
-        cards = {f"alice-resource-{i}": {"exhausted": not ready} for i in range(1, 5 + 2 * count)}
-        played("Cobra Sting", {"turn_player": "Alice", "players": [alice, BOB]}, script,
-               {"turn_player": "Bob", "cards": {**cards, "sting": {"attached_to": "bob-hero"},
-                                                 "bob-hero": {"damage": 3 * count}}}, tmp_path)
-
-
 def test_blastenheimers_ally_stays_until_the_next_turn_starts(tmp_path):
     """The ally put into play from Alice's hand is destroyed as Bob's turn starts; her other ally stays."""
     alice = {**ALICE, "resources": 3, "hand": [{"card": "Anika Berlyn", "id": "anika"}],

@@ -1,5 +1,5 @@
 """enc-turn9: how much damage was dealt this turn, as a condition (tools/shapes/dealt_total.py): read, near misses
-refused, and the Ongoing: after an 'Attach to …' sentence of the same paragraph (tools/shapes/triggers.py)."""
+refused."""
 from __future__ import annotations
 
 import pytest
@@ -17,16 +17,6 @@ def test_an_opposing_hero_dealt_five_or_more_adds_up_its_own_packets():  # Pierc
                             "at_least": 5}
 
 
-def test_attached_hero_in_a_paragraph_after_attach_to_reads_as_ongoing():  # Cobra Sting
-    entry = encode(["Attach to target opposing hero. Ongoing: At the start of your turn, your hero deals 1 nature "
-                    "damage to attached hero. At the end of your turn, if attached hero was dealt 5 or more damage "
-                    "this turn, ready all resources you control."])
-    ends = entry["powers"][1]["triggered"]
-    assert ends["when"]["event"] == "turn-ends"
-    assert ends["effects"][0]["if"] == {"happened": {"event": "damage", "destination": {"kind": "hero", "host": True}},
-                                        "amounts": "destination", "at_least": 5}
-
-
 def test_allies_you_controlled_add_up_every_packet():  # Defiling the Defilers
     entry = encode(["If allies you controlled dealt 5 or more damage this turn, pay 4 to complete this quest.",
                     "Reward: Draw three cards."], "quest")
@@ -42,6 +32,8 @@ def test_allies_you_controlled_add_up_every_packet():  # Defiling the Defilers
     "At the end of your turn, if a card was dealt 5 or more damage this turn, draw a card.",
     # 'target': no target in a condition
     "At the end of your turn, if target hero was dealt 5 or more damage this turn, draw a card.",
+    # 'attached hero': refused for now (tools/shapes/dealt_total.py)
+    "Ongoing: At the end of your turn, if attached hero was dealt 5 or more damage this turn, draw a card.",
     # 'or less': not this form
     "At the end of your turn, if an opposing hero was dealt 5 or less damage this turn, draw a card.",
 ])
