@@ -15156,3 +15156,58 @@ def fired_by_bob(card, power, alice, bob):  # noqa: F811 (enc-if10)
         assert expect["cards"]["bob-played"] == {"zone": "play"}, expect["cards"]
         expect["cards"]["bob-played"] = {"zone": "graveyard"}
     return setup, script, expect
+
+
+# -- enc-turn9 --
+# 'You may put an ally card from your hand into play. If you do, destroy it at the start of the next turn.' (Blastenheimer
+# 5000 Ultra Cannon, tools/shapes/put_for_a_turn.py): Alice says yes, and the pair in the 'you may' is played as
+# enc-start's board plays it (she picks the first of two plain allies: it alone enters play). The modifier made after it
+# destroys that card as the next turn starts, after this board's replay ends (played in tests/test_pool_enc_turn9.py, G1526)
+_aim_and_expect_before_enc_turn9 = aim_and_expect
+
+
+def put_for_a_turn(effect) -> bool:
+    inner = getattr(effect, "may", None) or []
+    return len(inner) == 3 and getattr(inner[2], "create_trigger", None) is not None and inner[2].remembers is not None \
+        and inner[2].remembers.put_this_way and len(put_one_pairs(inner[:2])) == 1
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn9)
+    held = [e for e in effects if put_for_a_turn(e)]
+    found = _aim_and_expect_before_enc_turn9(specs, [e for e in effects if not any(e is h for h in held)], alice, bob,
+                                             play, script, expect, setup)
+    for effect in held:
+        expect.setdefault("then", []).append({"choose": "yes", "by": "Alice"})
+        one_put_into_play(effect.may[0], effect.may[1], found, alice, bob, expect)
+    return found
+
+
+# enc-turn9: 'if an opposing hero (attached hero) was dealt 5 or more damage this turn', 'if allies you controlled dealt
+# 5 or more damage this turn' (Condition.amounts, tools/shapes/dealt_total.py): met, the damage is dealt first, in
+# packets that only add up to enough (408.2a) — Generic Shadowfire Bolts (3 each) at Bob's hero, or plain allies of
+# hers attacking Bob's hero one after another, unprotected; not met, nothing is done first
+_this_turn_first_before_enc_turn9 = this_turn_first
+AMOUNT_BOLT = "Generic Shadowfire Bolt"
+
+
+def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> bool:  # noqa: F811 (enc-turn9)
+    if getattr(cond, "amounts", None) is None:
+        return _this_turn_first_before_enc_turn9(cond, alice, bob, script, expect, met)
+    if not met:
+        return True
+    if cond.amounts == "all":  # her allies' packets, added up over them all
+        assert cond.happened.source.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, cond
+        atk = LIB.get("Generic Two-Health Ally").atk
+        n = -(-cond.at_least // atk)
+        for i in range(n):
+            alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": f"striker-{i}"})
+            script.insert(0, {"attack": f"striker-{i}", "defender": "bob-hero", "by": "Alice"})
+        expect["cards"]["bob-hero"] = {"damage": n * atk}
+        return True
+    n = -(-cond.at_least // 3)  # one hero's packets: Bob's (an opposing hero, or the host the board attached to him)
+    for i in range(n):
+        alice.setdefault("hand", []).append({"card": AMOUNT_BOLT, "id": f"alice-bolt-{i}"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get(AMOUNT_BOLT).cost
+        first_then(script, {"play": f"alice-bolt-{i}", "by": "Alice", "targets": {"first": "bob-hero"}})
+    expect["cards"]["bob-hero"] = {"damage": 3 * n}
+    return True

@@ -251,6 +251,8 @@ from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: a
 from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
 from shapes import dealt_words as shapes_dealt_words  # enc-harness2
+from shapes import dealt_total as shapes_dealt_total  # enc-turn9
+from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -694,6 +696,8 @@ SHAPES[0:0] = shapes_delayed.shapes(lambda s: piece(s))  # enc-turn8: '…. At e
 shapes_conditions.CONDITIONS[0:0] = shapes_control_conditions.CONDITIONS  # enc-turn8: 'you do not control a Ghoul'
 SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8: 'exhaust target card' (in play, 411)
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
+shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
+SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -776,9 +780,9 @@ def payment(paragraph: str) -> Piece | None:
     effect_text, host = shapes_host_payment.stand_in(effect_text)  # enc-has5: 'to attached character' (400.4)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_delayed.joined(shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If …'
+    for sentence in shapes_put_for_a_turn.joined(shapes_delayed.joined(shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If …'
             shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
-                sentences(effect_text))))))):  # enc-turn8: '…. At end of turn, destroy them.'
+                sentences(effect_text)))))))):  # enc-turn8: '…. At end of turn, destroy them.' (enc-turn9: '… If you do, destroy it …')
 
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
@@ -1196,6 +1200,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_its_state_if.joined(parts)  # enc-if7: 'If it's defending, …' after a sentence about your hero
     parts = shapes_target_deals_its_atk.joined(parts)  # enc-if7: '… If you do, you may have it deal … to a second target …'
     parts = shapes_destroy_if.joined(parts)  # enc-turn6: '…, destroy NAME if …. Otherwise, …'
+    parts = shapes_put_for_a_turn.joined(parts)  # enc-turn9: '… from your hand into play. If you do, destroy it …'
     parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
     parts = shapes_delayed.joined(parts)  # enc-turn8: '…. At end of turn, destroy them.' (the cards just put or targeted)
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it

@@ -346,6 +346,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Condition": (),
     "Condition.happened": ("703.4",),
     "Condition.different": ("703.4",),
+    "Condition.amounts": ("703.4", "408.2a"),  # enc-turn9
     "Cost": ("701.1", "403.1"),
     "Cost.resources": ("403.5b",),
     "Cost.exhaust": ("701.3",),

@@ -994,6 +994,9 @@ def defenders(sel: Any, name: str | None) -> str:
 
 # -- conditions, targets, costs, powers --------------------------------------------------------
 
+ADDED_UP = {"all": "", "destination": " to one card", "source": " by one card", "subject": " by one card"}  # enc-turn9
+
+
 def condition(c: Any) -> str:
     parts = []
     if c.hand_at_least is not None:
@@ -1006,6 +1009,10 @@ def condition(c: Any) -> str:
         parts.append(_exists(c.exists, c.at_least))
     if c.happened is not None and getattr(c, "different", None) is not None:
         parts.append(f"this turn, at least {c.at_least} different cards were the {c.different} of: {event(c.happened)}")
+    elif c.happened is not None and getattr(c, "amounts", None) is not None:  # enc-turn9 (408.2a)
+        parts.append(f"this turn, {event(c.happened)}, for a total of {c.at_least} or more "
+                     f"{'healing' if c.happened.event == 'heal' else 'damage'}"
+                     + ADDED_UP[c.amounts])
     elif c.happened is not None:
         parts.append(f"this turn, {event(c.happened)}" + (f" (at least {c.at_least} times)" if c.at_least > 1 else ""))
     if c.targeted:
@@ -1039,6 +1046,7 @@ def condition(c: Any) -> str:
                      f"this card has {kind} counters on it: " + ", ".join(
                          f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
     known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
+             "amounts",
              "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters", "types_differ"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):

@@ -172,7 +172,8 @@ class Selector(Strict):
                                                    "into their zone: 'a card removed this way'")
     put_this_way: bool = Field(False, description="enc-turn8: only the tokens the link's effects have put into play "
                                "so far, read as it resolves (404.2, 709.2d): 'them' after 'put three Peasant ally tokens "
-                               "into play'")
+                               "into play'; enc-turn9: and the cards its put_into_play put there, each the new card in "
+                               "play (415.9a): 'it' after 'put an ally card from your hand into play'")
     remembered: bool = Field(False, description="enc-turn8: in a triggered modifier's effect, only the cards the "
                              "modifier picked as it was made (its `remembers`, 715.1, 714.3f); elsewhere no card fits")
     paid: Literal["exhausted", "discarded", "removed", "damaged"] | None = Field(
@@ -1862,6 +1863,23 @@ class Condition(Strict):
                           "they are now (703.4): 'if three or more allies you controlled dealt damage this turn' is "
                           "{happened: {event: damage, source: {kind: ally, controller: you}}, different: source, "
                           "at_least: 3}")
+
+    amounts: Literal["all", "subject", "source", "destination"] | None = Field(
+        None, description="enc-turn9: with happened, at_least is a total of the events' amounts (the damage a packet "
+                          "dealt, 408.2a), not a count of events: 'all' adds up every such event ('if allies you "
+                          "controlled dealt 5 or more damage this turn'); a role adds up each card's own events in that "
+                          "role, and one card must reach it ('if an opposing hero was dealt 5 or more damage this turn' "
+                          "is {happened: {event: damage, destination: {kind: hero, controller: opposing}}, amounts: "
+                          "destination, at_least: 5})")
+
+    @model_validator(mode="after")
+    def _amounts_add_up_packets(self):
+        """'amounts' adds up the damage or healing of 'happened' (408.2a): it needs one of those events, not 'different'."""
+        if self.amounts is not None and (self.happened is None or self.happened.event not in ("damage", "heal")
+                                         or self.different is not None):
+            raise ValueError("'amounts' adds up the damage or healing of 'happened': give 'happened' of event damage "
+                             "or heal, without 'different'")
+        return self
 
     @model_validator(mode="after")
     def _different_counts_events(self):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Condition, reads_current_atk
-from .history import happened, cards_in_role
+from .history import amounts, happened, cards_in_role
 from .characteristics import compute_views
 from .compared import per_opponent as counted_per_opponent
 from .selectors import kind_matches, matches, related, select
@@ -33,7 +33,13 @@ def condition_rules(cond: Condition) -> tuple[str, ...]:
     """The rules a condition's reading applies beyond the power's own: 205.1 when it asks a card's
     ATK as it now is ("if you control an ally with 6 or more ATK")."""
     return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ()) + \
-        (("300.1c",) if types_differ_in(cond) else ())
+        (("300.1c",) if types_differ_in(cond) else ()) + (("408.2a",) if amounts_in(cond) else ())
+
+
+def amounts_in(cond: Condition) -> bool:
+    """Does the condition, or a part of it, add up the damage of this turn's packets (408.2a)? (enc-turn9)"""
+    return cond.amounts is not None or any(amounts_in(c) for c in [cond.not_, *(cond.all_ or []), *(cond.any_ or [])]
+                                           if c is not None)
 
 
 def types_differ_in(cond: Condition) -> bool:
@@ -136,6 +142,8 @@ def more_damage(game: Context, cond, player: str, source, targets) -> tuple[bool
 def this_turn(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
     if cond.different is not None:
         return different(game, cond, player, source)
+    if cond.amounts is not None:
+        return added_up(game, cond, player, source)
     n = happened(game.state, cond.happened, player, source)
     need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
     return n >= cond.at_least, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event}){need}" if n
@@ -148,6 +156,15 @@ def different(game: Context, cond: Condition, player: str, source) -> tuple[bool
     what = ", ".join(map(str, cards)) or "no card"
     return len(cards) >= cond.at_least, f"this turn {what} had the role of {cond.different} in such an event " \
                                         f"({cond.happened.event}); it asks for at least {cond.at_least} different cards"
+
+
+def added_up(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
+    """408.2a (enc-turn9): the amounts of this turn's packets that fit, added up (for each card in a role on its own)."""
+    total, card = amounts(game.state, cond.happened, cond.amounts, player, source)
+    whose = f" to {card}" if card is not None and cond.amounts == "destination" else \
+        f" by {card}" if card is not None and cond.amounts == "source" else ""
+    said = f"{total} {cond.happened.event}{whose} this turn" if total else f"no such {cond.happened.event} this turn"
+    return total >= cond.at_least, f"{said}; it asks for {cond.at_least} or more"
 
 
 def targeted(game: Context, wanted: dict, targets: dict) -> tuple[bool, str]:

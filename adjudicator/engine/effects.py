@@ -754,7 +754,8 @@ def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
                                "it is not put into play.", "403.5a")
                 continue
         cards.append(card)
-    enter_at_once(game, cards, lambda card: link.controller if effect.under == "you" else card.owner)
+    for card in enter_at_once(game, cards, lambda card: link.controller if effect.under == "you" else card.owner):
+        link.targets[f"{PUT_THIS_WAY}#{len(slot_cards(link.targets, PUT_THIS_WAY)) + 1}"] = card  # enc-turn9: 'it' (709.2d)
 
 
 def ready_resources(game: Context, link: Link, effect: ReadyResources) -> None:

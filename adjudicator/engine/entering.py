@@ -149,8 +149,9 @@ def own_order(game: Context, player: str, mine: list) -> list:
     return ordered + mine
 
 
-def enter_at_once(game: Context, cards: list, controller) -> None:
-    """710, 703.3c: the cards enter play together, each under ``controller(card)``'s control."""
+def enter_at_once(game: Context, cards: list, controller) -> list:
+    """710, 703.3c: the cards enter play together, each under ``controller(card)``'s control; the new cards in play
+    (415.9a)."""
     arrived = []
     for card in cards:
         hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
@@ -172,3 +173,4 @@ def enter_at_once(game: Context, cards: list, controller) -> None:
         arrived.append(moved)
     if arrived:
         entered(game, arrived)
+    return arrived

@@ -40,6 +40,23 @@ def cards_in_role(state: State, when: EventPattern, role: str, you: str, source:
     return list(found.values())
 
 
+def amounts(state: State, when: EventPattern, role: str, you: str, source: Card | None) -> tuple[int, Card | None]:
+    """enc-turn9 (408.2a): the damage (healing) of this turn's events that fit the pattern, added up: over them all
+    ('all'), else for each card in ``role`` on its own; the largest total, with the card that has it."""
+    totals: dict[int, int] = {}
+    cards: dict[int, Card | None] = {}
+    for event, seen in this_turn(state, when.event):
+        if fits_pattern(state, when, event, seen, you, source):
+            card = None if role == "all" else getattr(event, role)
+            key = -1 if card is None else card.oid
+            totals[key] = totals.get(key, 0) + (event.amount or 0)
+            cards.setdefault(key, card)
+    if not totals:
+        return 0, None
+    best = max(totals, key=lambda k: (totals[k], -k))  # ties: the card that entered the game first
+    return totals[best], cards[best]
+
+
 def happened_holds(state: State, stat, card: Card, you: str) -> bool:
     """enc-if: whether a standing power's 'while' about this turn's events holds now (``while_happened``,
     714.3a, 703.4; none: True), read for ``you`` from the turn's record, which ends with the turn."""
@@ -53,4 +70,6 @@ def _holds(state: State, cond, card: Card, you: str) -> bool:
         return all(_holds(state, c, card, you) for c in cond.all_)
     if cond.different is not None:  # the different cards in that role (703.4)
         return len(cards_in_role(state, cond.happened, cond.different, you, card)) >= cond.at_least
+    if cond.amounts is not None:  # enc-turn9: the damage of those events added up (408.2a)
+        return amounts(state, cond.happened, cond.amounts, you, card)[0] >= cond.at_least
     return happened(state, cond.happened, you, card) >= cond.at_least

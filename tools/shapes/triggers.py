@@ -432,11 +432,14 @@ END_OF_TURN = "At end of turn, "  # enc-enter4: 'At end of turn, destroy this ab
 
 
 def triggered_after_colon(paragraph: str) -> str:
-    """The paragraph with each triggered sentence after an 'Ongoing:' sentence in it prefixed 'Ongoing:'."""
-    if not paragraph.startswith("Ongoing"):
+    """The paragraph with each triggered sentence after an 'Ongoing:' sentence in it prefixed 'Ongoing:' (enc-turn9:
+    the 'Ongoing:' after an 'Attach to …' sentence or a Talent line of the same paragraph too)."""
+    colon = re.search(r"(?:^|(?<=\. )|(?<=Talent ))Ongoing ?:", paragraph)
+    if colon is None:
         return paragraph
+    before, paragraph = paragraph[:colon.start()], paragraph[colon.start():]
     first, *rest = LATER_TRIGGER.split(paragraph)
-    return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) or s.startswith(END_OF_TURN)
+    return before + " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) or s.startswith(END_OF_TURN)
                                or PREVENTED_THIS_WAY.match(s) else s for s in rest])
 
 
