@@ -2,22 +2,13 @@
 own ATK read as the link resolves (709.2d); a group, another stat or no duration refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
-
+from shape_cards import encode as stand_in, pool_shapes
 
 def encode(text: list[str]) -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 1, "atk": 1,
-            "health": 1, "damage_type": "melee", "traits": ["Orc", "Warrior"]}
-    return pool_shapes.encode(card, SETS, text)[0]
+    """A 1/1 Orc Warrior stand-in ally."""
+    return stand_in(text, "ally", health=1, damage_type="melee", traits=["Orc", "Warrior"])
 
 
 def doubled(of: dict) -> dict:

@@ -2,24 +2,14 @@
 placed each turn (412.1, 103.1); near misses refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
-
+from shape_cards import encode as stand_in, pool_shapes
 
 def encode(text: list[str], kind: str = "ally") -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1,
-            "classes": ["Druid"]}
-    if kind == "ally":
-        card.update(atk=1, health=1, damage_type="melee", traits=["Night Elf"])
-    return pool_shapes.encode(card, SETS, text)[0]
+    """A Druid stand-in (an ally: a 1/1 Night Elf)."""
+    ally = {"health": 1, "damage_type": "melee", "traits": ["Night Elf"]} if kind == "ally" else {}
+    return stand_in(text, kind, classes=["Druid"], **ally)
 
 
 def test_your_hero_places_one_more_resource():

@@ -2,25 +2,15 @@
 (tools/shapes/place_revealed.py): revealed cards placed as additional resources (412.1, 412.1b); near misses refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import pool_shapes  # noqa: E402
+from shape_cards import encode as stand_in, pool_shapes
 from encode_pool import finished  # noqa: E402
 
-SETS = {"s": {"name": "A Set", "kind": "set"}}
-
-
 def encode(text: list[str], kind: str = "ally") -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1,
-            "classes": ["Druid"]}
-    if kind == "ally":
-        card.update(atk=1, health=1, damage_type="melee", traits=["Night Elf"])
-    return pool_shapes.encode(card, SETS, text)[0]
+    """A Druid stand-in (an ally: a 1/1 Night Elf)."""
+    ally = {"health": 1, "damage_type": "melee", "traits": ["Night Elf"]} if kind == "ally" else {}
+    return stand_in(text, kind, classes=["Druid"], **ally)
 
 
 def test_the_top_card_placed_ready_at_the_start_of_your_turn():

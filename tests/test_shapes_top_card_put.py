@@ -2,22 +2,13 @@
 put on the bottom, into its owner's graveyard or your hand if you choose; another player's zone refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
-
+from shape_cards import encode as stand_in, pool_shapes
 
 def encode(text: list[str]) -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 1, "atk": 1,
-            "health": 1, "damage_type": "melee", "traits": ["Orc", "Warrior"]}
-    return pool_shapes.encode(card, SETS, text)[0]
+    """A 1/1 Orc Warrior stand-in ally."""
+    return stand_in(text, "ally", health=1, damage_type="melee", traits=["Orc", "Warrior"])
 
 
 def test_your_top_card_may_go_to_the_bottom_as_the_card_enters_play():
