@@ -44,6 +44,15 @@ from adjudicator.scenarios_cli import scenario_files
 games_n, seed, runs = map(int, sys.argv[1:4])
 library, known = default_library(), {r.number for r in load_index()}
 pools = Pools.of(library)
+try:  # the collector set as random-play sets it, so that the library's size doesn't weigh on each collection
+    from adjudicator.randomplay.cli import settle_collector
+except ImportError:  # a revision from before it: the same settings
+    import gc
+
+    def settle_collector():
+        gc.freeze()
+        gc.set_threshold(20_000, *gc.get_threshold()[1:])
+settle_collector()
 steps = []
 
 
