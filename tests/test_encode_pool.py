@@ -13166,8 +13166,7 @@ def effect_mappings(data):
 
 
 # the event a back's trigger waits for, made on a board of its own (lead s19): the hero heals with Alice's Flash
-# Heal, strikes Bob's ally with her weapon, or Alice's ability of that damage type hits Bob's hero
-DEALT_BY_TYPE = {"nature": "Wrath", "shadow": "Steal Essence"}
+# Heal, strikes Bob's ally with her weapon, or Alice's ability of that damage type (DEALT_WITH) hits Bob's hero
 
 
 def back_fired(card):
@@ -13197,7 +13196,7 @@ def back_fired(card):
         expect["cards"]["bob-ally"] = {"damage": dealt}
         expect["cards"]["it"] = {"damage": LIB.get(BIG_ALLY).atk}
     else:  # damage of that type to an opposing hero: an ability of hers of that type at Bob's hero
-        dealer = DEALT_BY_TYPE[when.damage_type]
+        dealer = DEALT_WITH[when.damage_type]
         victim = "bob-ally" if when.destination is not None and when.destination.kind == "ally" else "bob-hero"
         alice["hand"].append({"card": dealer, "id": "dealing"})  # enc-harness2: at Bob's ally if the event's is one
         script = [{"play": "dealing", "by": "Alice", "targets": {"first": victim}}]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from .state import Card
+from .state import Card, deck
 
 if TYPE_CHECKING:
     from .context import Context
@@ -56,8 +56,7 @@ def until_decked(game: Context, player: str, card: Card, rep, draw_one: Callable
                    power=card.name)
     applied = frozenset({key(card, rep)})
     while not game.state.player(who).decked:
-        before = sum(1 for c in game.state.cards.values() if c.zone == "deck" and c.owner == who)
+        before = len(deck(game.state, who))
         draw_one(who, applied)
-        after = sum(1 for c in game.state.cards.values() if c.zone == "deck" and c.owner == who)
-        if after == before and not game.state.player(who).decked:
+        if len(deck(game.state, who)) == before and not game.state.player(who).decked:
             return
