@@ -1787,21 +1787,31 @@ class CounterCheck(Strict):
     at_least: Number | None = None
 
 
-class StatCounterCheck(Strict):
-    """enc-enter10: a check on the stat counters making one change on the card with the power (404.1c, 404.1d): "if
-    none remain" after "remove a +1 ATK counter" is {atk: 1, at_most: 0}, true whenever none is left."""
+class StatCounterKind(Strict):
+    """Which stat counters (404.1c): the change each makes to ATK, health or DEF (DEF on an armor, 304.2), one of
+    them at least: "+1 ATK counters" is {atk: 1}."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
     health: SignedNumber = Field(0, description="the change to health each counter makes")
     defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
-    at_most: Number | None = None
-    at_least: Number | None = None
 
     @model_validator(mode="after")
     def _a_stat(self):
         if not (self.atk or self.health or self.defense):
             raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
+        return self
+
+
+class StatCounterCheck(StatCounterKind):
+    """enc-enter10: a check on the stat counters making one change on the card with the power (404.1c, 404.1d): "if
+    none remain" after "remove a +1 ATK counter" is {atk: 1, at_most: 0}, true whenever none is left."""
+
+    at_most: Number | None = None
+    at_least: Number | None = None
+
+    @model_validator(mode="after")
+    def _a_bound(self):
         if self.at_most is None and self.at_least is None:
             raise ValueError("give at_most or at_least")
         return self
@@ -1978,21 +1988,11 @@ class CountersToPay(Strict):
                                 "the player picks one with that many as the cost is paid (707.1e)")
 
 
-class StatCountersToPay(Strict):
+class StatCountersToPay(StatCounterKind):
     """enc-enter10: stat counters a cost removes from the card with the power (404.1a, 404.1c): "Remove a +1 ATK
     counter" is {atk: 1}; only with that many such counters on it (403.1). Each removed ends its modifier."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     count: Number = Field(1, ge=1, description="how many")
-    atk: SignedNumber = Field(0, description="the change to ATK each counter makes")
-    health: SignedNumber = Field(0, description="the change to health each counter makes")
-    defense: SignedNumber = Field(0, alias="def", description="the change to DEF each counter makes")
-
-    @model_validator(mode="after")
-    def _a_stat(self):
-        if not (self.atk or self.health or self.defense):
-            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
-        return self
 
 
 class Cost(Strict):
@@ -2287,22 +2287,12 @@ class HeroBack(Strict):
         return spelled_out(data, alternate=False)
 
 
-class EnteringStatCounters(Strict):
+class EnteringStatCounters(StatCounterKind):
     """enc-enter10: the stat counters a card enters play with (710.1b, 404.1c): "this weapon enters play with three +1
     ATK counters", "… with a +1 ATK counter for each face-up resource you control" (counted as it enters play), "… with
     X +1 ATK counters" (the X chosen as it was played, 707.1b); each is a modifier of the card, as a put counter is."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     count: Union[Number, Literal["X"], Count] = Field(description="how many counters")
-    atk: SignedNumber = Field(0, description="each counter's change to ATK (404.1c)")
-    health: SignedNumber = Field(0, description="each counter's change to health (404.1c)")
-    defense: SignedNumber = Field(0, alias="def", description="each counter's change to DEF, on an armor (304.2)")
-
-    @model_validator(mode="after")
-    def _a_stat(self):
-        if not (self.atk or self.health or self.defense):
-            raise ValueError("a stat counter changes ATK, health or DEF (404.1c)")
-        return self
 
 
 class EntersPlay(Strict):
