@@ -39,6 +39,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EntersPlay": ("710.1b",),
     "EntersPlay.stat_counters": ("404.1c", "718.2g"),  # enc-enter10
     "EnteringStatCounters": ("404.1c",),
+    "StatCounterKind": ("404.1c", "304.2"),
     "AlternateCost": ("707.1e", "403.3"),
     "AlternateCost.destroy": ("403.1",),
     "Mode": ("707.1c",),
