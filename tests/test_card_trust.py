@@ -117,7 +117,7 @@ JUSTIFIED_BY = {  # words a reading may say only when the encoding holds what th
     "this turn": ("this-turn", "happened", "this_turn", "first_each_turn"),
     "this combat": ("this-combat",),
     "for the rest of the game": ("'game'",),
-    "can't": ("prohibition", "x_max", "unpreventable", "cant_have_keywords"),
+    "can't": ("prohibition", "x_max", "unpreventable", "cant_have_keywords", "deckbuilding"),
     "instead": ("replacement", "create_modifier", "alternate_cost"),
     "counter": ("counter",),
     "at random": ("random",),

@@ -49,6 +49,7 @@ from shapes import this_way as shapes_this_way
 from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes import keywords_late as shapes_keywords_late  # enc-kw
 from shapes import set_keywords as shapes_set_keywords  # enc-kw2
+from shapes import deckbuilding as shapes_deckbuilding  # lead (s20)
 from shapes import inspire as shapes_inspire  # enc-kw
 from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
@@ -637,6 +638,7 @@ SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a c
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
 SHAPES[0:0] = shapes_talent_or_icon_cost.SHAPES  # enc-reward9: 'You pay 1 less to play your next Frost or [Frost] card this turn.'
 SHAPES[0:0] = shapes_group_cant.SHAPES  # enc-reward9: 'Allies can't attack this turn.'
+SHAPES[0:0] = shapes_deckbuilding.SHAPES  # lead (s20): 'Deckbuilding: You can't put [Horde] … cards in your deck.'
 SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
 SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
 SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
@@ -901,7 +903,7 @@ def hero_traits(card: dict[str, Any]) -> list[str]:
     """A hero's traits: race, class, talent and professions (its class is its class icon, 100.2a).
     A Master Hero or a hero with other tags is left alone."""
     traits = [clean_tag(t) for t in card.get("traits", [])]
-    if card.get("tags"):
+    if card.get("tags") and card["tags"] != ["Monster"]:  # lead (s20): a Monster hero's tag is kept (its deckbuilding)
         raise Unrecognised(f"facts: a hero tagged {', '.join(card['tags'])}")
     if not set(card.get("classes", [])) <= set(traits):
         raise Unrecognised("facts: a hero whose class is not among its traits")
@@ -931,7 +933,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         raise Unrecognised("facts: an X cost")
     set_id, number_, _ = card["printings"][0]
     special = set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}
-    if special and (special - LOOSE_TAGS or sets[set_id]["kind"] not in CONSTRUCTED or kind == "hero"):
+    if special and (special - LOOSE_TAGS or sets[set_id]["kind"] not in CONSTRUCTED
+                    or kind == "hero" and special != {"Monster"}):  # lead (s20): a Monster hero of a set, as Hogger
         raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
     if any("Totem" in t for t in card.get("traits", []) + card.get("tags", [])):
         raise Unrecognised("facts: a Totem (an ally while in play, 305.3a: its ATK and health the pool lacks)")
@@ -951,6 +954,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry["classes"] = list(card["classes"])
     if kind == "hero":
         entry["traits"] = hero_traits(card)
+        entry["tags"] = list(card.get("tags", []))  # lead (s20): Monster (shapes/deckbuilding.monster_forbids)
     elif kind in ("item", "location"):
         entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
         if kind == "item" and not all(re.search(r" \(\d+\)$", t) or t in PLAIN_ITEM_TAGS for t in entry["tags"]):
@@ -1079,6 +1083,7 @@ MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrup
 MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreventable_by.py)
 shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
 MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
+MORE_ALLOWED += (shapes_deckbuilding.ALLOWED,)  # lead (s20) (shapes/deckbuilding.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1168,6 +1173,7 @@ def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> 
     shapes_set_keywords.printed_on_abilities(entry)  # enc-kw3: Echo, an ability's own
     shapes_set_keywords.played_not_given(entry)  # enc-kw5: Rift works only as its card is played
     shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
+    shapes_deckbuilding.monster_forbids(entry)  # lead (s20): a Monster hero prints its Deckbuilding line
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag

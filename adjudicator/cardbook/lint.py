@@ -105,7 +105,7 @@ CHECKS: dict[str, Callable[[CardDefinition, str, str], str | None]] = {
                      "target"),
     "each": _each,
     "cant": _marks("can't|cannot", ("prohibition", "'x_max': ", "unpreventable': True", "'cannot'", "attack_cost",
-                                    "exhaust_cost", "lose_powers"),
+                                    "exhaust_cost", "lose_powers", "'deckbuilding': "),  # 100.2d
                    "prohibition"),
     "instead": _marks("instead", ("replacement", "create_modifier", "alternate_cost': {", "'instead'"),
                       "replacement"),

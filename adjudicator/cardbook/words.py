@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ..cards.keywords import meaning
+from ..deck.facts import describe
 from ..cards.model import Condition  # enc-cond: a power's comparison read as a condition is
 ENTERED = {"event": "enters-play"}  # enc-deal4: a card that entered play this turn, as its subject (the default; 710.1)
 
@@ -1368,9 +1369,24 @@ def card_words(card: Any) -> list[str]:
     if card.keywords:
         out.append(sentence("Keywords: " + ", ".join(card.keywords)))
     out += [sentence(keyed(p, name)) for p in card.powers]
+    if card.deckbuilding is not None:  # 100.2d: no power, a limit on its player's deck
+        out.append(sentence(_deckbuilding(card.deckbuilding)))
     if card.back is not None:
         out += _back_words(card.back, name)
     return out
+
+
+def _deckbuilding(rules: Any) -> str:
+    """100.2d: 'Deckbuilding: its deck can't hold Horde cards, Alliance cards or Talent cards'."""
+    said = [f"its deck can't hold {_listed(rules.forbid)}"] if rules.forbid else []
+    if rules.allow:
+        said.insert(0, f"its deck may hold {_listed(rules.allow)} whatever their icons")
+    return "Deckbuilding: " + "; ".join(said)
+
+
+def _listed(matches: list[Any]) -> str:
+    words = [describe(m) for m in matches]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
 
 def _entering_stats(stats: Any) -> str:

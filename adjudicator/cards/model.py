@@ -2258,6 +2258,8 @@ class CardMatch(Strict):
     class_icon: str | None = Field(None, description="a class icon outside the text box (206.1a)")
     trait: str | None = Field(None, description="a trait on the type line, e.g. a race")
     tag: str | None = None
+    talent: bool = Field(False, description="a Talent card of any spec: its type line or its bold "
+                                         "Talent line says so (100.2c's editor's note)")
 
 
 class Deckbuilding(Strict):

@@ -37,6 +37,11 @@ def is_talent(card: Any, spec: str) -> bool:
     return card.talent == spec or ("Talent" in card.tags and spec in card.tags)
 
 
+def is_a_talent(card: Any) -> bool:
+    """A Talent of any spec: its Talent line names one, or its type line says Talent (100.2c's editor's note)."""
+    return card.talent is not None or "Talent" in card.tags
+
+
 def keeps_out(keeper: Any, card: Any) -> str | None:
     """The spec of ``card`` whose Talents ``keeper``'s Talent line keeps out of its deck, or None."""
     if keeper.talent is None:

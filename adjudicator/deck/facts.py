@@ -3,6 +3,7 @@ hero's traits (206.1), neutral cards (206.1d) and the cards a Deckbuilding entry
 from __future__ import annotations
 
 from ..cards.model import CardDefinition, CardMatch
+from ..cards.talents import is_a_talent
 
 CLASSES = frozenset({"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman",
                      "Warlock", "Warrior"})  # the ten class icons (206.1a)
@@ -41,12 +42,13 @@ def matches(m: CardMatch, card: CardDefinition) -> bool:
     """Does a Deckbuilding entry name this card? Every field given must fit."""
     checks = ((m.kind, lambda k: k in kinds(card)), (m.named, lambda n: n == card.name),
               (m.faction, lambda f: f in faction_icons(card)), (m.class_icon, lambda c: c in class_icons(card)),
-              (m.trait, lambda t: t in card.traits), (m.tag, lambda t: t in card.tags))
+              (m.trait, lambda t: t in card.traits), (m.tag, lambda t: t in card.tags),
+              (m.talent or None, lambda _: is_a_talent(card)))
     return all(value is None or test(value) for value, test in checks)
 
 
 def describe(m: CardMatch) -> str:
     """ "Alliance cards", "[Mage] abilities", "allies named Hogger"."""
-    words = [w for w in (m.faction, m.class_icon and f"[{m.class_icon}]", m.trait, m.tag) if w]
+    words = [w for w in (m.faction, m.class_icon and f"[{m.class_icon}]", m.trait, m.tag, m.talent and "Talent") if w]
     kind = {"ally": "allies"}.get(m.kind or "card", f"{m.kind or 'card'}s")
     return " ".join(words + [kind]) + (f" named {m.named}" if m.named else "")
