@@ -50,6 +50,7 @@ from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes import keywords_late as shapes_keywords_late  # enc-kw
 from shapes import set_keywords as shapes_set_keywords  # enc-kw2
 from shapes import deckbuilding as shapes_deckbuilding  # lead (s20)
+from shapes import diplomacy as shapes_diplomacy  # lead (s20)
 from shapes import inspire as shapes_inspire  # enc-kw
 from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
@@ -639,6 +640,7 @@ SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Fe
 SHAPES[0:0] = shapes_talent_or_icon_cost.SHAPES  # enc-reward9: 'You pay 1 less to play your next Frost or [Frost] card this turn.'
 SHAPES[0:0] = shapes_group_cant.SHAPES  # enc-reward9: 'Allies can't attack this turn.'
 SHAPES[0:0] = shapes_deckbuilding.SHAPES  # lead (s20): 'Deckbuilding: You can't put [Horde] … cards in your deck.'
+SHAPES[0:0] = shapes_diplomacy.SHAPES  # lead (s20): 'Diplomacy: Dwarves'
 SHAPES[0:0] = shapes_random_discard.SHAPES  # enc-turn6: 'Target opponent discards two random cards.'
 SHAPES[0:0] = shapes_and_draw.shapes(lambda s: piece(s))  # enc-turn6: "…, and draw a card."
 SHAPES[0:0] = shapes_in_form.shapes(lambda s: piece(s))  # enc-turn6: '…, if your hero is in cat form, it deals …'
@@ -1084,6 +1086,7 @@ MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreven
 shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
 MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
 MORE_ALLOWED += (shapes_deckbuilding.ALLOWED,)  # lead (s20) (shapes/deckbuilding.py)
+MORE_ALLOWED += (shapes_diplomacy.ALLOWED,)  # lead (s20) (shapes/diplomacy.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

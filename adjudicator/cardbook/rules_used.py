@@ -432,6 +432,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Invincible": ("103.2", "706.1", "408.2b"),
     "keyword=Preparation": ("707.1e", "403.3", "500.1"),
     "keyword=Artifact": ("409.1",),
+    "keyword=Diplomacy": ("707.1e",),  # 'Diplomacy: Dwarf' (lead s20)
 }
 
 
@@ -456,6 +457,7 @@ def keys_of(value: Any) -> Iterator[str]:
         if field in ("keywords", "gain_keywords"):  # a numbered keyword also as its word: Mend 2 is Mend
             yield from (f"keyword={k}" for k in got)
             yield from (f"keyword={k.rsplit(' ', 1)[0]}" for k in got if k.rsplit(" ", 1)[-1].isdigit())
+            yield from (f"keyword={k.split(':', 1)[0]}" for k in got if ": " in k)  # 'Diplomacy: Dwarf'
         yield from keys_of(got)
 
 

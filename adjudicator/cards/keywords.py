@@ -191,6 +191,16 @@ def _rift(_: None) -> dict[str, Any]:
         "count": {"kind": "ally", "controller": "you", "trait_chosen": "race"}, "times": -1}}}]}
 
 
+def _diplomacy(race: str) -> dict[str, Any]:
+    """707.1e (note): "Diplomacy: Dwarves": its controller pays 1 less to play allies of that race, to a minimum of 1."""
+    return {"powers": [{"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": race},
+                                       "play_cost": -1, "minimum": 1}}]}
+
+
+# keyword → its meaning, for a keyword written with a race or class: 'Diplomacy: Dwarf'
+TRAITED_MEANINGS: dict[str, Callable[[str], dict[str, Any]]] = {"Diplomacy": _diplomacy}
+TRAITED = re.compile(rf"^(?P<word>{'|'.join(TRAITED_MEANINGS)}): (?P<trait>[A-Z][\w' ]+)$")
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -223,6 +233,11 @@ NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 def meaning(keyword: str) -> dict[str, Any] | None:
     """What a keyword adds to a card ({"powers": [...]} or {"alternate_cost": ...}), each power
     marked with the keyword; None for a keyword that adds nothing here."""
+    traited = TRAITED.match(keyword)
+    if traited:
+        found = TRAITED_MEANINGS[traited.group("word")](traited.group("trait"))
+        found["powers"] = [{**p, "keyword": keyword} for p in found["powers"]]
+        return found
     m = NUMBERED.match(keyword)
     word, n = (m.group("word"), int(m.group("n"))) if m and m.group("word") in MEANINGS else (keyword, None)
     if word not in MEANINGS:
