@@ -131,5 +131,15 @@ def test_blocked_json_lists_the_cards_read_alike_and_adjudicator_card_says_so(tm
                                               "wowtcgutility": "the third data set lacks this card"}}}
     assert pool.conflicts_lines(card) == [
         "text: words only one data set has: has them (tcgdata) / lacks them (decktools); the third data set lacks "
-        f"this card; encoded all the same: {encode_pool.READ_ALIKE} (each text read by the shapes)"]
-    assert "encoded all the same" not in pool.conflicts_lines({**card, "id": "b"})[0]
+        f"this card; {encode_pool.READ_ALIKE}: the library's encoding is each text's reading"]
+    assert "read the same" not in pool.conflicts_lines({**card, "id": "b"})[0]
+
+
+def test_every_decktools_row_must_read_alike_and_many_unread_rows_are_counted():
+    # a reprint's row that reads otherwise keeps the card out, though the first row and tcgdata agree
+    assert by_meaning(BOLT, ("decktools", ["Draw a card."]), ("decktools", ["Draw two cards."]),
+                      ("tcgdata", ["Draw one card."])) == "the readings differ in a number (effects.draw)"
+    found = by_meaning(BOLT, ("decktools", ["Juggle a comet."]), ("decktools", ["Juggle two comets."]),
+                       ("decktools", ["Draw a card."]), ("tcgdata", ["Draw one card."]))
+    assert found == "2 of decktools' 3 texts (its rows) don't read"
+    assert found.kind == found

@@ -191,7 +191,7 @@ def conflicts_lines(card: dict[str, Any]) -> list[str]:
             said = values["cause"] + (f": {both}" if values.get("tcgdata") or values.get("decktools") else "") + (
                 f"; {values['wowtcgutility']}" if values.get("wowtcgutility") else "")
             alike = load_read_alike().get(card.get("id", ""))
-            said += f"; encoded all the same: {alike} (each text read by the shapes)" if alike else ""
+            said += f"; {alike}: the library's encoding is each text's reading" if alike else ""
         lines.append(f"{name}: {said}")
     return lines
 
