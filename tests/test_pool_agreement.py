@@ -274,7 +274,8 @@ def test_encode_pool_reads_the_text_two_of_three_data_sets_agree_on():
                               iconed) == iconed
     found = encode_pool.agreed(tcg, deck, voted("all three data sets differ"), [["Grim deals 5 damage."]])
     assert found == "the two data sets' texts differ: a number differs; all three data sets differ"
-    assert found.texts == [deck[0], tcg]  # both still tried, as before (read_alike)
+    assert found.texts == [deck[0], tcg, ["Grim deals 5 damage."]]  # every text read by meaning (by_meaning)
+    assert found.sources == ["decktools", "tcgdata", "wowtcgutility"]
 
 
 def test_a_card_without_text_is_confirmed_textless_by_the_third_data_set():

@@ -44,9 +44,9 @@ from import_cards import DECKTOOLS, TCGDATA, UTILITY, VOTES, GitTree, ImportErro
 from pool_agreement import (oracle_parts, row_parts, tcgdata_loses_nothing, utility_parts,  # noqa: E402
                             without_icons, words)
 from pool_shapes import Unrecognised, encode  # noqa: E402
-from pool_blocked import blocked  # noqa: E402
+from pool_blocked import blocked, label  # noqa: E402
 from pool_blocked import write as write_blocked  # noqa: E402
-from pool_tail import refused, tail  # noqa: E402
+from pool_tail import refused, tail, unread_at  # noqa: E402
 
 POOL = ROOT / "data" / "cards"
 OUT = ROOT / "scenarios" / "cards"
@@ -112,10 +112,12 @@ def source_files(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]
 
 
 class Differ(str):
-    """Why a card's texts can't be trusted as one (the data sets' texts differ), with both texts: the
-    card is encoded only if each reads, and both read the same (``run``)."""
+    """Why a card's texts can't be trusted as one (the data sets' texts differ), with every text the
+    card has (``texts``) and the data set of each (``sources``): the card is encoded only if each
+    reads, and all read the same (``by_meaning``)."""
 
     texts: list[list[str]]
+    sources: list[str]
 
 
 def agreed(tcg: list[str], decks: list[list[str]], card: dict[str, Any], third: list[list[str]] = (),
@@ -137,14 +139,17 @@ def voted(tcg: list[str], decks: list[list[str]], third: list[list[str]], differ
           ) -> list[list[str]] | str:
     """Where tcgdata's and decktools' texts differ: the text two of the three data sets agree on
     (``conflicts.text.wowtcgutility``, the importer's vote), the third's first where tcgdata's lost an
-    icon the third keeps; else why not, with both texts (``Differ``)."""
+    icon the third keeps; else why not, with every text the card has (``Differ``: each decktools
+    row's, tcgdata's and the third's), to be read by meaning."""
     vote = differ.get("wowtcgutility")
     if vote == VOTES["decktools"] and decks:
         return [decks[0]]
     if vote == VOTES["tcgdata"] and third:
         return [tcg, third[0]] if tcgdata_loses_nothing(tcg, third[0]) else [third[0]]
     found = Differ(f"the two data sets' texts differ: {differ['cause']}" + (f"; {vote}" if vote else ""))
-    found.texts = [t for t in (decks[:1] + [tcg]) if t]
+    said = [("decktools", d) for at, d in enumerate(decks) if d not in decks[:at]] + [("tcgdata", tcg)] + \
+        [("wowtcgutility", t) for t in third[:1]]
+    found.sources, found.texts = [s for s, _ in said], [t for _, t in said]
     return found
 
 
@@ -200,6 +205,9 @@ class Result:
         self.shapes: Counter = Counter()
         self.blocking: Counter = Counter()
         self.skipped: Counter = Counter()
+        self.alike: dict[str, str] = {}  # card id → its data sets' difference, encoded as every text reads alike
+        self.unalike: dict[str, str] = {}  # card id → why its differing texts don't read alike
+        self.meaning: Counter = Counter()  # how the differing texts read (``by_meaning``), for the report
 
 
 def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list[list[str]] | str], taken: set[str]
@@ -212,8 +220,15 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list
             result.skipped["already in the library"] += 1
         elif names[card["name"]] > 1:
             result.skipped["two cards share its name"] += 1
-        elif isinstance(text, Differ) and (alike := read_alike(card, sets, text.texts)):
-            keep(result, card, alike[0], ["the data sets' texts differ in words but read the same"])
+        elif isinstance(text, Differ):
+            found = by_meaning(card, sets, text.texts, text.sources)
+            if isinstance(found, str):
+                result.skipped[text] += 1
+                result.unalike[card["id"]] = f"{text}; read by meaning: {found}"
+                result.meaning[getattr(found, "kind", found)] += 1
+            elif keep(result, card, *found):
+                result.alike[card["id"]] = found[1][-1]
+                result.meaning[found[1][-1]] += 1
         elif isinstance(text, str):
             result.skipped[text] += 1
         else:
@@ -226,7 +241,7 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list
     return result
 
 
-def keep(result: Result, card: dict[str, Any], entry: dict[str, Any], shapes: list[str]) -> None:
+def keep(result: Result, card: dict[str, Any], entry: dict[str, Any], shapes: list[str]) -> bool:
     """The encoded card kept in its set, unless the card model refuses what a reader made (a reader's
     bug: counted in the report as skipped, never a traceback that loses the whole run)."""
     from pydantic import ValidationError
@@ -235,9 +250,10 @@ def keep(result: Result, card: dict[str, Any], entry: dict[str, Any], shapes: li
         done = finished(entry)
     except ValidationError as exc:
         result.skipped[f"the card model refuses a reader's encoding ({exc.error_count()} error(s))"] += 1
-        return
+        return False
     result.by_set[card["printings"][0][0]].append(done)
     result.shapes.update(shapes)
+    return True
 
 
 def encode_either(card: dict[str, Any], sets: dict[str, Any], texts: list[list[str]]) -> tuple[dict[str, Any], list[str]]:
@@ -252,16 +268,106 @@ def encode_either(card: dict[str, Any], sets: dict[str, Any], texts: list[list[s
     raise first or Unrecognised("no text")
 
 
+READ_ALIKE = "the data sets' texts differ in words but read the same"
+ICON_BEARERS = ("decktools", "wowtcgutility")  # the data sets that print icons ('[Nature]'); tcgdata drops them
+
+
 def read_alike(card: dict[str, Any], sets: dict[str, Any], texts: list[list[str]]) -> tuple[dict[str, Any], list[str]] | None:
-    """The card encoded from the data sets' differing texts if both read, to the same encoding: their
-    difference is in words the card language reads past (or reads alike); else None."""
+    """The card encoded from the data sets' differing texts if every one reads, to the same encoding;
+    else None (``by_meaning``, the texts' data sets unnamed)."""
+    found = by_meaning(card, sets, texts, [f"text {at + 1}" for at in range(len(texts))])
+    return None if isinstance(found, str) else found
+
+
+def by_meaning(card: dict[str, Any], sets: dict[str, Any], texts: list[list[str]], sources: list[str]
+               ) -> tuple[dict[str, Any], list[str]] | str:
+    """Agreement by meaning, for a card whose data sets' texts differ in form or words
+    (``conflicts.text``): each text (``sources``: its data set) is read with the shapes, and the card
+    is encoded only if every one reads and all give the same encoding (its difference is in words the
+    card language reads past, or reads alike). The icons tcgdata drops are no difference: where
+    tcgdata's text reads as the others' read without their icons ('0 / 1 Wisp token' for '0 [Nature] /
+    1 [Health] Wisp token'), the card is read in the others' text, which keeps them (as where the
+    texts agree in form). Else why not, in our words: a text no shape reads (its data set, and the
+    place and head of each sentence), a data set with no text, or where the readings differ ("in a
+    number (effects.deal_damage)"). Never one data set's text chosen over another's meaning."""
     if len(texts) < 2:
-        return None
-    try:
-        found = [encode(card, sets, text) for text in texts]
-    except Unrecognised:
-        return None
-    return found[0] if all(entry == found[0][0] for entry, _ in found) else None
+        return "only one data set has the card's text: nothing confirms it"
+    empty = [s for s, t in zip(sources, texts) if not t]
+    if empty and len(empty) < len(texts):
+        some = "the other prints one" if len(texts) - len(empty) == 1 else "the others print one"
+        return f"{' and '.join(empty)} print{'s' if len(empty) == 1 else ''} no text where {some}"
+    read, unread = [], defaultdict(list)  # unread: each data set → where each text of its that no shape reads is blocked
+    for source, text in zip(sources, texts):
+        try:
+            read.append(encode(card, sets, text))
+        except Unrecognised:
+            unread[source].append(places(card, text))
+    if unread:
+        said = [(f"{possessive(s)} text doesn't read", f" ({where[0]})") if sources.count(s) == 1 else
+                (f"{len(where)} of {possessive(s)} {sources.count(s)} texts (its rows) don't read", "")
+                for s, where in unread.items()]
+        return Why("; ".join(what + at for what, at in said), "; ".join(what for what, _ in said))
+    entries = [entry for entry, _ in read]
+    if all(entry == entries[0] for entry in entries):
+        return read[0][0], read[0][1] + [READ_ALIKE]
+    bearers = [at for at, s in enumerate(sources) if s in ICON_BEARERS and without_icons(texts[at]) != texts[at]]
+    plain = sources.index("tcgdata") if "tcgdata" in sources else None
+    if plain is not None and bearers and all(entries[at] == entries[bearers[0]] for at in bearers) \
+            and all(at in bearers or entries[at] == entries[plain] for at in range(len(texts))):
+        try:
+            as_tcgdata = [encode(card, sets, iconless(texts[at]))[0] for at in bearers]
+        except Unrecognised:
+            as_tcgdata = []
+        if as_tcgdata and all(entry == entries[plain] for entry in as_tcgdata):
+            return read[bearers[0]][0], read[bearers[0]][1] + [READ_ALIKE + ", the icons tcgdata drops aside"]
+    other = next(entry for entry in entries if entry != entries[0])
+    where = difference(entries[0], other)
+    return Why(f"the readings differ {where}", f"the readings differ {where.split(' (')[0]}")
+
+
+class Why(str):
+    """Why a card's differing texts don't read alike (``by_meaning``), with its kind for the report
+    (the same, the places of the sentences left out)."""
+
+    def __new__(cls, said: str, kind: str = "") -> "Why":
+        found = super().__new__(cls, said)
+        found.kind = kind or said
+        return found
+
+
+def possessive(source: str) -> str:
+    return source + ("'" if source.endswith("s") else "'s")
+
+
+def iconless(text: list[str]) -> list[str]:
+    """A text without its icons, as tcgdata prints it ('0 / 1 Wisp token')."""
+    return [" ".join(p.split()) for p in without_icons(text)]
+
+
+def places(card: dict[str, Any], text: list[str]) -> str:
+    """Where a text no shape reads is blocked: each unread sentence by its place and head, never its words."""
+    found, count = unread_at(card, text)
+    if not found:
+        return "every sentence reads, but the card is refused"
+    return ", ".join(f"sentence {at} of {count}: \u201c{label(sentence)}\u201d" for at, sentence in found)
+
+
+def difference(a: Any, b: Any, path: tuple[str, ...] = ()) -> str:
+    """Where two encodings first differ, by the card language's field ('in a number
+    (effects.deal_damage)', 'in damage_type', 'in what one reading has (powers)')."""
+    where = ".".join(path) or "the whole"
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            if (key in a) != (key in b):
+                return f"in what one reading has ({'.'.join(path + (key,))})"
+            if a[key] != b[key]:
+                return difference(a[key], b[key], path + (key,))
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            return f"in how many ({where})"
+        return next(difference(x, y, path) for x, y in zip(a, b) if x != y)
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (a, b))
+    return f"in a number ({where})" if numbers else f"in {where}"
 
 
 def reading(card: Any) -> str:
@@ -318,6 +424,7 @@ def report(result: Result, sets: dict[str, Any], top: int = 25) -> str:
     lines += ["", "by set:"] + [f"  {len(e):5}  {sets.get(s, {}).get('name', s)}"
                                 for s, e in sorted(result.by_set.items(), key=lambda i: (-len(i[1]), i[0]))]
     lines += ["", "skipped:"] + [f"  {n:5}  {r}" for r, n in result.skipped.most_common()]
+    lines += ["", "texts that differ, read by meaning:"] + [f"  {n:5}  {r}" for r, n in result.meaning.most_common()]
     lines += ["", f"top unrecognised sentences ({sum(result.blocking.values())} cards):"]
     lines += [f"  {n:5}  {t}" for t, n in result.blocking.most_common(top)]
     return "\n".join(lines)
@@ -351,7 +458,7 @@ def main(argv: Iterable[str] | None = None) -> int:
           f"encode_pool: {sum(map(len, result.by_set.values()))} cards in {len(wanted)} files under {args.out}")
     names = {e["name"] for entries in result.by_set.values() for e in entries}
     encoded = {c["id"] for c in cards if c["name"] in names}
-    write_blocked(args.blocked, blocked(cards, sets, texts, encoded, set(taken)))
+    write_blocked(args.blocked, blocked(cards, sets, {**texts, **result.unalike}, encoded, set(taken)), result.alike)
     if args.tail:
         print(tail(cards, texts, encoded, set(taken)))
     if args.bucket0:

@@ -18,6 +18,8 @@ card is put into a hand or resource row, "then" for "than" after a comparison, "
 swapped where only one can be meant, "your weapons" for "weapons you control" — agrees; so does a power
 that ends "Use only on your turn." where the other says "On your turn:" before its cost
 (``turn_first``). Any other piece is a difference in meaning, and the first such cause is the card's.
+This is agreement by form; where it finds a difference, ``tools/encode_pool.py`` decides by meaning
+(``by_meaning``: every text the card has read with the shapes, and encoded only if all read alike).
 
     python tools/pool_agreement.py   # the cards whose texts differ, counted per cause, and the forms
 """

@@ -96,6 +96,16 @@ def load_blocked(path: Path = BLOCKED_FILE) -> dict[str, dict[str, Any]]:
         return {}
 
 
+@lru_cache(maxsize=4)
+def load_read_alike(path: Path = BLOCKED_FILE) -> dict[str, str]:
+    """The cards the pool encoder encoded although their data sets' texts differ, as every text reads
+    to the same encoding (``read_alike`` of ``data/blocked.json``): card id → how they read alike."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8")).get("read_alike", {})
+    except (OSError, ValueError, AttributeError):
+        return {}
+
+
 def blocking_words(blocked: dict[str, Any] | None) -> str | None:
     """A card's entry of ``data/blocked.json`` as a judge reads it: the sentences of its printed
     text no shape reads, each by its place and its head, or the encoder's reason."""
@@ -171,7 +181,8 @@ DATA_SETS = ("tcgdata", "decktools", "wowtcgutility")
 def conflicts_lines(card: dict[str, Any]) -> list[str]:
     """Each field the data sets disagree on, with every value; for the text (never stored), how
     tcgdata's and decktools' differ in meaning, with each one's numbers where a number differs, and
-    which of them the third data set's text agrees with."""
+    which of them the third data set's text agrees with; or that, differing, every text reads to the
+    encoding the library has (``load_read_alike``)."""
     lines = []
     for name, values in sorted(card.get("conflicts", {}).items()):
         said = " / ".join(f"{render(values[s])} ({s})" for s in DATA_SETS if s in values)
@@ -179,6 +190,8 @@ def conflicts_lines(card: dict[str, Any]) -> list[str]:
             both = f"{render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
             said = values["cause"] + (f": {both}" if values.get("tcgdata") or values.get("decktools") else "") + (
                 f"; {values['wowtcgutility']}" if values.get("wowtcgutility") else "")
+            alike = load_read_alike().get(card.get("id", ""))
+            said += f"; {alike}: the library's encoding is each text's reading" if alike else ""
         lines.append(f"{name}: {said}")
     return lines
 
