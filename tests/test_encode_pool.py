@@ -15242,3 +15242,33 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         expect.setdefault("then", []).append({"choose": labels[0], "by": "Alice"})
         expect["cards"].update({labels[0]: {"zone": "hand"}, labels[1]: {"zone": "play"}})
     return found
+
+
+# 'You may remove three cards in a graveyard from the game. If you do, … deals 3 frost damage to target hero or ally.
+# A character dealt damage this way can't attack this turn.' (Frost Wyrm, Sindragosa: RemoveFromGame.count,
+# tools/shapes/grave_count.py): Bob's graveyard holds exactly that many cards, all removed (709.2b, 415.7a), and the
+# damage of the 'if you do' part is played as any other; the power fires on Bob's turn, which this board ends before
+# he could attack, so its 'can't attack (protect) this turn' is played by tests/test_pool_enc_turn10.py (G1592, G1593)
+_aim_and_expect_before_enc_turn10_grave = aim_and_expect
+
+
+def grave_count(effect) -> int | None:
+    return getattr(effect, "count", None) if getattr(effect, "remove_from_game", None) is not None else None
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn10)
+    counts, rest = [], []
+    for e in effects:
+        done = [e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e]
+        if not any(grave_count(d) for d in done):
+            rest.append(e)
+            continue
+        counts += [grave_count(d) for d in done if grave_count(d)]
+        rest += [d for d in done if not grave_count(d) and not (  # the prohibitions on the cards dealt damage this way
+            getattr(d, "create_prohibition", None) is not None and d.create_prohibition.affects.dealt_this_way)]
+    found = _aim_and_expect_before_enc_turn10_grave(specs, rest, alice, bob, play, script, expect, setup)
+    for n in counts:
+        assert not alice.get("graveyard") and not bob.get("graveyard"), (alice, bob)
+        bob["graveyard"] = [{"card": BIG_ALLY, "id": f"bob-grave-{i}"} for i in range(n)]
+        expect["cards"].update({f"bob-grave-{i}": {"zone": "removed"} for i in range(n)})
+    return found
