@@ -15210,3 +15210,65 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
         first_then(script, {"play": f"alice-bolt-{i}", "by": "Alice", "targets": {"first": "bob-hero"}})
     expect["cards"]["bob-hero"] = {"damage": 3 * n}
     return True
+
+
+# -- enc-turn10 --
+# 'Put a resource you control into your hand', 'Put another ally you control into its owner's hand' ({return_one,
+# player: you}, tools/shapes/own_pick.py): two cards of hers that fit (two plain allies in her party; two face-down
+# resources in her row); she picks the first as the link resolves (709.2b) and only it goes to her hand (415.2)
+_aim_and_expect_before_enc_turn10 = aim_and_expect
+OWN_PICK_FIELDS = {"kind", "controller", "other", "row", "faction", "trait"}
+
+
+def own_return(effect) -> bool:
+    return getattr(effect, "return_one", None) is not None and effect.player == "you"
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn10)
+    ones = [e for e in effects if own_return(e)]
+    found = _aim_and_expect_before_enc_turn10(specs, [e for e in effects if not any(e is o for o in ones)], alice, bob,
+                                              play, script, expect, setup)
+    for effect in ones:
+        sel = effect.return_one.model_dump(exclude_defaults=True)
+        assert set(sel) <= OWN_PICK_FIELDS and sel["controller"] == "you", sel
+        labels = [f"alice-own-{i}" for i in range(2)]
+        if sel.get("row") == "resource":
+            assert set(sel) == {"controller", "row"}, sel  # any card of her resource row (412)
+            alice.setdefault("resource_row", []).extend({"card": BIG_ALLY, "id": label, "face_down": True}
+                                                        for label in labels)
+        else:
+            assert sel.get("kind") == "ally", sel
+            alice.setdefault("play", []).extend({"card": plain_ally_of(sel), "id": label} for label in labels)
+        expect.setdefault("then", []).append({"choose": labels[0], "by": "Alice"})
+        expect["cards"].update({labels[0]: {"zone": "hand"}, labels[1]: {"zone": "play"}})
+    return found
+
+
+# 'You may remove three cards in a graveyard from the game. If you do, … deals 3 frost damage to target hero or ally.
+# A character dealt damage this way can't attack this turn.' (Frost Wyrm, Sindragosa: RemoveFromGame.count,
+# tools/shapes/grave_count.py): Bob's graveyard holds exactly that many cards, all removed (709.2b, 415.7a), and the
+# damage of the 'if you do' part is played as any other; the power fires on Bob's turn, which this board ends before
+# he could attack, so its 'can't attack (protect) this turn' is played by tests/test_pool_enc_turn10.py (G1592, G1593)
+_aim_and_expect_before_enc_turn10_grave = aim_and_expect
+
+
+def grave_count(effect) -> int | None:
+    return getattr(effect, "count", None) if getattr(effect, "remove_from_game", None) is not None else None
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn10)
+    counts, rest = [], []
+    for e in effects:
+        done = [e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e]
+        if not any(grave_count(d) for d in done):
+            rest.append(e)
+            continue
+        counts += [grave_count(d) for d in done if grave_count(d)]
+        rest += [d for d in done if not grave_count(d) and not (  # the prohibitions on the cards dealt damage this way
+            getattr(d, "create_prohibition", None) is not None and d.create_prohibition.affects.dealt_this_way)]
+    found = _aim_and_expect_before_enc_turn10_grave(specs, rest, alice, bob, play, script, expect, setup)
+    for n in counts:
+        assert not alice.get("graveyard") and not bob.get("graveyard"), (alice, bob)
+        bob["graveyard"] = [{"card": BIG_ALLY, "id": f"bob-grave-{i}"} for i in range(n)]
+        expect["cards"].update({f"bob-grave-{i}": {"zone": "removed"} for i in range(n)})
+    return found

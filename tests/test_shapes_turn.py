@@ -80,7 +80,8 @@ def test_a_quest_cost_is_left_to_the_quest_reading():
 
 
 @pytest.mark.parametrize("sentence", ["Exhaust an opposing ally.", "Put an ally into its owner's hand.",
-                                      "Put another ally you control into its owner's hand."])
+                                      # enc-turn10: 'another ally you control' is read by shapes/own_pick.py
+                                      "Put another ally an opponent controls into its owner's hand."])
 def test_a_card_not_of_yours_is_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)

@@ -249,6 +249,8 @@ from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
 from shapes import place_revealed as shapes_place_revealed  # enc-enter12
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
+from shapes import own_pick as shapes_own_pick  # enc-turn10
+from shapes import grave_count as shapes_grave_count  # enc-turn10
 from shapes import picked_one as shapes_picked_one  # noqa: F401 (enc-enter11: an amount of effects.py's)
 from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
@@ -702,6 +704,9 @@ SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
+SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_own_pick.SHAPES]  # enc-turn10: last,
+# where no other shape reads it: 'Put a resource (another ally) you control into your hand.'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_grave_count.SHAPES]  # enc-turn10
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1087,6 +1092,7 @@ shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7:
 MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
 MORE_ALLOWED += (shapes_deckbuilding.ALLOWED,)  # lead (s20) (shapes/deckbuilding.py)
 MORE_ALLOWED += (shapes_diplomacy.ALLOWED,)  # lead (s20) (shapes/diplomacy.py)
+MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-turn10 (shapes/own_pick.py, grave_count.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

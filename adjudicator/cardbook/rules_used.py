@@ -193,6 +193,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.remembered": ("715.1",),
     "RemoveFromGame": ("415.7a",),
     "RemoveFromGame.one": ("709.2b",),
+    "RemoveFromGame.count": ("709.2b", "709.2f"),  # enc-turn10
     "TopOfDeck": ("415.3a",),
     "TopOfDeck.rest": ("415.3c",),
     "TopOfDeck.player": ("706.1",),

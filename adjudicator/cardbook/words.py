@@ -873,8 +873,10 @@ EFFECTS = {
                                    + (f", if it is attached to {selector(e.if_host, n).replace('each ', 'a ', 1)}"
                                       if e.if_host is not None else ""),
     "CreateTrigger": lambda e, n: f"{DURATION_WORDS[e.duration]}, " + _remembers(e, n) + _triggered(e.create_trigger, n),
-    "RemoveFromGame": lambda e, n: f"remove {_one_of(e.remove_from_game, n) if e.one else selector(e.remove_from_game, n)} from the "
-                                   "game",
+    "RemoveFromGame": lambda e, n: (f"remove {e.count} cards of one graveyard from the game (cards that fit: "
+                                    f"{selector(e.remove_from_game, n)})" if e.count is not None  # enc-turn10
+                                    else f"remove {_one_of(e.remove_from_game, n) if e.one else selector(e.remove_from_game, n)} "
+                                    "from the game"),
     "TopOfDeck": _top_of_deck,
     "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
     "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} on the {e.where} of its owner's deck",

@@ -1197,6 +1197,19 @@ class RemoveFromGame(Strict):
     remove_from_game: Selector
     one: bool = Field(False, description="'remove an ally card in your graveyard from the game': only one of the "
                                          "cards that fit, the controller's choice (709.2b)")
+    count: Number | None = Field(None, ge=1, description="enc-turn10: 'remove three cards in a graveyard from the game': "
+                                 "exactly this many of the cards that fit, all from one graveyard (a selector of zone "
+                                 "graveyard only), the graveyard and the cards the controller's choice (709.2b); with no "
+                                 "graveyard holding that many, the removal can't be carried out and none is removed, so "
+                                 "an 'if you do' after it doesn't happen (709.2f)")
+
+    @model_validator(mode="after")
+    def _count_from_one_graveyard(self) -> "RemoveFromGame":
+        """'count' picks that many cards of one graveyard: it needs a selector of zone graveyard, and not 'one'."""
+        if self.count is not None and (self.remove_from_game.zone != "graveyard" or self.one):
+            raise ValueError("'count' removes that many cards of one graveyard: give a selector of zone graveyard, "
+                             "without 'one'")
+        return self
 
 
 class Take(Strict):

@@ -478,6 +478,10 @@ def remove_from_game(game: Context, link: Link, effect: RemoveFromGame) -> None:
     this link's card ("removed this way")."""
     views = compute_views(game.state)
     gone = select(game.state, effect.remove_from_game, views, link.controller, link.source, link.targets)
+    if effect.count is not None:  # enc-turn10: "remove three cards in a graveyard": that many, of one graveyard
+        gone = from_one_graveyard(game, link, gone, effect.count)
+        if not gone:
+            return []
     if effect.one and len(gone) > 1:  # "remove an ally card in your graveyard": the controller picks (709.2b)
         pick = game.decide(Decision(link.controller, "remove", "709.2b", "the card to remove from the game",
                                     [card_option(c, c.name) for c in sorted(gone, key=lambda c: c.timestamp)]))
@@ -504,6 +508,36 @@ def remove_from_game(game: Context, link: Link, effect: RemoveFromGame) -> None:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
                        "712.3")
     return arrived
+
+
+def from_one_graveyard(game: Context, link: Link, cards: list[Card], count: int) -> list[Card]:
+    """709.2b: "remove three cards in a graveyard from the game": the link's controller picks a graveyard holding at
+    least that many cards that fit (in turn order, 802, when he has a choice), then that many of its cards, one at a
+    time; the action must be one that can be carried out, so with no graveyard holding that many, none is removed —
+    and an "if you do" after it doesn't happen (709.2f)."""
+    owners = [p.name for p in game.state.clockwise_from(game.state.turn_player)]
+    full = [name for name in owners if sum(c.owner == name for c in cards) >= count]
+    if not full:
+        game.trace.add(f"No graveyard holds {count} cards that fit what {link.source}'s effect removes from the game: "
+                       "that removal can't be carried out, so no card is removed.", "709.2b")
+        return []
+    whose = full[0]
+    if len(full) > 1:
+        whose = game.decide(Decision(link.controller, "graveyard", "709.2b", "the graveyard to remove the cards from",
+                                     [Option(name, name, name) for name in full])).key
+    left = sorted((c for c in cards if c.owner == whose), key=lambda c: c.timestamp)
+    chosen: list[Card] = []
+    while len(chosen) < count:
+        if len(left) == count - len(chosen):  # the rest must all go
+            chosen += left
+            break
+        pick = game.decide(Decision(link.controller, "remove", "709.2b", "a card to remove from the game",
+                                    [card_option(c, c.name) for c in left]))
+        chosen += [c for c in left if str(c.oid) == pick.key]
+        left = [c for c in left if str(c.oid) != pick.key]
+    game.trace.add(f"{link.controller} picks {count} cards of {whose}'s graveyard to remove from the game: "
+                   f"{', '.join(map(str, chosen))}.", "709.2b")
+    return chosen
 
 
 def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from shapes import grammar, this_way
+from shapes import grammar, grave_count, this_way
 from shapes.base import Piece, Unrecognised, occurrences, replaced
 
 THAT_PLAYERS_PARTY = re.compile(
@@ -54,9 +54,8 @@ def dealt_follows(pieces: list[Piece]) -> list[Piece]:
             continue
         powers = out[-1].parts.get("powers", [])
         power = powers[0].get("triggered", {}) if len(powers) == 1 else {}
-        if "deal_damage" not in (power.get("effects") or [{}])[-1]:
-            raise Unrecognised("'dealt damage this way' after a triggered power whose last effect deals no damage")
-        effects = power["effects"] + [make(None) for make in p.parts["effects"]]
+        # enc-turn10: or after the damage of its last effect's 'if you do' part (shapes/grave_count.py)
+        effects = grave_count.appended(power.get("effects") or [], [make(None) for make in p.parts["effects"]])
         out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
                                           "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
     return out

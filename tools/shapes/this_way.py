@@ -67,9 +67,10 @@ def after_damage(entry: dict[str, Any]) -> None:
         if not isinstance(value, list):
             return False
         found = False
-        for i, item in enumerate(value):
-            if key in ("effects", "may") and any(f'"{k}"' in json.dumps(item) for k in THIS_WAY_KEYS) and not (
-                    isinstance(item, dict) and "may" in item):  # enc-deal4: a choice's effects checked as a list
+        for i, item in enumerate(value):  # enc-turn10: an 'if you do' part's list too
+            if key in ("effects", "may", "if_you_do") and any(f'"{k}"' in json.dumps(item) for k in THIS_WAY_KEYS) and not (
+                    isinstance(item, dict) and ("may" in item or "if_you_do" in item)):  # enc-deal4: a choice's effects
+                # checked as a list (enc-turn10: and an 'if you do' part's)
                 if not any('"deal_damage"' in json.dumps(before) for before in value[:i]):
                     return True
                 continue  # read after the damage of the same link
