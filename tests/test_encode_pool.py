@@ -15210,3 +15210,18 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
         first_then(script, {"play": f"alice-bolt-{i}", "by": "Alice", "targets": {"first": "bob-hero"}})
     expect["cards"]["bob-hero"] = {"damage": 3 * n}
     return True
+
+
+# -- enc-enter13 --
+# enc-enter13: 'put another ally you control into its owner's hand' (shapes/another_yours.py: choose_card with
+# `other`): the board of one_picked — two plain allies of hers in play besides the card with the power, she picks the
+# first as the link resolves (709.2b), which alone goes into her hand (415.9a). That the card itself is no choice
+# (`other`, read from the link's source) is shown on a board of its own (tests/test_pool_enc_enter13.py).
+_one_picked_before_enc_enter13 = one_picked
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-enter13)
+    if not choose.choose_card.other:
+        return _one_picked_before_enc_enter13(choose, then, alice, expect)
+    plain = choose.model_copy(update={"choose_card": choose.choose_card.model_copy(update={"other": False})})
+    return _one_picked_before_enc_enter13(plain, then, alice, expect)

@@ -253,6 +253,7 @@ from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter1
 from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
+from shapes import another_yours as shapes_another_yours  # enc-enter13
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -698,6 +699,7 @@ SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
+SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_another_yours.SHAPES]  # enc-enter13: 'Put another ally you control into its owner's hand.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -980,6 +982,7 @@ IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 AT
 IN_PLAY_AFTER_ONGOING += (shapes_host_party.LATER,)  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 IN_PLAY_AFTER_ONGOING += (statics.IN_COMBAT_HERO,)  # enc-while2: 'Your hero has +2 ATK while attacking in cat form.'
 IN_PLAY_AFTER_ONGOING += (shapes_costs.LASTING_CHANGE,)  # enc-harness2: 'You pay 5 less to strike with Melee weapons.' (To Arms!)
+IN_PLAY_AFTER_ONGOING += ("equipment: your hero has",)  # enc-enter13: 'Your hero has Stealth.' (Slash and Dash)
 
 
 ALLOWED = {  # the shapes each card type may combine

@@ -182,6 +182,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     if plain:
         return False, plain
     bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
+    if bare and bare.group("noun") in NOUN_TAGS and bare.group("whose") != " in your party":
+        return True, tagged_target(bare)  # enc-enter13: 'target Totem': a card of any kind with that tag (202.1)
     if bare and bare.group("noun") in ALLY_ONLY_TAGS:  # enc-deals: 'target Pet', a tag only allies print (202.2)
         words = f"{bare.group('head')}{bare.group('noun')} ally{bare.group('whose') or ''}"
     elif bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
@@ -329,6 +331,18 @@ BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][
 # carry as tags on their type line (202.1: 'a Form', 'a Disease') are any card with that tag, never 'in your party'.
 BARE_GROUP = re.compile(r"^each (?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?P<whose>you control|in your party|an opponent controls)$")
 WHOSE = {"you control": "you", "in your party": "you", "an opponent controls": "opposing"}
+
+
+def tagged_target(bare: re.Match) -> dict[str, Any]:
+    """enc-enter13: 'target Totem', 'target opposing Aura', 'target Totem you control': a target card of any kind whose
+    type line carries that noun as a tag (202.1), as 'each Totem you control' is a group of them; a party is refused
+    (a tagged card is no hero or ally of one)."""
+    side = {"": None, "opposing": "opposing", "friendly": "friendly"}[bare.group("head")[len("target "):].strip()]
+    whose = {" you control": "you", " an opponent controls": "opposing", None: None}[bare.group("whose")]
+    if side and whose:
+        raise Unrecognised(bare.group(0))  # 'target opposing Totem you control'
+    controller = side or whose
+    return {"kind": "card", **({"controller": controller} if controller else {}), "fits": {"tag": bare.group("noun")}}
 
 
 def bare_group(words: str) -> dict[str, Any] | None:
