@@ -254,6 +254,8 @@ from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
 from shapes import another_yours as shapes_another_yours  # enc-enter13
+from shapes import each_other_back as shapes_each_other_back  # enc-enter13
+from shapes import lowest_cost as shapes_lowest_cost  # enc-enter13
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -700,6 +702,8 @@ shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Des
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
 SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_another_yours.SHAPES]  # enc-enter13: 'Put another ally you control into its owner's hand.'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_each_other_back.SHAPES]  # enc-enter13: 'Put each other ability, ally, and equipment into its owner's hand.'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_lowest_cost.SHAPES]  # enc-enter13: '… that have or share the lowest cost among …', '… with the lowest cost'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1082,6 +1086,7 @@ MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrup
 MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreventable_by.py)
 shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
 MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
+MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
