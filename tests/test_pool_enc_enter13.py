@@ -83,3 +83,33 @@ def test_statias_target_is_any_card_tagged_totem():
     card = BY_NAME["Statia the Preserver"]
     assert [t.model_dump(exclude_defaults=True) for t in card.powers[0].payment.targets] == \
         [{"id": "first", "kind": "card", "fits": {"tag": "Totem"}}]
+
+
+# -- the shared readers this helper widened, with made-up sentences (tests/shape_cards.py's stand-in) --------------
+
+def test_a_tag_alone_after_target_is_any_card_with_it():
+    import pytest
+
+    from shape_cards import encode, pool_shapes
+    card = encode(["Destroy target opposing Aura."])
+    assert card["targets"] == [{"id": "first", "kind": "card", "controller": "opposing", "fits": {"tag": "Aura"}}]
+    card = encode(["Put target Totem from your graveyard into your hand."])
+    assert card["targets"] == [{"id": "first", "kind": "card", "fits": {"tag": "Totem"}, "zone": "graveyard",
+                                "controller": "you"}]
+    for near in ("Destroy target Totem in your party.", "Destroy target opposing Totem you control."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(near)
+
+
+def test_misspellings_every_data_set_has_are_read_as_their_words():
+    from shapes.misspelt import corrected
+    assert corrected("Youmay exhaust target exhauste ally; youmay intrerupt it; it dels 1 damage.") == \
+        "Youmay exhaust target exhausted ally; you may interrupt it; it deals 1 damage."
+
+
+def test_your_hero_has_after_an_abilitys_ongoing_is_a_power_in_play():
+    from shape_cards import encode
+    card = encode(["Ongoing: When Stand-in enters play, draw a card. Your hero has Elusive."])
+    assert card["powers"][-1] == {"continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                                 "gain_keywords": ["Elusive"]}}
+    assert "Ongoing" in card["tags"]
