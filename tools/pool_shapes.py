@@ -256,6 +256,8 @@ from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
 from shapes import another_yours as shapes_another_yours  # enc-enter13
 from shapes import each_other_back as shapes_each_other_back  # enc-enter13
 from shapes import lowest_cost as shapes_lowest_cost  # enc-enter13
+from shapes import divided_plural as shapes_divided_plural  # enc-enter13
+from shapes import destroy_one as shapes_destroy_one  # enc-enter13
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -704,6 +706,8 @@ SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '�
 SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_another_yours.SHAPES]  # enc-enter13: 'Put another ally you control into its owner's hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_each_other_back.SHAPES]  # enc-enter13: 'Put each other ability, ally, and equipment into its owner's hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_lowest_cost.SHAPES]  # enc-enter13: '… that have or share the lowest cost among …', '… with the lowest cost'
+SHAPES[0:0] = shapes_divided_plural.shapes(lambda s: piece(s))  # enc-enter13: '… divided as you choose to any number of target opposing Priests.'
+SHAPES[0:0] = shapes_destroy_one.shapes(lambda s: piece(s))  # enc-enter13: 'Destroy an ally in your party.', 'Draw a card, then destroy …'
 
 
 def sentences(paragraph: str) -> list[str]:
