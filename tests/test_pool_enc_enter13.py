@@ -113,3 +113,18 @@ def test_your_hero_has_after_an_abilitys_ongoing_is_a_power_in_play():
     assert card["powers"][-1] == {"continuous": {"affects": {"kind": "hero", "controller": "you"},
                                                  "gain_keywords": ["Elusive"]}}
     assert "Ongoing" in card["tags"]
+
+
+def test_a_trait_and_or_a_tag_is_a_group_of_either():
+    import pytest
+
+    from shape_cards import encode, pool_shapes
+    power = encode(["When Stand-in enters play, draw a card for each Undead and/or Monster ally you control."],
+                   "ally")["powers"][0]["triggered"]
+    assert power["effects"] == [{"draw": {"count": {"kind": "ally", "controller": "you",
+                                                    "any": [{"trait": "Undead"}, {"tag": "Monster"}]}}}]
+    for near in ("Destroy each Demon and/or Blue ally.",                      # no trait, no tag
+                 "Destroy target Demon and/or Monster ally.",                 # a target
+                 "Destroy each Demon and/or Monster ally and/or hero."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(near)
