@@ -87,16 +87,16 @@ def test_statias_target_is_any_card_tagged_totem():
 
 # -- the shared readers this helper widened, with made-up sentences (tests/shape_cards.py's stand-in) --------------
 
-def test_a_tag_alone_after_target_is_any_card_with_it():
+def test_damage_to_a_target_totem_prevented_and_nothing_else_of_target_totem():
     import pytest
 
     from shape_cards import encode, pool_shapes
-    card = encode(["Destroy target opposing Aura."])
-    assert card["targets"] == [{"id": "first", "kind": "card", "controller": "opposing", "fits": {"tag": "Aura"}}]
-    card = encode(["Put target Totem from your graveyard into your hand."])
-    assert card["targets"] == [{"id": "first", "kind": "card", "fits": {"tag": "Totem"}, "zone": "graveyard",
-                                "controller": "you"}]
-    for near in ("Destroy target Totem in your party.", "Destroy target opposing Totem you control."):
+    card = encode(["Prevent all damage that would be dealt to target Aura this turn."])
+    assert card["targets"] == [{"id": "first", "kind": "card", "fits": {"tag": "Aura"}}]
+    assert card["effects"] == [{"create_modifier": {"when": {"event": "damage", "destination": {"target": "first"}},
+                                                    "instead": {"prevent": "all"}, "duration": "this-turn"}}]
+    for near in ("Ready target Totem.", "Target Totem has +3 ATK this turn.",
+                 "Prevent all damage that would be dealt to target Totem this combat."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(near)
 

@@ -23,10 +23,11 @@ def test_a_may_around_it():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Put another ally into its owner's hand.",                           # whose? any player's: not read
-    "Put another damaged ally you control into its owner's hand.",       # a state of the card
-    "Put another other ally you control into its owner's hand.",
-    "Put another ally you control into your hand.",
+    "When NAME attacks, put another ally into its owner's hand.",                     # whose? any player's: not read
+    "When NAME attacks, put another damaged ally you control into its owner's hand.",  # a state of the card
+    "When NAME attacks, put another other ally you control into its owner's hand.",
+    "When NAME attacks, put another ally you control into your hand.",
+    "Put another ally you control into its owner's hand.",   # no trigger: 'another' than which card? (shapes/turn.py)
 ])
 def test_near_misses(sentence):
     refused(sentence)

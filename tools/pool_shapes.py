@@ -258,6 +258,7 @@ from shapes import each_other_back as shapes_each_other_back  # enc-enter13
 from shapes import lowest_cost as shapes_lowest_cost  # enc-enter13
 from shapes import divided_plural as shapes_divided_plural  # enc-enter13
 from shapes import destroy_one as shapes_destroy_one  # enc-enter13
+from shapes import tagged_shield as shapes_tagged_shield  # enc-enter13
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -703,11 +704,12 @@ SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
-SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_another_yours.SHAPES]  # enc-enter13: 'Put another ally you control into its owner's hand.'
+SHAPES[0:0] = shapes_another_yours.shapes(lambda s: piece(s))  # enc-enter13: 'When …, you may put another ally you control into its owner's hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_each_other_back.SHAPES]  # enc-enter13: 'Put each other ability, ally, and equipment into its owner's hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_lowest_cost.SHAPES]  # enc-enter13: '… that have or share the lowest cost among …', '… with the lowest cost'
 SHAPES[0:0] = shapes_divided_plural.shapes(lambda s: piece(s))  # enc-enter13: '… divided as you choose to any number of target opposing Priests.'
 SHAPES[0:0] = shapes_destroy_one.shapes(lambda s: piece(s))  # enc-enter13: 'Destroy an ally in your party.', 'Draw a card, then destroy …'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_tagged_shield.SHAPES]  # enc-enter13: 'Prevent all damage that would be dealt to target Totem this turn.'
 
 
 def sentences(paragraph: str) -> list[str]:

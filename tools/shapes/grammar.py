@@ -185,8 +185,6 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     if plain:
         return False, plain
     bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
-    if bare and bare.group("noun") in NOUN_TAGS and bare.group("whose") != " in your party":
-        return True, tagged_target(bare)  # enc-enter13: 'target Totem': a card of any kind with that tag (202.1)
     if bare and bare.group("noun") in ALLY_ONLY_TAGS:  # enc-deals: 'target Pet', a tag only allies print (202.2)
         words = f"{bare.group('head')}{bare.group('noun')} ally{bare.group('whose') or ''}"
     elif bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
@@ -353,18 +351,6 @@ def and_or(m: re.Match) -> dict[str, Any]:
             or "any" in common:
         raise Unrecognised(m.group(0))
     return {**common, "any": [only_a, only_b]}
-
-
-def tagged_target(bare: re.Match) -> dict[str, Any]:
-    """enc-enter13: 'target Totem', 'target opposing Aura', 'target Totem you control': a target card of any kind whose
-    type line carries that noun as a tag (202.1), as 'each Totem you control' is a group of them; a party is refused
-    (a tagged card is no hero or ally of one)."""
-    side = {"": None, "opposing": "opposing", "friendly": "friendly"}[bare.group("head")[len("target "):].strip()]
-    whose = {" you control": "you", " an opponent controls": "opposing", None: None}[bare.group("whose")]
-    if side and whose:
-        raise Unrecognised(bare.group(0))  # 'target opposing Totem you control'
-    controller = side or whose
-    return {"kind": "card", **({"controller": controller} if controller else {}), "fits": {"tag": bare.group("noun")}}
 
 
 def bare_group(words: str) -> dict[str, Any] | None:
