@@ -15246,9 +15246,10 @@ _populated_before_enc_enter13 = populated
 
 
 def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter13)
-    sel = turn_counted(count)
-    if sel is None or not any("tag" in t for t in sel.get("any", [])):
+    sel = count.get("count")
+    if not isinstance(sel, dict) or not any("tag" in t for t in sel.get("any", [])):
         return _populated_before_enc_enter13(count, setup)
+    sel = turn_counted(count)
     names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and turn_fits(sel, c)
              and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
              and not c.keywords and (c.health or 0) > 2 and "Unique" not in c.tags
