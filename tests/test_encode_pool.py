@@ -15272,3 +15272,49 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         bob["graveyard"] = [{"card": BIG_ALLY, "id": f"bob-grave-{i}"} for i in range(n)]
         expect["cards"].update({f"bob-grave-{i}": {"zone": "removed"} for i in range(n)})
     return found
+
+
+# -- enc-enter13 --
+# enc-enter13: 'put another ally you control into its owner's hand' (shapes/another_yours.py: choose_card with
+# `other`): the board of one_picked — two plain allies of hers in play besides the card with the power, she picks the
+# first as the link resolves (709.2b), which alone goes into her hand (415.9a). That the card itself is no choice
+# (`other`, read from the link's source) is shown on a board of its own (tests/test_pool_enc_enter13.py).
+_one_picked_before_enc_enter13 = one_picked
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-enter13)
+    if not choose.choose_card.other:
+        return _one_picked_before_enc_enter13(choose, then, alice, expect)
+    plain = choose.model_copy(update={"choose_card": choose.choose_card.model_copy(update={"other": False})})
+    return _one_picked_before_enc_enter13(plain, then, alice, expect)
+
+
+# enc-enter13: 'for each Demon and/or Monster hero and ally you control' (grammar.and_or: ``any`` of a trait and a tag,
+# 206.1a, 202.1): enc-turn's count board, a card fitting if it has either the trait or the tag as printed
+_turn_fits_before_enc_enter13 = turn_fits
+
+
+def turn_fits(sel: dict, card) -> bool:  # noqa: F811 (enc-enter13)
+    if not any("tag" in t for t in sel.get("any", [])):
+        return _turn_fits_before_enc_enter13(sel, card)
+    alone = {k: v for k, v in sel.items() if k != "any"}
+    return _turn_fits_before_enc_enter13(alone, card) and any(
+        has_trait(card, t["trait"]) if "trait" in t else t["tag"] in card.tags for t in sel["any"])
+
+
+# enc-enter13: the allies of that count's board are no Pets (a player controls one Pet at most, so a second Pet beside
+# a Pet card under test, Shaafun, would be destroyed by the pre-priority checks before anything is counted)
+_populated_before_enc_enter13 = populated
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter13)
+    sel = count.get("count")
+    if not isinstance(sel, dict) or not any("tag" in t for t in sel.get("any", [])):
+        return _populated_before_enc_enter13(count, setup)
+    sel = turn_counted(count)
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and turn_fits(sel, c)
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and not c.keywords and (c.health or 0) > 2 and "Unique" not in c.tags
+             and not any(t.startswith("Pet") for t in c.tags + c.traits)][:2]
+    assert len(names) == 2, f"no two hand-written quiet allies that fit {sel}"
+    setup["players"][0].setdefault("play", []).extend({"card": n, "id": f"alice-counted-{i}"} for i, n in enumerate(names))

@@ -257,6 +257,12 @@ from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter1
 from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
+from shapes import another_yours as shapes_another_yours  # enc-enter13
+from shapes import each_other_back as shapes_each_other_back  # enc-enter13
+from shapes import lowest_cost as shapes_lowest_cost  # enc-enter13
+from shapes import divided_plural as shapes_divided_plural  # enc-enter13
+from shapes import destroy_one as shapes_destroy_one  # enc-enter13
+from shapes import tagged_shield as shapes_tagged_shield  # enc-enter13
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import ENTERS_DAMAGED, POWER_SHAPES
@@ -707,6 +713,12 @@ SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '�
 SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_own_pick.SHAPES]  # enc-turn10: last,
 # where no other shape reads it: 'Put a resource (another ally) you control into your hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_grave_count.SHAPES]  # enc-turn10
+SHAPES[0:0] = shapes_another_yours.shapes(lambda s: piece(s))  # enc-enter13: 'When …, you may put another ally you control into its owner's hand.'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_each_other_back.SHAPES]  # enc-enter13: 'Put each other ability, ally, and equipment into its owner's hand.'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_lowest_cost.SHAPES]  # enc-enter13: '… that have or share the lowest cost among …', '… with the lowest cost'
+SHAPES[0:0] = shapes_divided_plural.shapes(lambda s: piece(s))  # enc-enter13: '… divided as you choose to any number of target opposing Priests.'
+SHAPES[0:0] = shapes_destroy_one.shapes(lambda s: piece(s))  # enc-enter13: 'Destroy an ally in your party.', 'Draw a card, then destroy …'
+SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_tagged_shield.SHAPES]  # enc-enter13: 'Prevent all damage that would be dealt to target Totem this turn.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -991,6 +1003,7 @@ IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 AT
 IN_PLAY_AFTER_ONGOING += (shapes_host_party.LATER,)  # enc-enter8: 'Allies in attached hero's party have -1 ATK.'
 IN_PLAY_AFTER_ONGOING += (statics.IN_COMBAT_HERO,)  # enc-while2: 'Your hero has +2 ATK while attacking in cat form.'
 IN_PLAY_AFTER_ONGOING += (shapes_costs.LASTING_CHANGE,)  # enc-harness2: 'You pay 5 less to strike with Melee weapons.' (To Arms!)
+IN_PLAY_AFTER_ONGOING += ("equipment: your hero has",)  # enc-enter13: 'Your hero has Stealth.' (Slash and Dash)
 
 
 ALLOWED = {  # the shapes each card type may combine
@@ -1093,6 +1106,7 @@ MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_tok
 MORE_ALLOWED += (shapes_deckbuilding.ALLOWED,)  # lead (s20) (shapes/deckbuilding.py)
 MORE_ALLOWED += (shapes_diplomacy.ALLOWED,)  # lead (s20) (shapes/diplomacy.py)
 MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-turn10 (shapes/own_pick.py, grave_count.py)
+MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

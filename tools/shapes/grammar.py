@@ -95,6 +95,9 @@ def factioned(m: re.Match) -> tuple[bool, dict[str, Any]]:
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    either = AND_OR.match(words)  # enc-enter13: 'each Demon and/or Monster hero and ally you control'
+    if either:
+        return False, and_or(either)
     attacking = ATTACKING.search(words)  # enc-put: 'target ally attacking your hero'
     if attacking:
         return attacker_of(words[:attacking.start()], ATTACKED[attacking.group("what")])
@@ -329,6 +332,25 @@ BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][
 # carry as tags on their type line (202.1: 'a Form', 'a Disease') are any card with that tag, never 'in your party'.
 BARE_GROUP = re.compile(r"^each (?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?P<whose>you control|in your party|an opponent controls)$")
 WHOSE = {"you control": "you", "in your party": "you", "an opponent controls": "opposing"}
+
+
+AND_OR = re.compile(r"^(?P<head>each (?:(?:opposing|friendly|other) )?)(?P<a>[A-Z][a-z]+) and/or (?P<b>[A-Z][a-z]+) (?P<rest>.+)$")
+
+
+def and_or(m: re.Match) -> dict[str, Any]:
+    """enc-enter13: 'each Demon and/or Monster hero and ally you control': a group (709.1) of the cards the words name
+    with either word before the kind — a trait (206.1a) or a tag (202.1) — or both: each word read as the selector
+    reads it alone, the two descriptions differing only in that word's part (``any``). Only a group; a target, or two
+    words whose groups differ in more than the word (a kind, a controller), is refused."""
+    aimed_a, a = selector(f"{m.group('head')}{m.group('a')} {m.group('rest')}")
+    aimed_b, b = selector(f"{m.group('head')}{m.group('b')} {m.group('rest')}")
+    common = {k: v for k, v in a.items() if b.get(k) == v}
+    only_a = {k: v for k, v in a.items() if k not in common}
+    only_b = {k: v for k, v in b.items() if k not in common}
+    if aimed_a or aimed_b or len(only_a) != 1 or len(only_b) != 1 or (set(only_a) | set(only_b)) - {"trait", "tag"} \
+            or "any" in common:
+        raise Unrecognised(m.group(0))
+    return {**common, "any": [only_a, only_b]}
 
 
 def bare_group(words: str) -> dict[str, Any] | None:

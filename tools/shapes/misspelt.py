@@ -14,6 +14,9 @@ WORDS = {
     "controled": "controlled", "reavealed": "revealed", "daamage": "damage", "Ferocty": "Ferocity",
     "aditional": "additional", "atacking": "attacking", "Repuation": "Reputation", "ressource": "resource",
     "Romove": "Remove", "entrs": "enters",
+    # enc-enter13 (Slash and Dash, Poison Tipped, Windshear Totem, Funken Fusemissile); 'youmay': two words run together,
+    # standing for those two only
+    "exhauste": "exhausted", "dels": "deals", "intrerupt": "interrupt", "youmay": "you may",
 }
 MISSPELT = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, WORDS)))
 
