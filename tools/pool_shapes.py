@@ -252,6 +252,8 @@ from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
 from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
+from shapes import if_conditions as shapes_if_conditions  # enc-if11
+from shapes import replacement_words as shapes_replacement_words  # enc-if11
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -698,6 +700,9 @@ SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
+# -- enc-if11 --
+shapes_conditions.CONDITIONS[0:0] = shapes_if_conditions.CONDITIONS  # enc-if11: 'an opponent played an ally this turn', …
+SHAPES[0:0] = shapes_replacement_words.shapes(lambda s: piece(s))  # enc-if11: 'it is dealt that amount of damage plus 1 instead', …
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -859,6 +864,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
     text = [shapes_delayed.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn8: 'Remove Adam …'
+    text = [shapes_replacement_words.short_named(name, p) for p in text] if kind == "ally" else text  # enc-if11: '… to Atani instead'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -1079,6 +1085,7 @@ MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrup
 MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreventable_by.py)
 shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
 MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
+MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
