@@ -254,6 +254,8 @@ from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
 from shapes import if_conditions as shapes_if_conditions  # enc-if11
 from shapes import replacement_words as shapes_replacement_words  # enc-if11
+from shapes import reputation_subject as shapes_reputation_subject  # enc-if11
+from shapes import reward_words as shapes_reward_words  # enc-if11
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
@@ -702,7 +704,9 @@ shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
 # -- enc-if11 --
 shapes_conditions.CONDITIONS[0:0] = shapes_if_conditions.CONDITIONS  # enc-if11: 'an opponent played an ally this turn', …
-SHAPES[0:0] = shapes_replacement_words.shapes(lambda s: piece(s))  # enc-if11: 'it is dealt that amount of damage plus 1 instead', …
+SHAPES[0:0] = shapes_replacement_words.shapes(lambda s: piece(s))  # enc-if11: '… that much nature damage +1 instead', …
+SHAPES[0:0] = shapes_reputation_subject.shapes(lambda s: piece(s))  # enc-if11: 'When NAME or another Scryer ally enters …'
+SHAPES[0:0] = shapes_reward_words.shapes(lambda s: piece(s))  # enc-if11: 'Reward: If you control an A, B, or C, draw …'
 
 
 def sentences(paragraph: str) -> list[str]:
