@@ -15318,3 +15318,29 @@ def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter13)
              and not any(t.startswith("Pet") for t in c.tags + c.traits)][:2]
     assert len(names) == 2, f"no two hand-written quiet allies that fit {sel}"
     setup["players"][0].setdefault("play", []).extend({"card": n, "id": f"alice-counted-{i}"} for i, n in enumerate(names))
+
+
+# -- enc-if11 --
+# 'Reward: If you control an ability, ally, or equipment, draw a card, or two cards if you control all three.' (Survey
+# the Land, tools/shapes/reward_words.py): the first condition is the board's to meet or not (``satisfy``); no ability
+# or equipment of hers is put on it besides, so not all three: the inner 'otherwise', one card. Both branches are
+# played on boards of their own in tests/test_pool_enc_if11.py (and G1554)
+_aim_and_expect_before_enc_if11 = aim_and_expect
+
+
+def all_three_inside(effect) -> bool:
+    cond = getattr(effect, "if_", None)
+    if cond is None or effect.otherwise or cond.exists is None or not cond.exists.kinds or len(effect.then) != 1:
+        return False
+    inner = effect.then[0]
+    return getattr(inner, "if_", None) is not None and bool(inner.if_.all_) and bool(inner.otherwise)
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-if11)
+    flat = []
+    for e in effects:
+        if not all_three_inside(e):
+            flat.append(e)
+            continue
+        flat += e.then[0].otherwise
+    return _aim_and_expect_before_enc_if11(specs, flat, alice, bob, play, script, expect, setup)

@@ -670,8 +670,8 @@ def test_opposing_heroes_and_allies_cant_protect_this_turn():
         "kind": "character", "controller": "opposing"}}, "duration": "this-turn"}]
     refused("ally", "When Stand-in enters play, friendly heroes and allies can't protect this turn.")  # not read
     refused("ally", "When Stand-in enters play, opposing heroes and allies can't protect.")  # no duration
-    refused("ally", "When Stand-in or another Scryer ally enters your party, opposing heroes and allies can't "
-                    "protect this turn.")  # Retainer Kai: no hero or ally of the pool has the trait Scryer (206.1a)
+    # enc-if11: Retainer Kai's 'another Scryer ally' is read as a reputation (100.2c), not a trait:
+    # tests/test_shapes_reputation_subject.py
 
 
 def test_token_allies_you_control():

@@ -256,6 +256,10 @@ from shapes import itself_back as shapes_itself_back  # enc-enter11
 from shapes import event_atk_counters as shapes_event_atk_counters  # enc-enter11
 from shapes import dealt_words as shapes_dealt_words  # enc-harness2
 from shapes import dealt_total as shapes_dealt_total  # enc-turn9
+from shapes import if_conditions as shapes_if_conditions  # enc-if11
+from shapes import replacement_words as shapes_replacement_words  # enc-if11
+from shapes import reputation_subject as shapes_reputation_subject  # enc-if11
+from shapes import reward_words as shapes_reward_words  # enc-if11
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
 from shapes import another_yours as shapes_another_yours  # enc-enter13
 from shapes import each_other_back as shapes_each_other_back  # enc-enter13
@@ -719,6 +723,11 @@ SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in sha
 SHAPES[0:0] = shapes_divided_plural.shapes(lambda s: piece(s))  # enc-enter13: '… divided as you choose to any number of target opposing Priests.'
 SHAPES[0:0] = shapes_destroy_one.shapes(lambda s: piece(s))  # enc-enter13: 'Destroy an ally in your party.', 'Draw a card, then destroy …'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_tagged_shield.SHAPES]  # enc-enter13: 'Prevent all damage that would be dealt to target Totem this turn.'
+# -- enc-if11 --
+shapes_conditions.CONDITIONS[0:0] = shapes_if_conditions.CONDITIONS  # enc-if11: 'an opponent played an ally this turn', …
+SHAPES[0:0] = shapes_replacement_words.shapes(lambda s: piece(s))  # enc-if11: '… that much nature damage +1 instead', …
+SHAPES[0:0] = shapes_reputation_subject.shapes(lambda s: piece(s))  # enc-if11: 'When NAME or another Scryer ally enters …'
+SHAPES[0:0] = shapes_reward_words.shapes(lambda s: piece(s))  # enc-if11: 'Reward: If you control an A, B, or C, draw …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -880,6 +889,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
     text = [shapes_delayed.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn8: 'Remove Adam …'
+    text = [shapes_replacement_words.short_named(name, p) for p in text] if kind == "ally" else text  # enc-if11: '… to Atani instead'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -1107,6 +1117,7 @@ MORE_ALLOWED += (shapes_deckbuilding.ALLOWED,)  # lead (s20) (shapes/deckbuildin
 MORE_ALLOWED += (shapes_diplomacy.ALLOWED,)  # lead (s20) (shapes/diplomacy.py)
 MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-turn10 (shapes/own_pick.py, grave_count.py)
 MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
+MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -716,6 +716,8 @@ def _replacement(r: Any, name: str) -> str:
             what += "; " + _stat(i.changes, name)
     else:
         what = plainly(i)
+    if i.damage_type is not None and i.add is not None:  # enc-if11: made larger and retyped too (717.1)
+        what += f", as {i.damage_type} damage"
     text = f"if {event(r.when, name)}, instead{' (if its controller chooses)' if r.may else ''} {what}"
     if r.while_ is not None:
         text += f", only while {condition(r.while_)}"
