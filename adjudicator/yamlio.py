@@ -23,6 +23,22 @@ _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 class StringKeepingLoader(_Base):  # type: ignore[misc, valid-type]
     """SafeLoader without the float, bool and timestamp implicit resolvers."""
 
+    def resolve(self, kind, value, implicit):
+        """A node's tag, as the resolver says; a scalar's once per value and implicitness (with no
+        path resolver, which this loader has none of, the answer depends on nothing else): libyaml's
+        composer asks it of every scalar, and a file repeats its words (issue 23: speed-rp10)."""
+        if kind is not yaml.ScalarNode or self.yaml_path_resolvers:
+            return super().resolve(kind, value, implicit)
+        key = (value, implicit)
+        tag = _RESOLVED.get(key)
+        if tag is None:
+            if len(_RESOLVED) >= 65_536:  # then forgotten, all at once
+                _RESOLVED.clear()
+            tag = _RESOLVED[key] = super().resolve(kind, value, implicit)
+        return tag
+
+
+_RESOLVED: dict[tuple, str] = {}  # (a scalar's value, its implicitness) → its tag (StringKeepingLoader.resolve)
 
 StringKeepingLoader.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers

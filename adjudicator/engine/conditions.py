@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Condition, reads_current_atk
+from ..cards.model import Condition, read_once, reads_current_atk
 from .history import amounts, happened, cards_in_role
 from .characteristics import compute_views
 from .compared import per_opponent as counted_per_opponent
@@ -31,7 +31,15 @@ def holds(game: Context, cond: Condition, player: str, source: Card | None = Non
 
 def condition_rules(cond: Condition) -> tuple[str, ...]:
     """The rules a condition's reading applies beyond the power's own: 205.1 when it asks a card's
-    ATK as it now is ("if you control an ally with 6 or more ATK")."""
+    ATK as it now is ("if you control an ally with 6 or more ATK"). Read once per condition (frozen
+    card data, read_once): a power's condition is read again at every use."""
+    return read_once(_RULES, cond, _condition_rules)
+
+
+_RULES: dict[int, tuple] = {}  # id(condition) → (the condition, condition_rules of it)
+
+
+def _condition_rules(cond: Condition) -> tuple[str, ...]:
     return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ()) + \
         (("300.1c",) if types_differ_in(cond) else ()) + (("408.2a",) if amounts_in(cond) else ())
 

@@ -12,7 +12,7 @@ from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, 
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from ..cards.model import PutTokenCopy, some_part
+from ..cards.model import PutTokenCopy, read_once, some_part
 from .selectors import DEALT_THIS_WAY, FATAL_THIS_WAY, PUT_THIS_WAY, RECIPIENT, REMEMBERED, amount, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
@@ -736,7 +736,16 @@ def new_token(game: Context, link: Link, definition: CardDefinition, count: int,
 
 
 def token_card(effect: PutToken) -> CardDefinition:
-    """404.2: a token with no name given is named after its tag; it has the powers it is given."""
+    """404.2: a token with no name given is named after its tag; it has the powers it is given. Made
+    once per effect (frozen card data, read_once): the tokens an effect makes share their printed
+    information, as cards of one name share theirs."""
+    return read_once(_TOKEN_CARDS, effect, _token_card)
+
+
+_TOKEN_CARDS: dict[int, tuple] = {}  # id(effect) → (the effect, the card definition of its tokens)
+
+
+def _token_card(effect: PutToken) -> CardDefinition:
     return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
                           traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
                           damage_type=effect.damage_type, health=effect.health, powers=effect.powers,

@@ -215,10 +215,17 @@ def moment(game: Context, when: EventPattern, event: Event, watcher: Card, seen:
     """``when_judged``, and 205.1 when the pattern asks a card's ATK ("an ally with 6 or more
     ATK"): that ATK is the card's as it then was, its modifiers counted."""
     found = when_judged(game, when, event, watcher, seen)
-    if not reads_current_atk([when.subject, when.source, when.destination, when.opponent]):
+    if not read_once(_CURRENT_ATK, when, _reads_current_atk):  # read once per pattern: frozen card data
         return found
     note, *rules = found or ("",)
     return (f"{note} The ATK it asks is the card's ATK with its modifiers then.", *rules, "205.1")
+
+
+_CURRENT_ATK: dict[int, tuple] = {}  # id(pattern) → (the pattern, whether it asks a card's current ATK)
+
+
+def _reads_current_atk(when: EventPattern) -> bool:
+    return reads_current_atk([when.subject, when.source, when.destination, when.opponent])
 
 
 def when_judged(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
