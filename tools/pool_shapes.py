@@ -698,6 +698,9 @@ SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
+# -- enc-deal8 --
+from shapes import dealt_players_cards as shapes_dealt_players_cards  # noqa: E402 (enc-deal8)
+SHAPES[0:0] = shapes_dealt_players_cards.shapes(lambda s: piece(s))  # enc-deal8: '… target ability he controls.'
 
 
 def sentences(paragraph: str) -> list[str]:
