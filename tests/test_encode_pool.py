@@ -15335,7 +15335,37 @@ def deal8_exhausted_text(card) -> str:
     return yaml.safe_dump(data, sort_keys=False)
 
 
+# 'When your hero deals combat damage for the first time each turn, you may ready it and one of your Melee weapons'
+# (Seal of the Crusader; tools/shapes/trigger_and.py): Alice's hero strikes Bob's with her one Melee weapon (both
+# exhaust, 602.1, 303.2); the damage dealt, she says yes and both are ready again (411.1); the ability's -1 ATK counted
+READY_BOTH = [{"may": [{"ready": {"kind": "hero", "controller": "you"}},
+                       {"ready": {"kind": "weapon", "controller": "you", "damage_type": "melee"}, "one": True}]}]
+
+
+def deal8_readies_both(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage"
+                 and [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects] == READY_BOTH),
+                None)
+
+
+def deal8_ready_both_text(card) -> str:
+    weapon = LIB.get("Generic Shortsword")
+    atk = weapon.atk + sum(p.continuous.atk for p in card.powers if p.continuous and isinstance(p.continuous.atk, int)
+                           and p.continuous.affects.kind == "hero")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": weapon.strike_cost,
+             "play": [{"card": card.name, "id": "it"}, {"card": weapon.name, "id": "alice-weapon"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    script = [{"attack": "alice-hero", "strike": "alice-weapon", "defender": "bob-hero", "by": "Alice"},
+              {"choose": "yes", "by": "Alice"}]
+    cards = {"alice-hero": {"exhausted": False}, "alice-weapon": {"exhausted": False}, "bob-hero": {"damage": atk}}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal8)
+    if deal8_readies_both(card) is not None and not any(p.payment for p in card.powers):
+        return deal8_ready_both_text(card)
     if deal8_exhausts_his_cards(card) is not None:
         return deal8_exhausted_text(card)
     aimed = deal8_aims_at_his_cards(card)
