@@ -15363,7 +15363,32 @@ def deal8_ready_both_text(card) -> str:
     return yaml.safe_dump(data, sort_keys=False)
 
 
+# 'When NAME deals combat damage to an ally while attacking, gain control of that ally while NAME remains under your
+# control' (Kwee Q. Peddlefeet; tools/shapes/dealt_gain_control.py): the card attacks a plain ally of Bob's that its
+# damage doesn't destroy and that doesn't destroy it; Alice then controls that ally (401.3, 714.3b)
+def deal8_gains_that_ally(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage"
+                 and [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects]
+                 == [{"create_continuous": {"affects": {"event": "destination"}, "gain_control": True}, "duration": "game",
+                      "remains": {"state": "under-your-control"}}]), None)
+
+
+def deal8_gained_text(card) -> str:
+    ranged = "Long-Range" in (card.keywords or [])
+    ally = next(c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers and not c.keywords
+                and (c.health or 0) > card.atk and (ranged or (c.atk or 0) < card.health))
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": ally.name, "id": "bob-ally"}]}
+    script = [{"attack": "it", "defender": "bob-ally", "by": "Alice"}]
+    cards = {"bob-ally": {"controller": "Alice", "damage": card.atk}, "it": {"zone": "play"}}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal8)
+    if deal8_gains_that_ally(card) is not None:
+        return deal8_gained_text(card)
     if deal8_readies_both(card) is not None and not any(p.payment for p in card.powers):
         return deal8_ready_both_text(card)
     if deal8_exhausts_his_cards(card) is not None:

@@ -97,3 +97,17 @@ def test_quakelord_defending_exhausts_the_attacking_players_cards(tmp_path):
                                  "alice-shout": {"exhausted": False}, "bob-hero": {"exhausted": False}}}}
     got = run(card, data, tmp_path)
     assert got.passed, got.mismatches
+
+
+def test_kwee_gains_nothing_from_an_ally_its_damage_destroys(tmp_path):
+    """Kwee made to hit for 6: Bob's ally is destroyed by the damage (410.6a) before the power resolves, and the
+    modifier made affects no card; Bob's other ally stays his."""
+    card = card_named("Kwee Q. Peddlefeet").model_copy(update={"atk": 6})
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "kwee"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": "bob-ally"}, {"card": BIG_ALLY, "id": "bob-other"}]}
+    data = {"setup": {"turn_player": "Alice", "players": [alice, bob]},
+            "script": [{"attack": "kwee", "defender": "bob-ally", "by": "Alice"}],
+            "expect": {"cards": {"bob-ally": {"zone": "graveyard"}, "bob-other": {"controller": "Bob"}}}}
+    got = run(card, data, tmp_path)
+    assert got.passed, got.mismatches

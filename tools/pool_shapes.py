@@ -703,6 +703,8 @@ from shapes import dealt_players_cards as shapes_dealt_players_cards  # noqa: E4
 SHAPES[0:0] = shapes_dealt_players_cards.shapes(lambda s: piece(s))  # enc-deal8: '… target ability he controls.'
 from shapes import trigger_and as shapes_trigger_and  # noqa: E402 (enc-deal8)
 SHAPES[0:0] = shapes_trigger_and.shapes(lambda s: piece(s))  # enc-deal8: '…, you may ready it and one of your …'
+from shapes import dealt_gain_control as shapes_dealt_gain_control  # noqa: E402 (enc-deal8)
+SHAPES[0:0] = shapes_dealt_gain_control.shapes(lambda s: piece(s))  # enc-deal8: '…, gain control of that ally while …'
 
 
 def sentences(paragraph: str) -> list[str]:
