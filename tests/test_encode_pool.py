@@ -15213,11 +15213,11 @@ def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, me
 
 
 # -- enc-deal8 --
-# 'When NAME attacks or defends, target opponent exhausts each ability and equipment he controls' (Quakelord Razek
-# Warhoof): the card attacks Bob's hero; Bob controls one card of each kind of the group and an ally outside it, Alice
-# an ability of her own; the power targets Bob and only his cards of the group are exhausted (709.1, 411.1). A War Stomp
-# of the card's own triggers too: put on the chain after it, aimed at Bob's hero. 'When combat damage is dealt with
-# NAME to a hero, that hero's controller puts that many cards from the top of his deck into his graveyard' (Wand of the
+# A target opponent's abilities and equipment exhausted as the card attacks or defends (Quakelord Razek Warhoof;
+# tools/shapes/dealt_players_cards.py): the card attacks Bob's hero; Bob controls one card of each kind of the group and
+# an ally outside it, Alice an ability of her own; the power targets Bob and only his cards of the group are exhausted
+# (709.1, 411.1). A War Stomp of the card's own triggers too: put on the chain after it, aimed at Bob's hero. As many
+# top cards of the damaged hero's controller's deck to his graveyard as the damage dealt with the weapon (Wand of the
 # Forgotten Star): Alice's hero strikes Bob's with it; that many of Bob's top cards go, the next stays (415.5a).
 _scenario_text_before_enc_deal8 = scenario_text
 DEAL8_GROUP_CARDS = {"ability": "Battle Shout", "weapon": "Generic Shortsword", "armor": "Pads of the Dread Wolf",
@@ -15335,8 +15335,8 @@ def deal8_exhausted_text(card) -> str:
     return yaml.safe_dump(data, sort_keys=False)
 
 
-# 'When your hero deals combat damage for the first time each turn, you may ready it and one of your Melee weapons'
-# (Seal of the Crusader; tools/shapes/trigger_and.py): Alice's hero strikes Bob's with her one Melee weapon (both
+# Your hero and one Melee weapon of yours readied on its first combat damage of the turn (Seal of the Crusader;
+# tools/shapes/trigger_and.py): Alice's hero strikes Bob's with her one Melee weapon (both
 # exhaust, 602.1, 303.2); the damage dealt, she says yes and both are ready again (411.1); the ability's -1 ATK counted
 READY_BOTH = [{"may": [{"ready": {"kind": "hero", "controller": "you"}},
                        {"ready": {"kind": "weapon", "controller": "you", "damage_type": "melee"}, "one": True}]}]
@@ -15363,8 +15363,8 @@ def deal8_ready_both_text(card) -> str:
     return yaml.safe_dump(data, sort_keys=False)
 
 
-# 'When NAME deals combat damage to an ally while attacking, gain control of that ally while NAME remains under your
-# control' (Kwee Q. Peddlefeet; tools/shapes/dealt_gain_control.py): the card attacks a plain ally of Bob's that its
+# Control of the ally the attacking card dealt combat damage to, while the card stays yours (Kwee Q. Peddlefeet;
+# tools/shapes/dealt_gain_control.py): the card attacks a plain ally of Bob's that its
 # damage doesn't destroy and that doesn't destroy it; Alice then controls that ally (401.3, 714.3b)
 def deal8_gains_that_ally(card):
     return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage"

@@ -1,8 +1,8 @@
 """enc-deal8: control of the ally the card dealt damage to, for as long as the card stays yours, for
 ``tools/encode_pool.py``:
 
-* "When NAME deals combat damage to an ally while attacking, gain control of that ally while NAME remains under your
-  control." (Kwee Q. Peddlefeet) — 'that ally' is the trigger's destination (703.1), the ally the packet was dealt to;
+* 'gain control of that ally while NAME remains under your control (in your party)' after the card's own (combat)
+  damage to an ally (Kwee Q. Peddlefeet, as an attacker) — 'that ally' is the trigger's destination (703.1), the ally the packet was dealt to;
   as the link resolves a modifier is made on it with no duration of its own, by which you control it (401.3), lasting
   for as long as the card with the power remains under your control (714.3b: ``remains: {state:
   under-your-control}``, as shapes/remains_yours.py reads it after a target; if the card left play or your control

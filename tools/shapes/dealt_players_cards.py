@@ -1,9 +1,9 @@
 """enc-deal8: the cards of the player whose hero was dealt the damage, and the cards of a target opponent, for
 ``tools/encode_pool.py``:
 
-* "When NAME deals combat damage to an opponent's defending hero, you may destroy target ability or equipment he
-  controls." (Woodsie Leafsong), "When an opponent's hero is dealt combat damage with NAME, exhaust all cards he
-  controls." (Silent Crusader) — 'he' (or 'that hero's controller') is the player who controls the hero the trigger's
+* A target 'he controls' after the card's combat damage to an opponent's defending hero (Woodsie Leafsong: an ability
+  or equipment of his, destroyed if you choose), and 'all cards he controls' after an opponent's hero is dealt combat
+  damage with the card (Silent Crusader: exhausted) — 'he' (or 'that hero's controller') is the player who controls the hero the trigger's
   packet was dealt to (the event's destination, 703.1), and the cards he controls are his cards in play (401.1, 415.8b;
   'all cards': every kind, his hero and resources too, 412). A target among them is checked as the power joins the
   chain (708.2) and as it resolves (706.3): ``fits: {controller_of: event:destination}``; a group is every such card
@@ -13,13 +13,13 @@
   one player it can name; 'that hero's controller' after any hero. 'An opponent's hero is dealt combat damage with
   NAME' is 'combat damage is dealt with NAME to an opposing hero' (101.1, 102.1a: an opponent's hero is an opposing
   one).
-* "When NAME attacks or defends, target opponent exhausts each ability and equipment he controls." (Quakelord Razek
-  Warhoof) — a player target (706.1) chosen as the power joins the chain, and every card of the kinds named that he
+* 'Target opponent exhausts each <kinds> he controls' after the card's attack or defence (Quakelord Razek
+  Warhoof: abilities and equipment) — a player target (706.1) chosen as the power joins the chain, and every card of the kinds named that he
   controls as the link resolves (709.1: the selector's ``player``): read as 'exhaust all opposing abilities and
   equipment', the group then made the target player's. Exhausting (or destroying) each of them leaves that player
   nothing to choose, so who does it changes nothing (411.1).
-* "Target player puts that many cards from the top of his deck into his graveyard." (Wand of the Forgotten Star, after
-  its trigger) — the same as 'puts the top N cards of his deck into his graveyard' (415.3a, 415.5a: shapes/effects.py
+* '<a player> puts N (or that many) cards from the top of his deck into his graveyard' (Wand of the Forgotten Star,
+  after its trigger) — the same as 'puts the top N cards of his deck into his graveyard' (415.3a, 415.5a: shapes/effects.py
   ``top_moved``), 'a card from the top' the top card.
 
 Refused: another pronoun, a second target beside the one anchored, a group said twice in the effect, and 'he' after a
@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 from shapes.base import Piece, Unrecognised, occurrences, replaced
 from shapes.dealt_hero_controller import YOURS
-from shapes.grammar import GROUP_KIND, JOIN, selector
+from shapes.grammar import JOIN, selector
 
 HERO = r"an opponent's (?:defending )?hero|an opposing (?:defending )?hero|a (?:defending )?hero"
 OBJECT = (r", (?P<head>[^,.]+?) (?P<which>target|all|each) (?P<what>[^,.]+?) (?P<whose>he|that hero's controller) "

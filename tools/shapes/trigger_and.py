@@ -1,12 +1,12 @@
 """enc-deal8: a triggered power on damage whose effect is two clauses joined by 'and', each of which the other shapes
 read after the same trigger, for ``tools/encode_pool.py``:
 
-* "When your hero deals combat damage for the first time each turn, you may ready it and one of your Melee weapons."
-  (Seal of the Crusader) — 'it' is your hero, the event's card (703.1), and 'one of your Melee weapons' one weapon of
+* 'you may ready it and one of your <Melee> weapons' after your hero's first combat damage of a turn (Seal of the
+  Crusader) — 'it' is your hero, the event's card (703.1), and 'one of your Melee weapons' one weapon of
   yours chosen as the link resolves (709.2b): both readied (411.1), in the order written (709.2), under the one 'you
   may' (708.3: one choice for the whole).
-* "Ongoing: When your hero deals combat damage to an ally, destroy it, and its controller discards a card." (Blade
-  Twisting) — 'it' is the ally dealt the damage (the event's destination: your hero, the packet's source, is no ally),
+* 'destroy it, and its controller discards N' after your hero's combat damage to an ally (Blade Twisting, an ongoing
+  ability) — 'it' is the ally dealt the damage (the event's destination: your hero, the packet's source, is no ally),
   destroyed (709.2b), and then the player who controlled it (as it last was in play, 712.3b) discards (415.9d): read
   as 'destroy that ally' and 'that ally's controller discards a card'.
 
