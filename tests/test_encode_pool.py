@@ -15344,3 +15344,195 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             continue
         flat += e.then[0].otherwise
     return _aim_and_expect_before_enc_if11(specs, flat, alice, bob, play, script, expect, setup)
+
+
+# -- enc-deal8 --
+# A target opponent's abilities and equipment exhausted as the card attacks or defends (Quakelord Razek Warhoof;
+# tools/shapes/dealt_players_cards.py): the card attacks Bob's hero; Bob controls one card of each kind of the group and
+# an ally outside it, Alice an ability of her own; the power targets Bob and only his cards of the group are exhausted
+# (709.1, 411.1). A War Stomp of the card's own triggers too: put on the chain after it, aimed at Bob's hero. As many
+# top cards of the damaged hero's controller's deck to his graveyard as the damage dealt with the weapon (Wand of the
+# Forgotten Star): Alice's hero strikes Bob's with it; that many of Bob's top cards go, the next stays (415.5a).
+_scenario_text_before_enc_deal8 = scenario_text
+DEAL8_GROUP_CARDS = {"ability": "Battle Shout", "weapon": "Generic Shortsword", "armor": "Pads of the Dread Wolf",
+                     "ally": "Anika Berlyn"}
+
+
+def deal8_players_group(card):
+    """The card's triggered power on its own attack whose effect is done to a group of a target player's cards."""
+    for i, p in enumerate(card.powers):
+        t = p.triggered
+        if t is None or p.keyword or t.when.event != "attacks" or len(t.targets) != 1 or t.targets[0].kind != "player":
+            continue
+        sel = next((getattr(e, "exhaust", None) or getattr(e, "destroy", None) for e in t.effects), None)
+        if sel is not None and sel.player == t.targets[0].id:
+            return i, t, sel
+    return None
+
+
+def deal8_that_many_top(card):
+    """The weapon's power on combat damage dealt with it to a hero, moving that many of a deck's top cards."""
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage"
+                 and card.type == "weapon" and any(getattr(e, "move_top", None) == "that-much"
+                                                    for e in p.triggered.effects)), None)
+
+
+def deal8_group_text(card, found) -> str:
+    at, power, sel = found
+    kinds = sel.kinds or [sel.kind]
+    wanted = {k: DEAL8_GROUP_CARDS[k] for k in DEAL8_GROUP_CARDS if k in kinds or (k in ("weapon", "armor") and "equipment" in kinds)}
+    verb = "exhausted" if power.effects[0].exhaust is not None else "zone"
+    bob_play = [{"card": name, "id": f"bob-{k}"} for k, name in wanted.items()]
+    if "ally" not in wanted:
+        bob_play.append({"card": DEAL8_GROUP_CARDS["ally"], "id": "bob-other"})
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"},
+                                                                          {"card": "Battle Shout", "id": "alice-own"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": bob_play}
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
+    stomps = "War Stomp" in (card.keywords or [])
+    if stomps:
+        script.append({"choose": f"it (power {at + 1})", "by": "Alice"})
+    script.append({"choose": "Bob", "by": "Alice"})
+    if stomps:
+        script += [{"choose": "bob-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    done = {"exhausted": True} if verb == "exhausted" else {"zone": "graveyard"}
+    cards = {f"bob-{k}": dict(done) for k in wanted}
+    cards["alice-own"] = {"exhausted": False, "zone": "play"}
+    if "ally" not in wanted:
+        cards["bob-other"] = {"exhausted": False}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def deal8_top_text(card) -> str:
+    n = card.atk
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "resources": card.strike_cost or 0}
+    deck = [{"card": BIG_ALLY, "id": f"bob-top-{i}"} for i in range(n + 1)]
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": deck}
+    script = [{"attack": "alice-hero", "strike": "it", "defender": "bob-hero", "by": "Alice"}]
+    cards = {f"bob-top-{i}": {"zone": "graveyard" if i < n else "deck"} for i in range(n + 1)}
+    cards["bob-hero"] = {"damage": n}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def deal8_aims_at_his_cards(card):
+    """An ally's power on its own combat damage to an opposing hero, aimed at a card that hero's controller controls
+    (tools/shapes/dealt_players_cards.py): {fits: {controller_of: event:destination}} on a target not a character."""
+    return next((p.triggered for p in card.powers if card.type == "ally" and p.triggered and len(p.triggered.targets) == 1
+                 and p.triggered.when.source is not None and p.triggered.when.source.this
+                 and p.triggered.targets[0].fits is not None
+                 and p.triggered.targets[0].fits.controller_of == "event:destination"
+                 and p.triggered.targets[0].kind not in ("ally", "hero", "character")), None)
+
+
+def deal8_aimed_text(card, power) -> str:
+    kinds = power.targets[0].kind if isinstance(power.targets[0].kind, list) else [power.targets[0].kind]
+    kind = "weapon" if "equipment" in kinds or "weapon" in kinds else kinds[0]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"},
+                                                                          {"card": DEAL8_GROUP_CARDS[kind], "id": "alice-own"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": DEAL8_GROUP_CARDS[kind], "id": "bob-card"}]}
+    may = power.effects[0].may is not None
+    destroyed = (power.effects[0].may or [power.effects[0]])[0].destroy
+    assert destroyed is not None and destroyed.target == power.targets[0].id, power
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"},
+              {"choose": "alice-own", "by": "Alice", "rejected": "707.1d"}, {"choose": "bob-card", "by": "Alice"}]
+    script += [{"choose": "yes", "by": "Alice"}] if may else []
+    cards = {"bob-card": {"zone": "graveyard"}, "alice-own": {"zone": "play"}}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def deal8_exhausts_his_cards(card):
+    """A weapon's power on combat damage dealt with it to an opposing hero that exhausts every card that hero's
+    controller controls ({exhaust: {kind: card, controller_of: event:destination}})."""
+    return next((p.triggered for p in card.powers if card.type == "weapon" and p.triggered
+                 and p.triggered.when.with_ is not None and p.triggered.when.with_.this
+                 and [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects]
+                 == [{"exhaust": {"controller_of": "event:destination"}}]), None)  # kind: card, the default
+
+
+def deal8_exhausted_text(card) -> str:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.strike_cost or 0,
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "resources": 2,
+           "play": [{"card": "Battle Shout", "id": "bob-ability"}, {"card": BIG_ALLY, "id": "bob-ally"}]}
+    script = [{"attack": "alice-hero", "strike": "it", "defender": "bob-hero", "by": "Alice"}]
+    cards = {"bob-hero": {"exhausted": True, "damage": card.atk}, "bob-ability": {"exhausted": True},
+             "bob-ally": {"exhausted": True}, "alice-ally": {"exhausted": False}}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"players": {"Bob": {"ready_resources": 0}}, "cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+# Your hero and one Melee weapon of yours readied on its first combat damage of the turn (Seal of the Crusader;
+# tools/shapes/trigger_and.py): Alice's hero strikes Bob's with her one Melee weapon (both
+# exhaust, 602.1, 303.2); the damage dealt, she says yes and both are ready again (411.1); the ability's -1 ATK counted
+READY_BOTH = [{"may": [{"ready": {"kind": "hero", "controller": "you"}},
+                       {"ready": {"kind": "weapon", "controller": "you", "damage_type": "melee"}, "one": True}]}]
+
+
+def deal8_readies_both(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage"
+                 and [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects] == READY_BOTH),
+                None)
+
+
+def deal8_ready_both_text(card) -> str:
+    weapon = LIB.get("Generic Shortsword")
+    atk = weapon.atk + sum(p.continuous.atk for p in card.powers if p.continuous and isinstance(p.continuous.atk, int)
+                           and p.continuous.affects.kind == "hero")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": weapon.strike_cost,
+             "play": [{"card": card.name, "id": "it"}, {"card": weapon.name, "id": "alice-weapon"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    script = [{"attack": "alice-hero", "strike": "alice-weapon", "defender": "bob-hero", "by": "Alice"},
+              {"choose": "yes", "by": "Alice"}]
+    cards = {"alice-hero": {"exhausted": False}, "alice-weapon": {"exhausted": False}, "bob-hero": {"damage": atk}}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+# Control of the ally the attacking card dealt combat damage to, while the card stays yours (Kwee Q. Peddlefeet;
+# tools/shapes/dealt_gain_control.py): the card attacks a plain ally of Bob's that its
+# damage doesn't destroy and that doesn't destroy it; Alice then controls that ally (401.3, 714.3b)
+def deal8_gains_that_ally(card):
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "damage"
+                 and [e.model_dump(exclude_defaults=True, by_alias=True) for e in p.triggered.effects]
+                 == [{"create_continuous": {"affects": {"event": "destination"}, "gain_control": True}, "duration": "game",
+                      "remains": {"state": "under-your-control"}}]), None)
+
+
+def deal8_gained_text(card) -> str:
+    ranged = "Long-Range" in (card.keywords or [])
+    ally = next(c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers and not c.keywords
+                and (c.health or 0) > card.atk and (ranged or (c.atk or 0) < card.health))
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": ally.name, "id": "bob-ally"}]}
+    script = [{"attack": "it", "defender": "bob-ally", "by": "Alice"}]
+    cards = {"bob-ally": {"controller": "Alice", "damage": card.atk}, "it": {"zone": "play"}}
+    data = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": cards}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal8)
+    if deal8_gains_that_ally(card) is not None:
+        return deal8_gained_text(card)
+    if deal8_readies_both(card) is not None and not any(p.payment for p in card.powers):
+        return deal8_ready_both_text(card)
+    if deal8_exhausts_his_cards(card) is not None:
+        return deal8_exhausted_text(card)
+    aimed = deal8_aims_at_his_cards(card)
+    if aimed is not None:
+        return deal8_aimed_text(card, aimed)
+    found = deal8_players_group(card)
+    if found is not None:
+        return deal8_group_text(card, found)
+    if deal8_that_many_top(card) is not None:
+        return deal8_top_text(card)
+    return _scenario_text_before_enc_deal8(card, met)

@@ -728,6 +728,13 @@ shapes_conditions.CONDITIONS[0:0] = shapes_if_conditions.CONDITIONS  # enc-if11:
 SHAPES[0:0] = shapes_replacement_words.shapes(lambda s: piece(s))  # enc-if11: '… that much nature damage +1 instead', …
 SHAPES[0:0] = shapes_reputation_subject.shapes(lambda s: piece(s))  # enc-if11: 'When NAME or another Scryer ally enters …'
 SHAPES[0:0] = shapes_reward_words.shapes(lambda s: piece(s))  # enc-if11: 'Reward: If you control an A, B, or C, draw …'
+# -- enc-deal8 --
+from shapes import dealt_players_cards as shapes_dealt_players_cards  # noqa: E402 (enc-deal8)
+SHAPES[0:0] = shapes_dealt_players_cards.shapes(lambda s: piece(s))  # enc-deal8: '… target ability he controls.'
+from shapes import trigger_and as shapes_trigger_and  # noqa: E402 (enc-deal8)
+SHAPES[0:0] = shapes_trigger_and.shapes(lambda s: piece(s))  # enc-deal8: '…, you may ready it and one of your …'
+from shapes import dealt_gain_control as shapes_dealt_gain_control  # noqa: E402 (enc-deal8)
+SHAPES[0:0] = shapes_dealt_gain_control.shapes(lambda s: piece(s))  # enc-deal8: '…, gain control of that ally while …'
 
 
 def sentences(paragraph: str) -> list[str]:
