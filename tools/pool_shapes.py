@@ -236,6 +236,7 @@ from shapes import misspelt as shapes_misspelt  # enc-while2
 from shapes import this_turn_lead as shapes_this_turn_lead  # enc-while2
 from shapes import or_if_host as shapes_or_if_host  # enc-while2
 from shapes import dealt_must_attack as shapes_dealt_must_attack  # enc-while2
+from shapes import group_statics as shapes_group_statics  # enc-while3
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import uninterrupted as shapes_uninterrupted  # lead (s19)
 from shapes import unpreventable_by as shapes_unpreventable_by  # enc-deal7
@@ -698,6 +699,7 @@ SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
+SHAPES[0:0] = shapes_group_statics.shapes(lambda s: piece(s))  # enc-while3: 'Each ally you control has …', 'Assault 2 and …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1079,6 +1081,7 @@ MORE_ALLOWED += (shapes_uninterrupted.ALLOWED,)  # lead (s19) (shapes/uninterrup
 MORE_ALLOWED += (shapes_unpreventable_by.ALLOWED,)  # enc-deal7 (shapes/unpreventable_by.py)
 shapes_flip_sides.BACK_ALLOWED += (shapes_unpreventable_by.SHAPE,)  # enc-deal7: a hero's other side's power
 MORE_ALLOWED += (shapes_copied_token.ALLOWED,)  # enc-reward8 (shapes/copied_token.py)
+MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -284,6 +284,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=attack": ("601.2a",),
     "Prohibition.against": ("601.2b",),
     "Prohibition.unless_exists": ("103.2",),
+    "Prohibition.while_exists": ("714.3a",),  # enc-while3
     "Prohibition.your_turn": ("500.1",),
     "Prohibition.while_": ("714.3a",),  # enc-deal7
     "Prohibition.cannot=protect": ("602.2",),

@@ -975,6 +975,8 @@ def prohibition(pr: Any, name: str) -> str:
                  f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
     if getattr(pr, "unless_exists", None) is not None:  # 'unless you control another ally with 6 or more ATK'
         text += f" unless {_exists(pr.unless_exists, 1, name)}"
+    if getattr(pr, "while_exists", None) is not None:  # enc-while3: 'while another friendly hero or ally is in play'
+        text += f" while {_exists(pr.while_exists, 1, name)}"
     if getattr(pr, "unless_fatal", False):  # enc-if9: Will of the Forsaken
         text += " while it has less damage than its health"
     return text + on_turn(pr)

@@ -14,6 +14,7 @@ WORDS = {
     "controled": "controlled", "reavealed": "revealed", "daamage": "damage", "Ferocty": "Ferocity",
     "aditional": "additional", "atacking": "attacking", "Repuation": "Reputation", "ressource": "resource",
     "Romove": "Remove", "entrs": "enters",
+    "Conspicious": "Conspicuous",  # enc-while3
 }
 MISSPELT = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, WORDS)))
 
