@@ -39,7 +39,7 @@ class Cant:
         """enc-while3: how a step says the 'while' it is in force under (714.3a), and that rule; ("", ()) with none."""
         if getattr(self.rule, "while_exists", None) is None:
             return "", ()
-        return " while a card it names for that is in play", ("714.3a",)
+        return " (its 'while' holds: a card in play fits it)", ("714.3a",)
 
     def covers(self, state: State, view: View) -> bool:
         if self.rule.unless_fatal and view.is_character and view.card.damage >= view.health:  # enc-if9: fatal damage
