@@ -15288,7 +15288,31 @@ def while3_shared_group(card) -> list:
     return sorted({k for s in shared for k in s.gain_keywords})
 
 
+def while3_instant(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.instant), None)
+
+
+def while3_instant_board(card, stat, met: bool) -> str:
+    """'Ally cards in your hand are instant' (a power of the card in play): on Bob's turn Alice plays two plain allies
+    from her hand, which only Instant cards may be then (410.2); not met (the card in her hand, not in play), the first
+    is refused (410.2a)."""
+    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "ally", "zone": "hand", "owner": "you"}, stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}],
+             "hand": [{"card": plain_ally("Orc"), "id": f"alice-ally-{i}"} for i in (1, 2)],
+             "resources": 2 * PLAIN[plain_ally("Orc")].cost}
+    alice["play" if met else "hand"] = alice.get("play" if met else "hand", []) + [{"card": card.name, "id": "it"}]
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"play": "alice-ally-1", "by": "Alice", **({} if met else {"rejected": "410.2a"})}]
+    script += [{"play": "alice-ally-2", "by": "Alice"}] if met else []
+    expect = {"cards": {"alice-ally-1": {"zone": "play"}, "alice-ally-2": {"zone": "play"}}}
+    doc = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+           "expect": expect}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while3)
+    if while3_instant(card) is not None:
+        return while3_instant_board(card, while3_instant(card), met)
     cant, skips = while3_cant_power(card), while3_skips(card)
     if cant is not None:
         return while3_cant_board(card, cant, met)

@@ -59,3 +59,14 @@ def test_intimidation_without_a_pet_lets_them_ready(tmp_path):
     unmet["expect"] = yaml.safe_load(scenario_text(intimidation))["expect"]
     run = run_of(yaml.safe_dump(unmet, sort_keys=False), tmp_path / "no-pet.yaml")
     assert not run.passed and run.mismatches
+
+
+def test_magistrix_oleinas_in_hand_makes_nothing_instant(tmp_path):
+    """Met (Magistrix in play), Alice plays two allies on Bob's turn; not met (in her hand: a power works in play,
+    704.1a), her first ally is refused (410.2a) and the met board's expectations fail."""
+    magistrix = card("Magistrix Oleinas")
+    replays(scenario_text(magistrix), tmp_path / "met.yaml")
+    unmet = yaml.safe_load(scenario_text(magistrix, met=False))
+    unmet["expect"] = yaml.safe_load(scenario_text(magistrix))["expect"]
+    run = run_of(yaml.safe_dump(unmet, sort_keys=False), tmp_path / "unmet.yaml")
+    assert not run.passed and run.mismatches

@@ -77,8 +77,21 @@ def test_more_damage_than_some_opposing_hero(sentence):
         "than_any": True}}}]
 
 
+def test_ally_cards_in_your_hand_are_instant_while_the_card_is_in_play():
+    entry = encode(["Ally cards in your hand are instant."], kind="ally")
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "zone": "hand", "owner": "you"},
+                                               "instant": True}}]
+
+
+def test_an_ability_without_ongoing_makes_nothing_instant_in_play():
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["Ally cards in your hand are instant."])
+
+
 @pytest.mark.parametrize("sentence", [
-    "Each ally you control has Flurble.",  # no keyword the statics know
+    "Each ally you control has Flurble.",
+    "Ally cards in your graveyard are instant.",  # a zone no card is played from
+    "Ally cards in your hand are instant until you play one.",  # a duration this shape doesn't read  # no keyword the statics know
     "Each card you control has Stealth.",  # a group said no other way
     "Ally tokens in your party deal 2 damage to target hero.",  # no 'have'
     "Heroes and allies you control have Assault 2 and +1 ATK.",  # a stat beside Assault: which turns is unclear

@@ -139,10 +139,23 @@ def more_damaged(m: re.Match) -> Piece:
                                                          for p in powers]})
 
 
+INSTANT_IN_HAND = re.compile(r"^(?P<what>Ally cards|Ability cards|Allies|Abilities|Cards) in your hand are instant\.$")
+HAND_KINDS = {"Ally cards": {"kind": "ally"}, "Allies": {"kind": "ally"}, "Ability cards": {"kind": "ability"},
+              "Abilities": {"kind": "ability"}, "Cards": {}}
+
+
+def instant_in_hand(m: re.Match) -> Piece:
+    """'Ally cards in your hand are instant.': a continuous power of the card in play (704.1a) giving each card of that
+    kind in its controller's hand Instant, so they may play it whenever they have priority (202.1, 410.2), read as
+    'this turn' is read for a link's modifier (``Stat.instant``) but for as long as the card is in play."""
+    affects: dict[str, Any] = {**HAND_KINDS[m.group("what")], "zone": "hand", "owner": "you"}
+    return Piece("in play: a group has", powers=[{"continuous": {"affects": affects, "instant": True}}])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     return [(GROUP_SENTENCE, lambda m: group_form(m, read)), (ASSAULT_AND, assault_and),
             (CANT_BE_WHILE, lambda m: cant_be_while(m, read)), (SKIPS_READY, skips_ready),
-            (MORE_DAMAGED, more_damaged)]
+            (MORE_DAMAGED, more_damaged), (INSTANT_IN_HAND, instant_in_hand)]
 
 
 ALLOWED: dict[str, tuple[str, ...]] = {}
