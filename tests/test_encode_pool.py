@@ -15280,12 +15280,13 @@ def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-whi
     return while3_skips_board(card, skips, alice, bob, met)
 
 
-def while3_shared_group(card) -> list:
-    """Two or more continuous powers of the card in play on the same group, with no 'while' or count: their keywords."""
+def while3_shared_group(card) -> tuple[list, list]:
+    """Two or more continuous powers of the card in play on the same group, with no 'while' or count: the keywords
+    they give, and those they take away (cant_have_keywords, 103.2)."""
     stats = [p.continuous for p in card.powers if p.continuous and not p.continuous.affects.this
              and not reads_the_game(p.continuous)]
     shared = [s for s in stats if sum(t.affects == s.affects for t in stats) > 1]
-    return sorted({k for s in shared for k in s.gain_keywords})
+    return sorted({k for s in shared for k in s.gain_keywords}), sorted({k for s in shared for k in s.cant_have_keywords})
 
 
 def while3_instant(card):
@@ -15296,10 +15297,12 @@ def while3_instant_board(card, stat, met: bool) -> str:
     """'Ally cards in your hand are instant' (a power of the card in play): on Bob's turn Alice plays two plain allies
     from her hand, which only Instant cards may be then (410.2); not met (the card in her hand, not in play), the first
     is refused (410.2a)."""
-    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "ally", "zone": "hand", "owner": "you"}, stat
+    sel = stat.affects
+    assert (sel.zone, sel.owner) == ("hand", "you") and (sel.kind == "ally" or "ally" in (sel.kinds or []) or (
+        sel.any_ and sel.any_[0].trait)), stat  # a plain ally fits: of the kind, or of the trait of 'Mages and …'
+    ally = plain_ally(sel.any_[0].trait if sel.any_ else "Orc")
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}],
-             "hand": [{"card": plain_ally("Orc"), "id": f"alice-ally-{i}"} for i in (1, 2)],
-             "resources": 2 * PLAIN[plain_ally("Orc")].cost}
+             "hand": [{"card": ally, "id": f"alice-ally-{i}"} for i in (1, 2)], "resources": 2 * PLAIN[ally].cost}
     alice["play" if met else "hand"] = alice.get("play" if met else "hand", []) + [{"card": card.name, "id": "it"}]
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     script = [{"play": "alice-ally-1", "by": "Alice", **({} if met else {"rejected": "410.2a"})}]
@@ -15322,13 +15325,13 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while3)
         setup, script, expect = while3_skips_board(card, skips, alice, bob, met)
         return yaml.safe_dump({**envelope(card), "setup": setup, "script": script, "expect": expect}, sort_keys=False)
     text = _scenario_text_before_enc_while3(card, met)
-    keywords = while3_shared_group(card)
-    if not keywords:
+    keywords, lost = while3_shared_group(card)
+    if not keywords and not lost:
         return text
     doc = yaml.safe_load(text)
     for label, seen in doc["expect"]["cards"].items():
-        if label != "it" and "keywords" in seen:  # a card of the group: each power's keywords
-            seen["keywords"] = sorted({*seen["keywords"], *keywords})
+        if label != "it" and "keywords" in seen:  # a card of the group: each power's keywords, none it can't have
+            seen["keywords"] = sorted({*seen["keywords"], *keywords} - set(lost))
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
 
 

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from shapes import cond as shapes_cond
 from shapes import statics
-from shapes.base import Piece, Unrecognised
+from shapes.base import TRAITS, Piece, Unrecognised
 
 # the group said another way → the words the statics read (a sentence's start only; the rest is kept as printed)
 GROUP_FORMS = [
@@ -139,23 +139,45 @@ def more_damaged(m: re.Match) -> Piece:
                                                          for p in powers]})
 
 
-INSTANT_IN_HAND = re.compile(r"^(?P<what>Ally cards|Ability cards|Allies|Abilities|Cards) in your hand are instant\.$")
+INSTANT_IN_HAND = re.compile(r"^(?P<what>Ally cards|Ability cards|Allies|Abilities|Cards|Ability, ally, and equipment cards"
+                             r"|(?P<trait>[A-Z][a-z]+)s and \[(?P<icon>[A-Z][a-z]+)\] cards) in your hand are instant\.$")
 HAND_KINDS = {"Ally cards": {"kind": "ally"}, "Allies": {"kind": "ally"}, "Ability cards": {"kind": "ability"},
-              "Abilities": {"kind": "ability"}, "Cards": {}}
+              "Abilities": {"kind": "ability"}, "Cards": {},
+              "Ability, ally, and equipment cards": {"kinds": ["ability", "ally", "equipment"]}}
 
 
 def instant_in_hand(m: re.Match) -> Piece:
     """'Ally cards in your hand are instant.': a continuous power of the card in play (704.1a) giving each card of that
     kind in its controller's hand Instant, so they may play it whenever they have priority (202.1, 410.2), read as
     'this turn' is read for a link's modifier (``Stat.instant``) but for as long as the card is in play."""
-    affects: dict[str, Any] = {**HAND_KINDS[m.group("what")], "zone": "hand", "owner": "you"}
+    if m.group("trait"):  # 'Mages and [Mage] cards': a card of that class, on its type line or by its icon (206.1a)
+        if m.group("trait") != m.group("icon") or m.group("trait") not in TRAITS:
+            raise Unrecognised(f"a class and a class icon that differ, or no class: {m.group(0)}")
+        kinds: dict[str, Any] = {"any": [{"trait": m.group("trait")}, {"class_icon": m.group("icon")}]}
+    else:
+        kinds = HAND_KINDS[m.group("what")]
+    affects: dict[str, Any] = {**kinds, "zone": "hand", "owner": "you"}
     return Piece("in play: a group has", powers=[{"continuous": {"affects": affects, "instant": True}}])
+
+
+LOSE_AND_HAVE = re.compile(r"^(?P<who>[A-Z][\w' -]*?) lose and can't have (?P<lost>[^.]+?) and have (?P<what>[^.]+)\.$")
+
+
+def lose_and_have(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Opposing Night Elf allies lose and can't have Stealth and have Conspicuous.': the two sentences the statics
+    read, '… lose and can't have Stealth.' and '… have Conspicuous.', each the card's power in play on the same group
+    (704.1a, 103.2); any other reading of either half is refused."""
+    halves = [read(f"{m.group('who')} lose and can't have {m.group('lost')}."), read(f"{m.group('who')} have {m.group('what')}.")]
+    if any(h.shape != "in play: a group has" or set(h.parts) != {"powers"} for h in halves):
+        raise Unrecognised(f"'lose and can't have … and have …' with a half of another shape: {m.group(0)}")
+    return Piece("in play: a group has", powers=[p for h in halves for p in h.parts["powers"]])
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     return [(GROUP_SENTENCE, lambda m: group_form(m, read)), (ASSAULT_AND, assault_and),
             (CANT_BE_WHILE, lambda m: cant_be_while(m, read)), (SKIPS_READY, skips_ready),
-            (MORE_DAMAGED, more_damaged), (INSTANT_IN_HAND, instant_in_hand)]
+            (MORE_DAMAGED, more_damaged), (INSTANT_IN_HAND, instant_in_hand),
+            (LOSE_AND_HAVE, lambda m: lose_and_have(m, read))]
 
 
 ALLOWED: dict[str, tuple[str, ...]] = {}
