@@ -15225,6 +15225,7 @@ _scenario_text_before_enc_while3 = scenario_text
 _compared_board_before_enc_while3 = compared_board
 _compared_on_before_enc_while3 = compared_on
 WHILE3_BLAST = "Fire Blast"  # an instant: 2 fire damage to target hero or ally
+WHILE3_ATTACKER = "Generic One-Two Ally"  # 1 ATK: a plain 2/2 protector survives it
 
 
 def while3_cant_power(card):
@@ -15313,7 +15314,46 @@ def while3_instant_board(card, stat, met: bool) -> str:
     return yaml.safe_dump(doc, sort_keys=False)
 
 
+def while3_guarded(card):
+    return next((p.protected_by for p in card.powers if p.protected_by is not None), None)
+
+
+def while3_guard_board(card, sel, met: bool) -> str:
+    """'Other allies in your party can protect this ally' (protected_by, 602.2): on Bob's turn his ally attacks another
+    character of Alice's, and the character of the group can't protect it (602.2: no Protector); his second ally attacks
+    the card, and it does, taking the combat damage (1: no ally of the group dies, so nothing that watches for one
+    fires). Not met: a plain ally with no power in the card's place, which nobody may protect without Protector."""
+    assert sel.controller in ("you", "any") and sel.kind in ("ally", "hero") and not (sel.kind == "hero" and sel.other), sel
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": card.name if met else BIG_ALLY, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": WHILE3_ATTACKER, "id": f"bob-ally-{i}"} for i in range(2)]}
+    if sel.kind == "hero":
+        assert set(sel.model_dump(exclude_defaults=True)) <= {"kind", "controller", "tag"}, sel
+        if sel.tag:  # 'Monster heroes': a hero of the pool with that tag, whose powers are never used here
+            alice["hero"]["card"] = next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                                         if c.type == "hero" and sel.tag in c.tags)
+        protector, other = "alice-hero", "alice-other"
+        alice["play"].append({"card": BIG_ALLY, "id": other})
+    else:
+        assert set(sel.model_dump(exclude_defaults=True)) <= {"kind", "controller", "other", "trait"}, sel
+        protector, other = "alice-guard", "alice-hero"
+        alice["play"].append({"card": plain_ally(sel.trait or "Orc"), "id": protector})
+    atk = LIB.get(WHILE3_ATTACKER).atk
+    script = [{"attack": "bob-ally-0", "defender": other, "by": "Bob"},
+              {"protect": protector, "by": "Alice", "rejected": "602.2"},
+              {"attack": "bob-ally-1", "defender": "it", "by": "Bob", "when": "chain-empty"},
+              {"protect": protector, "by": "Alice", **({} if met else {"rejected": "602.2"})}]
+    expect = {"cards": {"it": {"damage": 0 if met else atk}, protector: {"damage": atk if met else 0},
+                        other: {"damage": atk}}}
+    doc = {**envelope(card), "setup": {"players": [bob, alice], "turn_player": "Bob"}, "script": script,
+           "expect": expect}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while3)
+    if while3_guarded(card) is not None:
+        return while3_guard_board(card, while3_guarded(card), met)
     if while3_instant(card) is not None:
         return while3_instant_board(card, while3_instant(card), met)
     cant, skips = while3_cant_power(card), while3_skips(card)

@@ -70,3 +70,15 @@ def test_magistrix_oleinas_in_hand_makes_nothing_instant(tmp_path):
     unmet["expect"] = yaml.safe_load(scenario_text(magistrix))["expect"]
     run = run_of(yaml.safe_dump(unmet, sort_keys=False), tmp_path / "unmet.yaml")
     assert not run.passed and run.mismatches
+
+
+def test_without_the_card_nobody_of_the_group_protects(tmp_path):
+    """Yellowspine, Azzinoth, Child of Aviana (protected_by, 602.2): with a plain ally in the card's place, the group's
+    character can't protect it, and the board's expectations with the card fail."""
+    for name in ("Yellowspine", "Azzinoth", "Child of Aviana"):
+        guarded = card(name)
+        unmet = yaml.safe_load(scenario_text(guarded, met=False))
+        replays(yaml.safe_dump(unmet, sort_keys=False), tmp_path / f"{len(name)}-refused.yaml")  # refused both times
+        unmet["expect"] = yaml.safe_load(scenario_text(guarded))["expect"]
+        run = run_of(yaml.safe_dump(unmet, sort_keys=False), tmp_path / f"{len(name)}-unmet.yaml")
+        assert not run.passed and run.mismatches, name

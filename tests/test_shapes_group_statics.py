@@ -88,8 +88,40 @@ def test_an_ability_without_ongoing_makes_nothing_instant_in_play():
         encode(["Ally cards in your hand are instant."])
 
 
+def test_several_kinds_and_a_class_in_your_hand_are_instant():
+    kinds = pool_shapes.piece("Ability, ally, and equipment cards in your hand are instant.")
+    assert kinds.parts["powers"] == [{"continuous": {"affects": {"kinds": ["ability", "ally", "equipment"], "zone": "hand",
+                                                                 "owner": "you"}, "instant": True}}]
+    mages = pool_shapes.piece("Priests and [Priest] cards in your hand are instant.")
+    assert mages.parts["powers"] == [{"continuous": {"affects": {"any": [{"trait": "Priest"}, {"class_icon": "Priest"}],
+                                                                 "zone": "hand", "owner": "you"}, "instant": True}}]
+
+
+def test_lose_and_cant_have_and_have_is_two_powers_on_one_group():
+    p = pool_shapes.piece("Opposing Orc allies lose and can't have Elusive and have Conspicuous.")
+    group = {"kind": "ally", "controller": "opposing", "trait": "Orc"}
+    assert p.parts["powers"] == [{"continuous": {"affects": group, "cant_have_keywords": ["Elusive"]}},
+                                 {"continuous": {"affects": group, "gain_keywords": ["Conspicuous"]}}]
+
+
+@pytest.mark.parametrize("sentence, whom", [
+    ("Other allies in your party can protect NAME.", {"kind": "ally", "controller": "you", "other": True}),
+    ("Other Orc allies you control can protect this ally.", {"kind": "ally", "controller": "you", "trait": "Orc",
+                                                              "other": True}),
+    ("Your hero can protect NAME.", {"kind": "hero", "controller": "you"}),
+])
+def test_a_group_that_can_protect_the_ally(sentence, whom):
+    entry = encode([sentence], kind="ally")
+    assert entry["powers"] == [{"protected_by": whom}]
+
+
 @pytest.mark.parametrize("sentence", [
     "Each ally you control has Flurble.",
+    "Mages and [Priest] cards in your hand are instant.",  # a class and another class's icon
+    "Opposing Orc allies lose and can't have Elusive and have Flurble.",  # a half no shape reads
+    "Target ally can protect NAME.",  # a target: a power in play names none
+    "NAME can protect NAME.",  # itself
+    "Gizmos you control can protect NAME.",  # no group
     "Ally cards in your graveyard are instant.",  # a zone no card is played from
     "Ally cards in your hand are instant until you play one.",  # a duration this shape doesn't read  # no keyword the statics know
     "Each card you control has Stealth.",  # a group said no other way

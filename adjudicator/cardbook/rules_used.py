@@ -226,6 +226,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Power.allowance": ("414.3b",),
     "Power.as_enters": ("710.1a",),
     "Power.enters_exhausted": ("710.1b",),
+    "Power.protected_by": ("602.2",),  # enc-while3
     "Power.inspire": ("501.1b",),
     "Power.may_stay_exhausted": ("501.1a",),
     "Stat": (),

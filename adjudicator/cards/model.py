@@ -2232,6 +2232,10 @@ class Power(Strict):
     can_protect: Selector | None = Field(None, description="'this ally can protect your hero': without Protector, the "
                                          "card with this power is able to protect (602.2) a proposed defender that "
                                          "fits, and no other, e.g. {kind: hero, controller: you}")
+    protected_by: Selector | None = Field(None, description="enc-while3: 'other allies in your party can protect this "
+                                          "ally': without Protector, each character that fits, read from this card's "
+                                          "controller's side, is able to protect this card when it is the proposed "
+                                          "defender (602.2), while this card is in play")
     enters_exhausted: Selector | None = Field(None, description="'opposing allies enter play exhausted': while the card "
                                               "with this power is in play, each card that fits enters play exhausted "
                                               "(710.1b), read from its controller's side")

@@ -173,11 +173,28 @@ def lose_and_have(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece("in play: a group has", powers=[p for h in halves for p in h.parts["powers"]])
 
 
+PROTECTED_BY = re.compile(r"^(?P<who>[A-Z][\w' -]*?) can protect (?:NAME|this ally)\.$")
+PROTECTED_SHAPE = "an ally others may protect without Protector (602.2)"
+
+
+def protected_by(m: re.Match) -> Piece:
+    """'Other allies in your party can protect this ally.': a power of the ally (``protected_by``) by which each
+    character of the group, read from its controller's side, is able to protect it as the proposed defender without
+    Protector (602.2); your hero or a group the statics read; the card itself, a target or anything else is refused."""
+    try:
+        name, spec, affects = statics.subject(m.group("who"))
+    except Unrecognised:
+        raise Unrecognised(m.group(0)) from None
+    if spec or name not in ("a group", "your hero"):
+        raise Unrecognised(m.group(0))
+    return Piece(PROTECTED_SHAPE, powers=[{"protected_by": affects(None)}])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     return [(GROUP_SENTENCE, lambda m: group_form(m, read)), (ASSAULT_AND, assault_and),
             (CANT_BE_WHILE, lambda m: cant_be_while(m, read)), (SKIPS_READY, skips_ready),
             (MORE_DAMAGED, more_damaged), (INSTANT_IN_HAND, instant_in_hand),
-            (LOSE_AND_HAVE, lambda m: lose_and_have(m, read))]
+            (LOSE_AND_HAVE, lambda m: lose_and_have(m, read)), (PROTECTED_BY, protected_by)]
 
 
-ALLOWED: dict[str, tuple[str, ...]] = {}
+ALLOWED: dict[str, tuple[str, ...]] = {"ally": (PROTECTED_SHAPE,)}
