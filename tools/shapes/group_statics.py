@@ -10,6 +10,21 @@
   Conspicuous.' is two continuous powers of the card in play (704.1a): +2 ATK on each affected card's controller's own
   turns (Assault, 700.1) and the other keywords on every turn (``statics.assault_and``). A stat beside Assault, a
   target, the card itself, or 'Ongoing:' is refused.
+* 'Ongoing: Your hero can't be destroyed while another friendly hero or ally is in play.': the 'can't be destroyed'
+  the statics read (103.2), in force only while some card in play fits (``Prohibition.while_exists``, 714.3a);
+  'another' is a card other than the one the 'can't' is on. A count, a 'while' of several cards or of cards out of
+  play is refused.
+* 'Ongoing: Each opposing hero and ally can't ready during its controller's ready step while you have a Pet.': the
+  group stays exhausted in its controllers' ready steps (``skips_ready_step``, 501.1a), with the statics' 'while'.
+* 'NAME has +3 ATK while while your hero has more damage than an opposing hero.' (the word twice, as every data set
+  prints it): the card's own powers with ``while_more_damage`` (than any one opposing hero, 405.1, 714.3a).
+* 'Ally cards in your hand are instant.', 'Mages and [Mage] cards in your hand are instant.': a power of the card in
+  play giving the cards of that kind (or class, on the type line or by the icon, 206.1a) in its controller's hand
+  Instant (``Stat.instant``, 202.1, 410.2).
+* 'Opposing Night Elf allies lose and can't have Stealth and have Conspicuous.': the two sentences the statics read,
+  two powers on one group.
+* 'Other allies in your party can protect this ally.': each character of the group may protect the card as the
+  proposed defender without Protector (``Power.protected_by``, 602.2); your hero or a group, nothing else.
 """
 from __future__ import annotations
 
