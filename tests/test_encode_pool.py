@@ -15285,8 +15285,9 @@ def while3_shared_group(card) -> tuple[list, list]:
     """Two or more continuous powers of the card in play on the same group, with no 'while' or count: the keywords
     they give, and those they take away (cant_have_keywords, 103.2)."""
     stats = [p.continuous for p in card.powers if p.continuous and not p.continuous.affects.this
-             and not reads_the_game(p.continuous)]
+             and not p.continuous.affects.host and not reads_the_game(p.continuous)]  # an attachment's: the board's own
     shared = [s for s in stats if sum(t.affects == s.affects for t in stats) > 1]
+    assert all(s.during in (None, "your-turn") and s.affects.controller in ("you", "opposing", "any") for s in shared)
     return sorted({k for s in shared for k in s.gain_keywords}), sorted({k for s in shared for k in s.cant_have_keywords})
 
 
@@ -15371,7 +15372,9 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while3)
     doc = yaml.safe_load(text)
     for label, seen in doc["expect"]["cards"].items():
         if label != "it" and "keywords" in seen:  # a card of the group: each power's keywords, none it can't have
-            seen["keywords"] = sorted({*seen["keywords"], *keywords} - set(lost))
+            turn = [k for k in keywords if label.startswith("bob-") and any(  # Assault on Bob's card: not on her turn
+                k in s.gain_keywords and s.during for p in card.powers if (s := p.continuous))]
+            seen["keywords"] = sorted({*seen["keywords"], *keywords} - set(lost) - set(turn))
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
 
 
