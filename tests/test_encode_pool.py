@@ -15286,8 +15286,8 @@ def while3_shared_group(card) -> tuple[list, list]:
     they give, and those they take away (cant_have_keywords, 103.2)."""
     stats = [p.continuous for p in card.powers if p.continuous and not p.continuous.affects.this
              and not p.continuous.affects.host and not reads_the_game(p.continuous)]  # an attachment's: the board's own
-    shared = [s for s in stats if sum(t.affects == s.affects for t in stats) > 1]
-    assert all(s.during in (None, "your-turn") and s.affects.controller in ("you", "opposing", "any") for s in shared)
+    shared = [s for s in stats if (s.gain_keywords or s.cant_have_keywords) and sum(
+        t.affects == s.affects and bool(t.gain_keywords or t.cant_have_keywords) for t in stats) > 1]
     return sorted({k for s in shared for k in s.gain_keywords}), sorted({k for s in shared for k in s.cant_have_keywords})
 
 

@@ -1301,7 +1301,8 @@ def power(p: Any, name: str) -> str:
         return f"It can protect {whom} (and no other defender) " \
                "without Protector"
     if getattr(p, "protected_by", None) is not None:  # enc-while3: 'other allies in your party can protect this ally'
-        return f"{selector(p.protected_by, name)} can protect this card without Protector"
+        whom = selector(p.protected_by, name).replace('each other ', 'another ', 1).replace('each ', 'a ', 1)
+        return f"It can be protected, without Protector, by {whom}"
     if getattr(p, "stash", None) is not None:
         return "Stash (it may be placed face up as a resource, then turns face down at once): " \
                f"{effects(p.stash.effects, name)}{_with_targets(p.stash.targets)}"
