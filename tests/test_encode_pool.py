@@ -15536,3 +15536,198 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-deal8)
     if deal8_that_many_top(card) is not None:
         return deal8_top_text(card)
     return _scenario_text_before_enc_deal8(card, met)
+
+
+# -- enc-while3 --
+# tools/shapes/group_statics.py's cards the boards above don't read, each on a board of its own (the not-met boards and
+# the mutations are in tests/test_pool_enc_while3.py):
+# * a 'can't be destroyed while …' (Prohibition.while_exists, 714.3a): Alice's hero one short of its health in damage,
+#   a card of her own that fits the 'while', then her Fire Blast at her hero: it is not destroyed (410.6a, 103.2);
+# * a group that skips its ready step while … (skips_ready_step with while_exists, 501.1a): the 'while' met on the
+#   board, Bob's plain ally exhausted; Alice's turn passes and Bob's ready step leaves it so;
+# * two powers on one group (Assault beside another keyword): the group's card has the keywords of both;
+# * 'while your hero has more damage than an opposing hero' (while_more_damage, than_any): the damage on her hero.
+_scenario_text_before_enc_while3 = scenario_text
+_compared_board_before_enc_while3 = compared_board
+_compared_on_before_enc_while3 = compared_on
+WHILE3_BLAST = "Fire Blast"  # an instant: 2 fire damage to target hero or ally
+WHILE3_ATTACKER = "Generic One-Two Ally"  # 1 ATK: a plain 2/2 protector survives it
+
+
+def while3_cant_power(card):
+    return next((p.prohibition for p in card.powers if p.prohibition and p.prohibition.while_exists is not None), None)
+
+
+def while3_skips(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.skips_ready_step
+                 and p.continuous.while_exists), None)
+
+
+def while3_cant_board(card, cant, met: bool) -> str:
+    """The ability (an Ongoing one, in play) or ally in play; Alice's hero one short of fatal damage; a card of hers that
+    fits the 'while' (met) or none; her Fire Blast at her hero: 2 damage, fatal; destroyed only when not met."""
+    assert cant.cannot == "be-destroyed" and cant.affects.model_dump(exclude_defaults=True) == {
+        "kind": "hero", "controller": "you"}, cant
+    health = LIB.get(HEROES["Alice"]).health
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"], "id": "alice-hero", "damage": health - 1},
+             "resources": LIB.get(WHILE3_BLAST).cost, "hand": [{"card": WHILE3_BLAST, "id": "tried"}],
+             "play": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    sel = cant.while_exists
+    assert sel.kind == "character" and sel.controller == "friendly", sel
+    if met:
+        alice["play"].append({"card": BIG_ALLY, "id": "alice-ally"})
+    script = [{"play": "tried", "by": "Alice", "targets": {"first": "alice-hero"}, "when": "chain-empty"}]
+    expect = {"cards": {"it": {"zone": "play"}, "alice-hero": {"damage": health + 1}}}
+    doc = {**envelope(card), "setup": {"players": [alice, bob], "turn_player": "Alice"}, "script": script,
+           "expect": expect}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def while3_skips_board(card, stat, alice: dict, bob: dict, met: bool) -> tuple[dict, list, dict]:
+    """The card in play with what its 'while' asks for put on the board (fitting_put; none when not met); Bob's plain
+    ally exhausted; Alice ends her turn, and Bob's ready step leaves his ally exhausted (met)."""
+    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "character", "controller": "opposing"}, stat
+    alice.update(play=[{"card": card.name, "id": "it"}])
+    bob.update(play=[{"card": BIG_ALLY, "id": "bob-ally", "exhausted": True}],
+               deck=[{"card": BIG_ALLY, "id": "bob-deck-0"}, {"card": BIG_ALLY, "id": "bob-deck-1"}])
+    for i, sel in enumerate(stat.while_exists):
+        fitting_put(sel, alice, bob, f"while-{i}", met)
+    expect = {"cards": {"it": {"zone": "play"}, "bob-ally": {"exhausted": True}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, [{"end_turn": True, "by": "Alice"}], expect
+
+
+_counted_or_while_before_enc_while3 = counted_or_while
+
+
+def counted_or_while(card, alice, bob, met: bool = True):  # noqa: F811 (enc-while3)
+    skips = while3_skips(card)
+    if skips is None:
+        return _counted_or_while_before_enc_while3(card, alice, bob, met)
+    return while3_skips_board(card, skips, alice, bob, met)
+
+
+def while3_shared_group(card) -> tuple[list, list]:
+    """Two or more continuous powers of the card in play on the same group, with no 'while' or count: the keywords
+    they give, and those they take away (cant_have_keywords, 103.2)."""
+    stats = [p.continuous for p in card.powers if p.continuous and not p.continuous.affects.this
+             and not p.continuous.affects.host and not reads_the_game(p.continuous)]  # an attachment's: the board's own
+    shared = [s for s in stats if (s.gain_keywords or s.cant_have_keywords) and sum(
+        t.affects == s.affects and bool(t.gain_keywords or t.cant_have_keywords) for t in stats) > 1]
+    return sorted({k for s in shared for k in s.gain_keywords}), sorted({k for s in shared for k in s.cant_have_keywords})
+
+
+def while3_instant(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.instant), None)
+
+
+def while3_instant_board(card, stat, met: bool) -> str:
+    """'Ally cards in your hand are instant' (a power of the card in play): on Bob's turn Alice plays two plain allies
+    from her hand, which only Instant cards may be then (410.2); not met (the card in her hand, not in play), the first
+    is refused (410.2a)."""
+    sel = stat.affects
+    assert (sel.zone, sel.owner) == ("hand", "you") and (sel.kind == "ally" or "ally" in (sel.kinds or []) or (
+        sel.any_ and sel.any_[0].trait)), stat  # a plain ally fits: of the kind, or of the trait of 'Mages and …'
+    ally = plain_ally(sel.any_[0].trait if sel.any_ else "Orc")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}],
+             "hand": [{"card": ally, "id": f"alice-ally-{i}"} for i in (1, 2)], "resources": 2 * PLAIN[ally].cost}
+    alice["play" if met else "hand"] = alice.get("play" if met else "hand", []) + [{"card": card.name, "id": "it"}]
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"play": "alice-ally-1", "by": "Alice", **({} if met else {"rejected": "410.2a"})}]
+    script += [{"play": "alice-ally-2", "by": "Alice"}] if met else []
+    expect = {"cards": {"alice-ally-1": {"zone": "play"}, "alice-ally-2": {"zone": "play"}}}
+    doc = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]}, "script": script,
+           "expect": expect}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def while3_guarded(card):
+    return next((p.protected_by for p in card.powers if p.protected_by is not None), None)
+
+
+def while3_guard_board(card, sel, met: bool) -> str:
+    """'Other allies in your party can protect this ally' (protected_by, 602.2): on Bob's turn his ally attacks another
+    character of Alice's, and the character of the group can't protect it (602.2: no Protector); his second ally attacks
+    the card, and it does, taking the combat damage (1: no ally of the group dies, so nothing that watches for one
+    fires). Not met: a plain ally with no power in the card's place, which nobody may protect without Protector."""
+    assert sel.controller in ("you", "any") and sel.kind in ("ally", "hero") and not (sel.kind == "hero" and sel.other), sel
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": card.name if met else BIG_ALLY, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": WHILE3_ATTACKER, "id": f"bob-ally-{i}"} for i in range(2)]}
+    if sel.kind == "hero":
+        assert set(sel.model_dump(exclude_defaults=True)) <= {"kind", "controller", "tag"}, sel
+        if sel.tag:  # 'Monster heroes': a hero of the pool with that tag, whose powers are never used here
+            alice["hero"]["card"] = next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                                         if c.type == "hero" and sel.tag in c.tags)
+        protector, other = "alice-hero", "alice-other"
+        alice["play"].append({"card": BIG_ALLY, "id": other})
+    else:
+        assert set(sel.model_dump(exclude_defaults=True)) <= {"kind", "controller", "other", "trait"}, sel
+        protector, other = "alice-guard", "alice-hero"
+        alice["play"].append({"card": plain_ally(sel.trait or "Orc"), "id": protector})
+    atk = LIB.get(WHILE3_ATTACKER).atk
+    script = [{"attack": "bob-ally-0", "defender": other, "by": "Bob"},
+              {"protect": protector, "by": "Alice", "rejected": "602.2"},
+              {"attack": "bob-ally-1", "defender": "it", "by": "Bob", "when": "chain-empty"},
+              {"protect": protector, "by": "Alice", **({} if met else {"rejected": "602.2"})}]
+    expect = {"cards": {"it": {"damage": 0 if met else atk}, protector: {"damage": atk if met else 0},
+                        other: {"damage": atk}}}
+    doc = {**envelope(card), "setup": {"players": [bob, alice], "turn_player": "Bob"}, "script": script,
+           "expect": expect}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while3)
+    if while3_guarded(card) is not None:
+        return while3_guard_board(card, while3_guarded(card), met)
+    if while3_instant(card) is not None:
+        return while3_instant_board(card, while3_instant(card), met)
+    cant, skips = while3_cant_power(card), while3_skips(card)
+    if cant is not None:
+        return while3_cant_board(card, cant, met)
+    if skips is not None:
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck-0"}]}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+        setup, script, expect = while3_skips_board(card, skips, alice, bob, met)
+        return yaml.safe_dump({**envelope(card), "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    text = _scenario_text_before_enc_while3(card, met)
+    keywords, lost = while3_shared_group(card)
+    if not keywords and not lost:
+        return text
+    doc = yaml.safe_load(text)
+    for label, seen in doc["expect"]["cards"].items():
+        if label != "it" and "keywords" in seen:  # a card of the group: each power's keywords, none it can't have
+            turn = [k for k in keywords if label.startswith("bob-") and any(  # Assault on Bob's card: not on her turn
+                k in s.gain_keywords and s.during for p in card.powers if (s := p.continuous))]
+            seen["keywords"] = sorted({*seen["keywords"], *keywords} - set(lost) - set(turn))
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def while3_own_more_damage(stat) -> bool:
+    more = stat.while_more_damage if stat is not None else None
+    return more is not None and more.than_any and more.of.model_dump(exclude_defaults=True) == {
+        "kind": "hero", "controller": "you"}
+
+
+def compared_board(card, met: bool) -> str:  # noqa: F811 (enc-while3)
+    """'while your hero has more damage than an opposing hero': the board of the other way round (Bob's hero damaged),
+    with the damage on Alice's hero instead."""
+    stat = compared_stat(card)
+    if not while3_own_more_damage(stat):
+        return _compared_board_before_enc_while3(card, met)
+    turned = {"of": {"kind": "hero", "controller": "opposing"}, "than": {"kind": "hero", "controller": "you"}}
+    mirrored = card.model_copy(update={"powers": [p.model_copy(update={"continuous": p.continuous.model_copy(
+        update={"while_more_damage": type(stat.while_more_damage).model_validate(turned)})}) if p.continuous is stat else p
+        for p in card.powers]})
+    doc = yaml.safe_load(_compared_board_before_enc_while3(mirrored, met))
+    alice, bob = doc["setup"]["players"]
+    alice["hero"]["damage"] = bob["hero"].pop("damage", 0)
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def compared_on(doc: dict, stat, met: bool) -> dict:  # noqa: F811 (enc-while3)
+    if not while3_own_more_damage(stat):
+        return _compared_on_before_enc_while3(doc, stat, met)
+    doc["setup"]["players"][0]["hero"]["damage"] = int(met)
+    return doc

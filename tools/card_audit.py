@@ -49,6 +49,7 @@ KNOWN: dict[str, str] = {
     'effects.may.put_into_resource_row.this': "redundant in Starburst: an ability that isn't Instant is played only on an empty chain (409.1), so as its link resolves it is the only card on the chain ('zone: chain') and 'this' picks no other; the field keeps the reading's 'this ability'",  # enc-if8
     'back.powers.triggered.effects.may.source.this': "redundant on a hero's other side (Mindtwister Quimtrix, Sumi'jin): the card itself is its player's hero, the source a damage or heal effect has when it names none, so 'this' changes no packet; the field keeps the reading's name of the hero",  # lead s18
     'powers.prohibition.damage.source.any.other': "redundant in Frizzlight: 'damage that this and other Murloc allies you control would deal' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no packet; the field keeps the reading's 'other'",  # enc-deal7
+    'powers.protected_by.other': "redundant in Yellowspine and Azzinoth: 'other allies in your party can protect this ally' - the card with the power is the proposed defender, which can't protect itself anyway (602.2b), so 'other' changes no protect; the field keeps the reading's 'other'",  # enc-while3
     'powers.can_protect.other': "redundant in Balrak Stoutstone: 'this ally can protect other allies' - the proposed defender can't protect itself anyway (602.2b, G873), so 'other' changes no protect; the field keeps the reading's 'another'",  # enc-kw
 }
 

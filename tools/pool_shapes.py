@@ -238,6 +238,7 @@ from shapes import misspelt as shapes_misspelt  # enc-while2
 from shapes import this_turn_lead as shapes_this_turn_lead  # enc-while2
 from shapes import or_if_host as shapes_or_if_host  # enc-while2
 from shapes import dealt_must_attack as shapes_dealt_must_attack  # enc-while2
+from shapes import group_statics as shapes_group_statics  # enc-while3
 from shapes import start_and_end as shapes_start_and_end  # enc-turn7
 from shapes import uninterrupted as shapes_uninterrupted  # lead (s19)
 from shapes import unpreventable_by as shapes_unpreventable_by  # enc-deal7
@@ -735,6 +736,7 @@ from shapes import trigger_and as shapes_trigger_and  # noqa: E402 (enc-deal8)
 SHAPES[0:0] = shapes_trigger_and.shapes(lambda s: piece(s))  # enc-deal8: '…, you may ready it and one of your …'
 from shapes import dealt_gain_control as shapes_dealt_gain_control  # noqa: E402 (enc-deal8)
 SHAPES[0:0] = shapes_dealt_gain_control.shapes(lambda s: piece(s))  # enc-deal8: '…, gain control of that ally while …'
+SHAPES[0:0] = shapes_group_statics.shapes(lambda s: piece(s))  # enc-while3: 'Each ally you control has …', 'Assault 2 and …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1125,6 +1127,7 @@ MORE_ALLOWED += (shapes_diplomacy.ALLOWED,)  # lead (s20) (shapes/diplomacy.py)
 MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-turn10 (shapes/own_pick.py, grave_count.py)
 MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
 MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
+MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

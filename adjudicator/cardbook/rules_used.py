@@ -227,6 +227,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Power.allowance": ("414.3b",),
     "Power.as_enters": ("710.1a",),
     "Power.enters_exhausted": ("710.1b",),
+    "Power.protected_by": ("602.2",),  # enc-while3
     "Power.inspire": ("501.1b",),
     "Power.may_stay_exhausted": ("501.1a",),
     "Stat": (),
@@ -285,6 +286,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=attack": ("601.2a",),
     "Prohibition.against": ("601.2b",),
     "Prohibition.unless_exists": ("103.2",),
+    "Prohibition.while_exists": ("714.3a",),  # enc-while3
     "Prohibition.your_turn": ("500.1",),
     "Prohibition.while_": ("714.3a",),  # enc-deal7
     "Prohibition.cannot=protect": ("602.2",),

@@ -980,6 +980,8 @@ def prohibition(pr: Any, name: str) -> str:
                  f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
     if getattr(pr, "unless_exists", None) is not None:  # 'unless you control another ally with 6 or more ATK'
         text += f" unless {_exists(pr.unless_exists, 1, name)}"
+    if getattr(pr, "while_exists", None) is not None:  # enc-while3: 'while another friendly hero or ally is in play'
+        text += f" while {_exists(pr.while_exists, 1, name)}"
     if getattr(pr, "unless_fatal", False):  # enc-if9: Will of the Forsaken
         text += " while it has less damage than its health"
     return text + on_turn(pr)
@@ -1303,6 +1305,9 @@ def power(p: Any, name: str) -> str:
         whom = selector(p.can_protect, name).replace('each other ', 'another ', 1).replace('each ', 'a ', 1)
         return f"It can protect {whom} (and no other defender) " \
                "without Protector"
+    if getattr(p, "protected_by", None) is not None:  # enc-while3: 'other allies in your party can protect this ally'
+        whom = selector(p.protected_by, name).replace('each other ', 'another ', 1).replace('each ', 'a ', 1)
+        return f"It can be protected, without Protector, by {whom}"
     if getattr(p, "stash", None) is not None:
         return "Stash (it may be placed face up as a resource, then turns face down at once): " \
                f"{effects(p.stash.effects, name)}{_with_targets(p.stash.targets)}"

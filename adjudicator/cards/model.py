@@ -582,6 +582,10 @@ class Prohibition(Strict):
         None, description="'can't attack unless you control another ally with 6 or more ATK': the 'can't' is not in "
                           "force while some card in play fits, read for its controller, with the cards as they now "
                           "are (103.2)")
+    while_exists: Selector | None = Field(
+        None, description="enc-while3: 'your hero can't be destroyed while another friendly hero or ally is in play': the "
+                          "'can't' is in force only while some card in play fits, read for its controller, with the "
+                          "cards as they now are (714.3a); the opposite of unless_exists")
     your_turn: bool = Field(False, description="'on your turn': the 'can't' is in force only while its controller "
                             "(a power's, or the player whose link made the modifier) is the turn player (500.1)")
     against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
@@ -605,6 +609,9 @@ class Prohibition(Strict):
             raise ValueError("unless_outnumbered compares each side's cards: its selector takes no controller")
         if reads_current_atk(self.unless_outnumbered):
             raise ValueError(ATK_READ_AS_PRINTED.format(where="unless_outnumbered"))
+        if self.while_exists is not None and self.cannot in ("be-prevented", "play", "strike", "be-interrupted"):
+            raise ValueError("while_exists is read where a 'can't' on cards in play is found in force (a 'can't' "
+                             "of packets has while_, one of players or of the chain none)")  # enc-while3
         return self
 
     @model_validator(mode="after")
@@ -2238,6 +2245,10 @@ class Power(Strict):
     can_protect: Selector | None = Field(None, description="'this ally can protect your hero': without Protector, the "
                                          "card with this power is able to protect (602.2) a proposed defender that "
                                          "fits, and no other, e.g. {kind: hero, controller: you}")
+    protected_by: Selector | None = Field(None, description="enc-while3: 'other allies in your party can protect this "
+                                          "ally': without Protector, each character that fits, read from this card's "
+                                          "controller's side, is able to protect this card when it is the proposed "
+                                          "defender (602.2), while this card is in play")
     enters_exhausted: Selector | None = Field(None, description="'opposing allies enter play exhausted': while the card "
                                               "with this power is in play, each card that fits enters play exhausted "
                                               "(710.1b), read from its controller's side")

@@ -118,11 +118,12 @@ def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bo
         if card.oid in stopped:
             source = stops[card.oid]
             wanting = zone_replacement.replacements(game, card, before)
+            said, while_rules = source.while_said  # enc-while3
             game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't "
-                           f"{'leave play' if source.rule.cannot == 'leave-play' else 'be'}, and a \"can't\" wins."
+                           f"{'leave play' if source.rule.cannot == 'leave-play' else 'be'}{said}, and a \"can't\" wins."
                            + (f" An event that can't happen is not replaced either, so {wanting[0].source}'s "
                               "replacement modifier does nothing." if wanting else ""),
-                           "103.2", *rules, *(["716.1"] if wanting else []), power=source.source.name)
+                           "103.2", *rules, *while_rules, *(["716.1"] if wanting else []), power=source.source.name)
             continue
         if card.oid not in plain:
             continue

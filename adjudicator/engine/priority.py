@@ -216,8 +216,9 @@ def not_destroyed(game: GameLoop, card: Card, why: str, cant) -> None:
                        "leaves play in this same wave, so that modifier ends at the very instant of the destruction, "
                        "and it still stops it.", "410.6a", "103.2", "103.4", power=source.name)
     else:
-        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be, and a \"can't\" "
-                       "wins over the rule that would destroy it.", "410.6a", "103.2", power=source.name)
+        said, rules = cant.while_said  # enc-while3
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be{said}, and a \"can't\" "
+                       "wins over the rule that would destroy it.", "410.6a", "103.2", *rules, power=source.name)
 
 
 def settle_control(game: GameLoop) -> None:

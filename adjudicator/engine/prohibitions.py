@@ -34,6 +34,13 @@ class Cant:
         name, Card.__str__, as every step names cards)."""
         return f"{self.source}'s {'modifier' if self.by_link else 'power'}"
 
+    @property
+    def while_said(self) -> tuple[str, tuple[str, ...]]:
+        """enc-while3: how a step says the 'while' it is in force under (714.3a), and that rule; ("", ()) with none."""
+        if getattr(self.rule, "while_exists", None) is None:
+            return "", ()
+        return " (its 'while' holds: a card in play fits it)", ("714.3a",)
+
     def covers(self, state: State, view: View) -> bool:
         if self.rule.unless_fatal and view.is_character and view.card.damage >= view.health:  # enc-if9: fatal damage
             return False  # or 0 health (405.2): 'can't leave play unless …' is not in force for it
@@ -55,13 +62,14 @@ def _in_force(state: State, cannot: str) -> list[Cant]:
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
              for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
              and not outnumbered(state, p.prohibition, card, card.controller) and not excused(state, p.prohibition, card, card.controller)
-             and not off_turn(state, p.prohibition, card.controller)]
+             and not off_turn(state, p.prohibition, card.controller) and not asleep(state, p.prohibition, card, card.controller)]
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
                 not mod.lapsed(state) and not outnumbered(state, mod.spec.create_prohibition, mod.source,
                                                           mod.controller, dict(mod.targets)) and \
                 not excused(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)) and \
-                not off_turn(state, mod.spec.create_prohibition, mod.controller):
+                not off_turn(state, mod.spec.create_prohibition, mod.controller) and \
+                not asleep(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)):
             found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
     return found
 
@@ -180,6 +188,16 @@ def excused(state: State, rule: Prohibition, source: Card, you: str, targets: di
     views = compute_views(state)
     return any(matches(state, rule.unless_exists, view, you, source, targets) for view in views.values()
                if view.card.zone == "play")
+
+
+def asleep(state: State, rule: Prohibition, source: Card, you: str, targets: dict[str, Card] | None = None) -> bool:
+    """714.3a (enc-while3): "can't … while [a card fits]": no card in play fits, judged for the prohibition's
+    controller on the cards as they now are; the 'can't' is not in force until one does."""
+    if rule.while_exists is None:
+        return False
+    views = compute_views(state)
+    return not any(matches(state, rule.while_exists, view, you, source, targets) for view in views.values()
+                   if view.card.zone == "play")
 
 
 def off_turn(state: State, rule: Prohibition, you: str) -> bool:

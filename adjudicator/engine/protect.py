@@ -32,7 +32,7 @@ def check(game: Context, player: str, label: str):
     if card.oid == combat.defender.oid:
         raise IllegalAction("602.2b", f"{card} is the proposed defender and can't protect itself")
     if "Protector" not in views[card.oid].keywords and not conspicuous(views, combat.attacker) \
-            and allowed_by(game, card, views) is None:
+            and allowed_by(game, card, views) is None and guarded_by(game, card, views) is None:
         raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect" if not granted(game, card)
                             else f"{card} has no Protector, and its power lets it protect other defenders, not "
                                  f"{combat.defender}")
@@ -58,6 +58,17 @@ def allowed_by(game: Context, card: Card, views) -> object:
     defender = views.get(state.combat.defender.oid)
     return next((sel for sel in granted(game, card)
                  if defender is not None and matches(state, sel, defender, card.controller, card)), None)
+
+
+def guarded_by(game: Context, card: Card, views) -> object:
+    """enc-while3: the power of the proposed defender that lets ``card`` protect it ("other allies in your party can
+    protect this ally", read from the defender's controller's side, 602.2), or None."""
+    state = game.state
+    defender = state.combat.defender
+    if card.oid not in views:
+        return None
+    return next((p.protected_by for p in powers_of(state, defender) if p.protected_by is not None
+                 and matches(state, p.protected_by, views[card.oid], defender.controller, defender)), None)
 
 
 def conspicuous(views, attacker) -> bool:
@@ -87,6 +98,9 @@ def offer(game: Context) -> None:
             if "Protector" not in views[card.oid].keywords and allowed_by(game, card, views) is not None:
                 game.trace.add(f"{card} has no Protector, but its power lets it protect {combat.defender}.", "602.2",
                                power=card.name)
+            elif "Protector" not in views[card.oid].keywords and guarded_by(game, card, views) is not None:
+                game.trace.add(f"{card} has no Protector, but {combat.defender}'s power lets it protect "
+                               f"{combat.defender}.", "602.2", power=combat.defender.name)  # enc-while3
             elif "Protector" not in views[card.oid].keywords:  # check() let it: the attacker is Conspicuous
                 game.trace.add(f"{card} has no Protector, but {combat.attacker} has Conspicuous: any opposing hero "
                                "or ally may protect against it.", "602.2")

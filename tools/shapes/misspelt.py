@@ -17,6 +17,7 @@ WORDS = {
     # enc-enter13 (Slash and Dash, Poison Tipped, Windshear Totem, Funken Fusemissile); 'youmay': two words run together,
     # standing for those two only
     "exhauste": "exhausted", "dels": "deals", "intrerupt": "interrupt", "youmay": "you may",
+    "Conspicious": "Conspicuous",  # enc-while3
 }
 MISSPELT = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, WORDS)))
 
