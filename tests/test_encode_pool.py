@@ -15275,8 +15275,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
 
 
 # -- enc-enter13 --
-# enc-enter13: 'put another ally you control into its owner's hand' (shapes/another_yours.py: choose_card with
-# `other`): the board of one_picked — two plain allies of hers in play besides the card with the power, she picks the
+# enc-enter13: a choose_card with `other` (written for Funken Fusemissile, whose sentence shapes/own_pick.py now reads
+# as a return_one; kept for any card that chooses 'another' of its kind): the board of one_picked — two plain allies of hers in play besides the card with the power, she picks the
 # first as the link resolves (709.2b), which alone goes into her hand (415.9a). That the card itself is no choice
 # (`other`, read from the link's source) is shown on a board of its own (tests/test_pool_enc_enter13.py).
 _one_picked_before_enc_enter13 = one_picked

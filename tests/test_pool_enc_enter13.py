@@ -56,7 +56,7 @@ def test_wall_of_terror_sends_every_other_card_of_the_kinds_home(tmp_path):
     assert_plays(card, setup, [{"play": "it", "by": "Alice"}], expect, tmp_path)
 
 
-# -- 'you may put another ally you control into its owner's hand' (tools/shapes/another_yours.py): the ally itself is
+# -- 'you may put another ally you control into its owner's hand' (tools/shapes/own_pick.py): the ally itself is
 # no choice (200.1), so with no other ally of hers nothing moves; with one, it goes into her hand (709.2b, 415.9a).
 
 def test_funken_fusemissile_sends_back_another_ally(tmp_path):

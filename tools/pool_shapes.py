@@ -262,7 +262,6 @@ from shapes import replacement_words as shapes_replacement_words  # enc-if11
 from shapes import reputation_subject as shapes_reputation_subject  # enc-if11
 from shapes import reward_words as shapes_reward_words  # enc-if11
 from shapes import put_for_a_turn as shapes_put_for_a_turn  # enc-turn9
-from shapes import another_yours as shapes_another_yours  # enc-enter13
 from shapes import each_other_back as shapes_each_other_back  # enc-enter13
 from shapes import lowest_cost as shapes_lowest_cost  # enc-enter13
 from shapes import divided_plural as shapes_divided_plural  # enc-enter13
@@ -718,7 +717,6 @@ SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '�
 SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_own_pick.SHAPES]  # enc-turn10: last,
 # where no other shape reads it: 'Put a resource (another ally) you control into your hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_grave_count.SHAPES]  # enc-turn10
-SHAPES[0:0] = shapes_another_yours.shapes(lambda s: piece(s))  # enc-enter13: 'When …, you may put another ally you control into its owner's hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_each_other_back.SHAPES]  # enc-enter13: 'Put each other ability, ally, and equipment into its owner's hand.'
 SHAPES[0:0] = [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_lowest_cost.SHAPES]  # enc-enter13: '… that have or share the lowest cost among …', '… with the lowest cost'
 SHAPES[0:0] = shapes_divided_plural.shapes(lambda s: piece(s))  # enc-enter13: '… divided as you choose to any number of target opposing Priests.'
