@@ -81,3 +81,49 @@ def test_an_opposing_paladin_or_a_friendly_non_paladin_triggers_nothing(tmp_path
         data["script"] += [{"choose": "bob-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
         with pytest.raises(SourceError, match="never used"):  # no trigger: a choice scripted for it is never used
             run(card, data, tmp_path)
+
+
+# -- Colossus Smash (tools/shapes/whenever.py): 'Whenever an ally you control with 5 or more ATK is destroyed' --
+FOUR_ATK = "Asoren Darksnout"  # 4 ATK, 5 health, no power of its own
+RUNE = "Generic Hardening Rune"  # a +1 ATK / +1 health counter on a target ally
+
+
+def smash_board(rune: bool, answer: str | None) -> dict:
+    """Colossus Smash in play for Alice, her 4-ATK ally (with a +1 ATK counter first if ``rune``) destroyed by her own
+    ability; Bob's weapon the target if the power triggers."""
+    hand = [{"card": "Generic Instant Destroy", "id": "destroy"}] + ([{"card": RUNE, "id": "rune"}] if rune else [])
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 3, "hand": hand,
+             "play": [{"card": "Colossus Smash", "id": "smash"}, {"card": FOUR_ATK, "id": "victim"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Generic Shortsword", "id": "sword"}]}
+    script = [{"play": "rune", "by": "Alice", "targets": {"first": "victim"}}] if rune else []
+    script += [{"play": "destroy", "by": "Alice", "targets": {"first": "victim"}, "when": "chain-empty"}]
+    if answer is not None:
+        script += [{"choose": "sword", "by": "Alice"}, {"choose": answer, "by": "Alice"}]
+    return {"setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+            "expect": {"cards": {"victim": {"zone": "graveyard"}, "smash": {"zone": "play"}}}}
+
+
+def test_an_ally_of_four_atk_triggers_nothing(tmp_path):
+    card = card_named("Colossus Smash")
+    data = smash_board(False, None)
+    data["expect"]["cards"]["sword"] = {"zone": "play"}
+    got = run(card, data, tmp_path)
+    assert got.passed, got.mismatches
+    data["script"] += [{"choose": "sword", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    with pytest.raises(SourceError, match="never used"):
+        run(card, data, tmp_path)
+
+
+def test_its_atk_is_judged_as_it_last_was(tmp_path):
+    """A +1 ATK counter makes the ally 5 ATK: destroyed, it is looked back on with 5 (703.4), and the weapon goes."""
+    card = card_named("Colossus Smash")
+    data = smash_board(True, "yes")
+    data["expect"]["cards"]["sword"] = {"zone": "graveyard"}
+    got = run(card, data, tmp_path)
+    assert got.passed, got.mismatches
+    data["expect"]["cards"]["sword"] = {"zone": "play"}  # a changed expectation fails
+    assert not run(card, data, tmp_path).passed
+    declined = smash_board(True, "no")
+    declined["expect"]["cards"]["sword"] = {"zone": "play"}
+    got = run(card, declined, tmp_path)
+    assert got.passed, got.mismatches
