@@ -15749,3 +15749,12 @@ def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-destroyed2)
 
 
 FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_destroyed2})
+# tools/shapes/attackers_party.py ('… that ally's controller exhausts all allies in his party', the ally defended
+# against): the group's card is put in the attacker's party, Bob's on the boards where Bob attacks.
+_on_group_before_enc_destroyed2 = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-destroyed2)
+    if selector.controller_of == "event:opponent":
+        selector = selector.model_copy(update={"controller_of": None, "controller": "opposing"})
+    return _on_group_before_enc_destroyed2(selector, alice, bob)

@@ -127,3 +127,32 @@ def test_its_atk_is_judged_as_it_last_was(tmp_path):
     declined["expect"]["cards"]["sword"] = {"zone": "play"}
     got = run(card, declined, tmp_path)
     assert got.passed, got.mismatches
+
+
+# -- Soulshatter (tools/shapes/attackers_party.py): the party of the ally Alice's hero defends against --
+def shatter_board(defender: str) -> dict:
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": "Soulshatter", "id": "shatter"}, {"card": PALADIN, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": PALADIN, "id": "bob-attacker"}, {"card": PLAIN, "id": "bob-other"}]}
+    return {"setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"attack": "bob-attacker", "defender": defender, "by": "Bob"}]}
+
+
+def test_the_attackers_party_is_exhausted_not_alices(tmp_path):
+    card = card_named("Soulshatter")
+    data = shatter_board("alice-hero")
+    data["expect"] = {"cards": {"bob-other": {"exhausted": True}, "alice-ally": {"exhausted": False},
+                                "alice-hero": {"damage": 5}}}
+    got = run(card, data, tmp_path)
+    assert got.passed, got.mismatches
+    data["expect"]["cards"]["bob-other"] = {"exhausted": False}  # a changed expectation fails
+    assert not run(card, data, tmp_path).passed
+
+
+def test_an_attack_on_an_ally_is_no_defence_of_the_hero(tmp_path):
+    card = card_named("Soulshatter")
+    data = shatter_board("alice-ally")
+    data["expect"] = {"cards": {"bob-other": {"exhausted": False}, "alice-ally": {"damage": 5}}}
+    got = run(card, data, tmp_path)
+    assert got.passed, got.mismatches

@@ -741,6 +741,8 @@ from shapes import gone_may as shapes_gone_may  # noqa: E402 (enc-destroyed2)
 SHAPES[0:0] = shapes_gone_may.shapes(lambda s: piece(s))  # enc-destroyed2: 'When a friendly … is destroyed, it may deal …'
 from shapes import whenever as shapes_whenever  # noqa: E402 (enc-destroyed2)
 SHAPES[0:0] = shapes_whenever.shapes(lambda s: piece(s))  # enc-destroyed2: 'Whenever …, …' read as 'When …, …'
+from shapes import attackers_party as shapes_attackers_party  # noqa: E402 (enc-destroyed2)
+SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed2: '… that ally's controller exhausts all allies in his party'
 
 
 def sentences(paragraph: str) -> list[str]:
