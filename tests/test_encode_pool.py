@@ -15731,3 +15731,30 @@ def compared_on(doc: dict, stat, met: bool) -> dict:  # noqa: F811 (enc-while3)
         return _compared_on_before_enc_while3(doc, stat, met)
     doc["setup"]["players"][0]["hero"]["damage"] = int(met)
     return doc
+
+
+# -- enc-destroyed2 --
+# tools/shapes/gone_may.py ('When a friendly Paladin is destroyed, it may deal …'): a 'friendly' card the trigger
+# watches is put on Alice's side, as 'you control' is (in a two-player game her side is hers alone); the boards
+# of a teammate's card are in tests/test_pool_enc_destroyed2.py.
+_fired_destroyed_before_enc_destroyed2 = fired_destroyed
+
+
+def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-destroyed2)
+    subject = power.when.subject
+    if subject is not None and subject.controller == "friendly":
+        mine = subject.model_copy(update={"controller": "you"})
+        power = power.model_copy(update={"when": power.when.model_copy(update={"subject": mine})})
+    return _fired_destroyed_before_enc_destroyed2(card, power, alice, bob)
+
+
+FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_destroyed2})
+# tools/shapes/attackers_party.py ('… that ally's controller exhausts all allies in his party', the ally defended
+# against): the group's card is put in the attacker's party, Bob's on the boards where Bob attacks.
+_on_group_before_enc_destroyed2 = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-destroyed2)
+    if selector.controller_of == "event:opponent":
+        selector = selector.model_copy(update={"controller_of": None, "controller": "opposing"})
+    return _on_group_before_enc_destroyed2(selector, alice, bob)

@@ -40,7 +40,8 @@ def test_a_card_that_left_play_deals_damage_as_it_last_was():
 
 
 @pytest.mark.parametrize("sentence", [
-    "When a friendly Paladin is destroyed, it may deal 3 holy damage to target hero or ally.",  # whose choice?
+    "When an opposing Paladin is destroyed, it may deal 3 holy damage to target hero or ally.",  # whose choice?
+    # (enc-destroyed2: a friendly one's 'may' is the power's controller's: tests/test_shapes_gone_may.py)
     "When an ally you control is destroyed, it has +2 ATK this turn.",  # a card out of play has no ATK to change
     "When an opposing ally is destroyed, it deals 1 fire damage to target hero.",  # an opponent's card, for you
 ])

@@ -735,6 +735,12 @@ SHAPES[0:0] = shapes_trigger_and.shapes(lambda s: piece(s))  # enc-deal8: '…, 
 from shapes import dealt_gain_control as shapes_dealt_gain_control  # noqa: E402 (enc-deal8)
 SHAPES[0:0] = shapes_dealt_gain_control.shapes(lambda s: piece(s))  # enc-deal8: '…, gain control of that ally while …'
 SHAPES[0:0] = shapes_group_statics.shapes(lambda s: piece(s))  # enc-while3: 'Each ally you control has …', 'Assault 2 and …'
+from shapes import gone_may as shapes_gone_may  # noqa: E402 (enc-destroyed2)
+SHAPES[0:0] = shapes_gone_may.shapes(lambda s: piece(s))  # enc-destroyed2: 'When a friendly … is destroyed, it may deal …'
+from shapes import whenever as shapes_whenever  # noqa: E402 (enc-destroyed2)
+SHAPES[0:0] = shapes_whenever.shapes(lambda s: piece(s))  # enc-destroyed2: 'Whenever …, …' read as 'When …, …'
+from shapes import attackers_party as shapes_attackers_party  # noqa: E402 (enc-destroyed2)
+SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed2: '… that ally's controller exhausts all allies in his party'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -27,7 +27,8 @@ def gone_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
     subject = pattern.get("subject") or {}
     if not subject or subject.get("this") or "any" in subject or subject == {"kind": "hero", "controller": "you"}:
         return None
-    if subject.get("controller") != "you" and not subject.get("host"):  # an opponent's card dealing for you: refused
+    if subject.get("controller") not in ("you", "friendly") and not subject.get("host"):  # an opponent's card dealing
+        # for you: refused; enc-destroyed2: a friendly one (yours or a teammate's) deals for your side
         return None
     return {"event": "subject"}
 
