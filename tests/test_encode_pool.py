@@ -15737,10 +15737,12 @@ def compared_on(doc: dict, stat, met: bool) -> dict:  # noqa: F811 (enc-while3)
 # An ally's Sabotage (tools/shapes/sabotage.py): the card in Alice's party attacks an opposing card of the kind its
 # Sabotage line names (Bob's resource, weapon or Ongoing ability), which is no character: a sabotage combat (600.1,
 # 601.2b); at its conclusion no combat damage is dealt and its power on sabotaging triggers (603.1), done to that card
-# (the event's other card): destroyed, its control gained, back in its owner's hand or on top of his deck.
+# (the event's other card): destroyed, its control gained, back in its owner's hand or on top of his deck; or done to
+# every card of that kind its controller controls (Bob's second card of the kind too, Alice's own left alone).
 _scenario_text_before_enc_two1 = scenario_text
 TWO1_OBJECTS = {"weapon": "Generic Shortsword", "equipment": "Generic Shortsword", "armor": "Pads of the Dread Wolf",
                 "ability": "Battle Shout"}
+TWO1_SECOND = {"armor": "Wentletrap Vest"}  # a second armor of another slot (414.2: two Feet armors can't both stay)
 
 
 def two1_sabotage(card):
@@ -15765,6 +15767,16 @@ def two1_done(effect) -> dict:
     raise AssertionError(f"a sabotage's effect this test doesn't check: {data}")
 
 
+def two1_group(effect):
+    """The verb and kind of an effect on each card of a kind the sabotaged card's controller controls, or None."""
+    data = effect.model_dump(exclude_defaults=True, by_alias=True)
+    verb, sel = next(iter(data.items()))
+    if len(data) != 1 or not isinstance(sel, dict) or sel.get("controller_of") != "event:opponent":
+        return None
+    assert set(sel) == {"kind", "controller_of"} and verb in ("exhaust", "destroy"), data
+    return verb, sel["kind"]
+
+
 def two1_board(card, able, done) -> str:
     objects = able.objects.model_dump(exclude_defaults=True)
     assert able.affects.this and objects.get("controller") == "opposing", able
@@ -15775,8 +15787,17 @@ def two1_board(card, able, done) -> str:
     else:
         bob["play"], sabotaged = [{"card": TWO1_OBJECTS[objects["kind"]], "id": "bob-object"}], "bob-object"
     assert len(done.effects) == 1 and not done.targets, done
-    expect = {"cards": {"it": {"zone": "play", "exhausted": True, "damage": 0}, sabotaged: two1_done(done.effects[0]),
-                        "bob-hero": {"damage": 0}}}
+    group = two1_group(done.effects[0])
+    if group is None:
+        seen = {sabotaged: two1_done(done.effects[0])}
+    else:  # the same kind: Bob's second card, and Alice's own
+        verb, kind = group
+        assert kind == objects["kind"], (group, objects)
+        bob["play"].append({"card": TWO1_SECOND[kind], "id": "bob-object-2"})
+        alice["play"].append({"card": TWO1_OBJECTS[kind], "id": "alice-object"})
+        made = {"exhaust": {"zone": "play", "exhausted": True}, "destroy": {"zone": "graveyard"}}[verb]
+        seen = {sabotaged: dict(made), "bob-object-2": dict(made), "alice-object": {"zone": "play", "exhausted": False}}
+    expect = {"cards": {"it": {"zone": "play", "exhausted": True, "damage": 0}, **seen, "bob-hero": {"damage": 0}}}
     doc = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]},
            "script": [{"attack": "it", "defender": sabotaged, "by": "Alice"}], "expect": expect}
     return yaml.safe_dump(doc, sort_keys=False)

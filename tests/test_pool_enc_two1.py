@@ -10,7 +10,7 @@ from adjudicator.cards.library import CardLibrary
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
 
-SABOTEURS = ("Magister Lashan", "Retainer Cara", "Retainer Zaelan", "Arcanist Avelena")
+SABOTEURS = ("Magister Lashan", "Retainer Cara", "Retainer Zaelan", "Arcanist Avelena", "Retainer Salvan")
 PROTECTOR = "Darkshire Deathsworn"  # a 4/3 ally with Protector and no other text
 
 
@@ -80,4 +80,19 @@ def test_avelena_puts_the_ability_on_top_of_bobs_deck(tmp_path):
     got = run(card, data, tmp_path)
     assert got.passed, got.mismatches
     data["expect"]["players"]["Bob"]["deck_order"] = ["bob-deck", "bob-ability"]  # on top, not at the bottom
+    assert not run(card, data, tmp_path).passed
+
+
+def test_salvan_exhausts_every_armor_of_the_sabotaged_ones_controller_only(tmp_path):
+    card = card_named("Retainer Salvan")
+    alice_armor = {"card": "Pads of the Dread Wolf", "id": "alice-feet"}
+    bob_play = [{"card": "Pads of the Dread Wolf", "id": "bob-feet"}, {"card": "Wentletrap Vest", "id": "bob-chest"},
+                {"card": "Generic Shortsword", "id": "bob-sword"}]
+    data = board(card, bob_play, 0, [{"attack": "it", "defender": "bob-feet", "by": "Alice"}],
+                 {"cards": {"bob-feet": {"exhausted": True}, "bob-chest": {"exhausted": True},
+                            "bob-sword": {"exhausted": False}, "alice-feet": {"exhausted": False}}})
+    data["setup"]["players"][0]["play"].append(alice_armor)
+    got = run(card, data, tmp_path)
+    assert got.passed, got.mismatches
+    data["expect"]["cards"]["bob-chest"]["exhausted"] = False
     assert not run(card, data, tmp_path).passed

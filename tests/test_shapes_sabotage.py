@@ -68,3 +68,21 @@ def test_an_ally_with_both_reads_whole_and_its_short_name_is_its_own():
 def test_the_lines_are_an_allys_only():
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["Sabotage: Weapon"], kind="item")
+
+
+@pytest.mark.parametrize("noun, verb", [("weapon", "destroy"), ("armor", "exhaust"), ("item", "destroy")])
+def test_a_players_cards_of_the_sabotaged_kind(noun, verb):
+    p = pool_shapes.piece(f"When NAME sabotages a player's {noun}, {verb} all of that player's {noun}.")
+    assert p.shape == "ally: on sabotaging a card, an effect on its controller's cards of its kind"
+    assert p.parts["powers"] == [{"triggered": {
+        "when": {"event": "sabotages", "subject": ITSELF, "opponent": {"kind": noun}},
+        "effects": [{verb: {"kind": noun, "controller_of": "event:opponent"}}]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME sabotages a player's armor, exhaust all of that player's weapon.",   # another kind
+    "When NAME sabotages a player's resource, destroy all of that player's resource.",
+    "When NAME sabotages a player's armor, ready all of that player's armor.",
+    "When NAME sabotages a player's armor, exhaust all of your armor."])
+def test_a_players_cards_near_misses(sentence):
+    refused(sentence)

@@ -11,7 +11,10 @@ power on sabotaging one.
   defender, of that kind). 'it' is that defender: the effect is read by the trigger shapes through the stand-in
   'target <kind>' ('destroy target resource', 'gain control of target equipment', "put target ability on top of its
   owner's deck"), which must be its one target, then made the event's other card ({event: opponent}). Anything
-  else ('a player's armor', a second reference, a 'may', an effect naming no such card) is refused.
+  else (a second reference, a 'may', an effect naming no such card) is refused.
+* "When NAME sabotages a player's armor, exhaust all of that player's armor.": the same trigger on sabotaging an
+  armor; the effect is done to every card of that kind the sabotaged card's controller controls (the controller of
+  the event's other card, 703.1; read through 'all opposing armor', 709.1), the sabotaged card among them.
 
 The ally's name in the trigger may be a part of it ('When Cara sabotages …' on Retainer Cara): ``short_named``.
 """
@@ -39,6 +42,8 @@ LINE_SHAPE = "ally: Sabotage: what it can attack"
 LINE = re.compile(r"^Sabotage: (?P<what>[A-Z][a-z]+(?: [A-Z][a-z]+)*)$")
 SABOTAGES = re.compile(r"^When NAME sabotages an? (?P<noun>[a-z]+), (?P<effect>[^.]+)\.$")
 THAT_CARD = {"event": "opponent"}  # the sabotage combat's defender (603.1)
+PLAYERS = re.compile(r"^When NAME sabotages a player's (?P<noun>armor|weapon|equipment|item), "
+                     r"(?P<verb>exhaust|destroy) all of that player's (?P=noun)\.$")
 
 
 def line(m: re.Match) -> Piece:
@@ -72,6 +77,22 @@ def sabotages(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[i.replace("triggered:", "triggered on a sabotage:") for i in inner.parts.get("inner", [])])
 
 
+def players_cards(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('verb').capitalize()} all opposing {m.group('noun')}.")
+    makes = inner.parts.get("effects") or []
+    kind = {k: v for k, v in OBJECTS[WORDS[m.group("noun")]][0].items() if k != "controller"}
+    if set(inner.parts) - {"effects", "inner"} or len(makes) != 1:
+        raise Unrecognised(f"a sabotage's effect on a player's cards the shapes read otherwise: {m.group(0)}")
+    effect = makes[0](None)
+    group = {**kind, "controller": "opposing"}
+    if list(effect.values()) != [group]:
+        raise Unrecognised(f"a sabotage's effect on a player's cards the shapes read otherwise: {m.group(0)}")
+    done = {verb: {**kind, "controller_of": "event:opponent"} for verb in effect}  # that player's (703.1)
+    triggered = {"when": {"event": "sabotages", "subject": {"this": True}, "opponent": kind}, "effects": [done]}
+    return Piece(PLAYERS_SHAPE, powers=[{"triggered": triggered}],
+                 inner=[f"triggered on a sabotage: {inner.shape}, of the sabotaged card's controller"])
+
+
 def short_named(name: str, paragraph: str) -> str:
     """'When Cara sabotages …' on Retainer Cara: a part of the ally's name, as the trigger's subject, reads as NAME."""
     for run in name_parts(name):
@@ -80,7 +101,8 @@ def short_named(name: str, paragraph: str) -> str:
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(LINE, line), (SABOTAGES, lambda m: sabotages(m, read))]
+    return [(LINE, line), (SABOTAGES, lambda m: sabotages(m, read)), (PLAYERS, lambda m: players_cards(m, read))]
 
 
-ALLOWED = {"ally": (LINE_SHAPE,)}
+PLAYERS_SHAPE = "ally: on sabotaging a card, an effect on its controller's cards of its kind"
+ALLOWED = {"ally": (LINE_SHAPE, PLAYERS_SHAPE)}
