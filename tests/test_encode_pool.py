@@ -15758,3 +15758,80 @@ def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-destroyed2)
     if selector.controller_of == "event:opponent":
         selector = selector.model_copy(update={"controller_of": None, "controller": "opposing"})
     return _on_group_before_enc_destroyed2(selector, alice, bob)
+
+
+# -- enc-two1 --
+# An ally's Sabotage (tools/shapes/sabotage.py): the card in Alice's party attacks an opposing card of the kind its
+# Sabotage line names (Bob's resource, weapon or Ongoing ability), which is no character: a sabotage combat (600.1,
+# 601.2b); at its conclusion no combat damage is dealt and its power on sabotaging triggers (603.1), done to that card
+# (the event's other card): destroyed, its control gained, back in its owner's hand or on top of his deck; or done to
+# every card of that kind its controller controls (Bob's second card of the kind too, Alice's own left alone).
+_scenario_text_before_enc_two1 = scenario_text
+TWO1_OBJECTS = {"weapon": "Generic Shortsword", "equipment": "Generic Shortsword", "armor": "Pads of the Dread Wolf",
+                "ability": "Battle Shout"}
+TWO1_SECOND = {"armor": "Wentletrap Vest"}  # a second armor of another slot (414.2: two Feet armors can't both stay)
+
+
+def two1_sabotage(card):
+    """The card's Sabotage (what it can attack) and its one power on sabotaging, or None."""
+    able = next((p.sabotage for p in card.powers if p.sabotage is not None), None)
+    done = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "sabotages"]
+    return (able, done[0]) if able is not None and len(done) == 1 else None
+
+
+def two1_done(effect) -> dict:
+    """What the effect makes of the sabotaged card, as the board expects it."""
+    data = effect.model_dump(exclude_defaults=True, by_alias=True)
+    assert len(data) <= 2 and next(iter(data.values())) == {"event": "opponent"}, data
+    if "destroy" in data:
+        return {"zone": "graveyard"}
+    if "gain_control" in data:
+        return {"zone": "play", "controller": "Alice"}
+    if "return_to_hand" in data:
+        return {"zone": "hand"}
+    if "put_on_deck" in data and data.get("where") == "top":
+        return {"zone": "deck"}
+    raise AssertionError(f"a sabotage's effect this test doesn't check: {data}")
+
+
+def two1_group(effect):
+    """The verb and kind of an effect on each card of a kind the sabotaged card's controller controls, or None."""
+    data = effect.model_dump(exclude_defaults=True, by_alias=True)
+    verb, sel = next(iter(data.items()))
+    if len(data) != 1 or not isinstance(sel, dict) or sel.get("controller_of") != "event:opponent":
+        return None
+    assert set(sel) == {"kind", "controller_of"} and verb in ("exhaust", "destroy"), data
+    return verb, sel["kind"]
+
+
+def two1_board(card, able, done) -> str:
+    objects = able.objects.model_dump(exclude_defaults=True)
+    assert able.affects.this and objects.get("controller") == "opposing", able
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    if objects.get("row") == "resource":
+        bob["resources"], sabotaged = 1, "bob-resource-1"
+    else:
+        bob["play"], sabotaged = [{"card": TWO1_OBJECTS[objects["kind"]], "id": "bob-object"}], "bob-object"
+    assert len(done.effects) == 1 and not done.targets, done
+    group = two1_group(done.effects[0])
+    if group is None:
+        seen = {sabotaged: two1_done(done.effects[0])}
+    else:  # the same kind: Bob's second card, and Alice's own
+        verb, kind = group
+        assert kind == objects["kind"], (group, objects)
+        bob["play"].append({"card": TWO1_SECOND[kind], "id": "bob-object-2"})
+        alice["play"].append({"card": TWO1_OBJECTS[kind], "id": "alice-object"})
+        made = {"exhaust": {"zone": "play", "exhausted": True}, "destroy": {"zone": "graveyard"}}[verb]
+        seen = {sabotaged: dict(made), "bob-object-2": dict(made), "alice-object": {"zone": "play", "exhausted": False}}
+    expect = {"cards": {"it": {"zone": "play", "exhausted": True, "damage": 0}, **seen, "bob-hero": {"damage": 0}}}
+    doc = {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]},
+           "script": [{"attack": "it", "defender": sabotaged, "by": "Alice"}], "expect": expect}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-two1)
+    found = two1_sabotage(card)
+    if found is None:
+        return _scenario_text_before_enc_two1(card, met)
+    return two1_board(card, *found)

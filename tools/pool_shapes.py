@@ -741,6 +741,9 @@ from shapes import whenever as shapes_whenever  # noqa: E402 (enc-destroyed2)
 SHAPES[0:0] = shapes_whenever.shapes(lambda s: piece(s))  # enc-destroyed2: 'Whenever …, …' read as 'When …, …'
 from shapes import attackers_party as shapes_attackers_party  # noqa: E402 (enc-destroyed2)
 SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed2: '… that ally's controller exhausts all allies in his party'
+# -- enc-two1 --
+from shapes import sabotage as shapes_sabotage  # noqa: E402 (enc-two1)
+SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage: Resource', 'When NAME sabotages a resource, …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -903,6 +906,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         text = [triggers.weapon_short_named(name, p) for p in text]
     text = [shapes_delayed.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn8: 'Remove Adam …'
     text = [shapes_replacement_words.short_named(name, p) for p in text] if kind == "ally" else text  # enc-if11: '… to Atani instead'
+    text = [shapes_sabotage.short_named(name, p) for p in text] if kind == "ally" else text  # enc-two1: 'When Cara sabotages …'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -1132,6 +1136,7 @@ MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-tur
 MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
 MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
 MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
+MORE_ALLOWED += (shapes_sabotage.ALLOWED,)  # enc-two1 (shapes/sabotage.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -17,7 +17,7 @@ ENTERED = {"event": "enters-play"}  # enc-deal4: a card that entered play this t
 
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
-              "destination": "the card that event is dealt to", "opponent": "the character on the other side",
+              "destination": "the card that event is dealt to", "opponent": "the card on the other side",
               "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with",
               "itself": "this card, now in its owner's graveyard,"}  # enc-enter11
 CHOICES = {"race": "a Horde or Alliance race"}  # what a card's ``choose`` names, said in full (Rift)
