@@ -52,3 +52,30 @@ def test_devouring_plague_counts_only_the_damage_dealt(tmp_path):
     wrong = copy.deepcopy(doc)
     wrong["expect"]["players"]["Bob"]["hand"] = 1
     assert not replayed(wrong, tmp_path).passed
+
+
+def tongues(curse_on: str) -> dict:
+    """Alice's Curse of Tongues attached to ``curse_on``; Bob, with three resources, plays Fire Blast (cost 1) at
+    Alice's hero on his turn."""
+    return {"id": "pool-shape", "title": "Curse of Tongues", "question": "-", "sources": ["-"], "ruling": "-",
+            "rules": [], "setup": {"turn_player": "Bob", "players": [
+                {"name": "Alice", "hero": {"card": "Generic Alliance Hero", "id": "alice-hero"},
+                 "play": [{"card": "Curse of Tongues", "id": "it", "attached_to": curse_on}]},
+                {"name": "Bob", "hero": {"card": "Generic Horde Hero", "id": "bob-hero"},
+                 "hand": [{"card": "Fire Blast", "id": "blast"}], "resources": 3}]},
+            "script": [{"play": "blast", "targets": {"first": "alice-hero"}, "by": "Bob"}]}
+
+
+def test_curse_of_tongues_raises_the_cost_of_its_hosts_controllers_abilities(tmp_path):
+    doc = tongues("bob-hero")
+    doc["expect"] = {"cards": {"alice-hero": {"damage": 2}}, "players": {"Bob": {"ready_resources": 1}}}
+    assert replayed(doc, tmp_path).passed
+    wrong = copy.deepcopy(doc)
+    wrong["expect"]["players"]["Bob"]["ready_resources"] = 2
+    assert not replayed(wrong, tmp_path).passed
+
+
+def test_curse_of_tongues_on_alices_own_hero_leaves_bobs_costs_alone(tmp_path):
+    doc = tongues("alice-hero")
+    doc["expect"] = {"cards": {"alice-hero": {"damage": 2}}, "players": {"Bob": {"ready_resources": 2}}}
+    assert replayed(doc, tmp_path).passed

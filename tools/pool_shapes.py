@@ -250,6 +250,7 @@ from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
 from shapes import players_all as shapes_players_all  # enc-attach2
 from shapes import host_follows as shapes_host_follows  # enc-attach2
+from shapes import host_pays as shapes_host_pays  # enc-attach2
 from shapes import place_revealed as shapes_place_revealed  # enc-enter12
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import own_pick as shapes_own_pick  # enc-turn10
@@ -700,6 +701,7 @@ SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'T
 SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
 SHAPES[0:0] = shapes_dealt_must_attack.SHAPES  # enc-while2: 'This turn, characters dealt damage this way must attack …'
 SHAPES[0:0] = shapes_players_all.shapes(lambda s: piece(s))  # enc-attach2: 'Destroy all of target opponent's equipment.'
+SHAPES[0:0] = shapes_host_pays.shapes(lambda s: piece(s))  # enc-attach2: 'Ongoing: Attached hero's controller pays 1 more to play abilities.'
 SHAPES[0:0] = shapes_host_follows.SHAPES  # enc-attach2: 'Attached hero's controller discards a card for each damage dealt this way.'
 SHAPES[0:0] = shapes_unpreventable_by.shapes(lambda s: piece(s))  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
 SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: '… dealt to and dealt by attached character.', …
@@ -1132,7 +1134,7 @@ MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-tur
 MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
 MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
 MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
-MORE_ALLOWED += (shapes_players_all.ALLOWED,)  # enc-attach2 (shapes/players_all.py)
+MORE_ALLOWED += (shapes_players_all.ALLOWED, shapes_host_pays.ALLOWED)  # enc-attach2 (shapes/players_all.py, host_pays.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1359,6 +1361,7 @@ ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to
 ON_HOST += (shapes_host_party.SHAPE, shapes_host_party.LATER)  # enc-enter8: the allies of the host's party (415.8b)
 ON_HOST += (shapes_attack_only_if_able.ONGOING_SHAPE,)  # enc-if6: opposing characters can attack only the host
 ON_HOST += (statics.shapes_host_value.SHAPE,)  # enc-while1: your hero's X read from the host
+ON_HOST += (shapes_host_pays.SHAPE,)  # enc-attach2: a cost change of the host's controller's cards
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
