@@ -26,6 +26,7 @@ def test_a_target_players_group(sentence, who, effect):
     "Destroy all of target opponent's cards.",  # no group the group shape reads
     "Heal all of target opponent's allies.",
     "Destroy all of target ally's weapons.",
+    "Exhaust all of target player's ready resources.",  # a player's resources: not read here
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)

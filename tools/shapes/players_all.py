@@ -1,9 +1,10 @@
-"""enc-attach2: "Destroy all of target opponent's equipment." (Melt Weapon) — a group effect on the cards of one
-player, a target (706.1; 'opponent': an opponent only): the sentence read as 'Destroy all <group>.' by the group shape
-(``grammar.effect``: destroy, exhaust or ready each card of the group, 709.1), its selector then narrowed to the cards
-that player controls (the selector's ``player``, 401.1), as the hand-written Disarm encodes 'every weapon of a player you
-target'. Refused: a group that already names whose cards it is ('all of target opponent's opposing allies'), or any
-sentence the group shape doesn't read as one effect on each card of a group."""
+"""enc-attach2: "Destroy all of target opponent's equipment." (Melt Weapon's sentence; that card itself, of a raid
+deck, is left on its facts) — a group effect on the cards of one player, a target (706.1; 'opponent': an opponent
+only): the sentence read as 'Destroy all <group>.' by the group shape (``grammar.effect``: destroy, exhaust or ready
+each card of the group, 709.1), its selector then narrowed to the cards that player controls (the selector's
+``player``, 401.1), as the hand-written Disarm encodes 'every weapon of a player you target'. Refused: a player's
+resources (412; no pool card needs it yet), a group that already names whose cards it is ('all of target opponent's
+opposing allies'), or any sentence the group shape doesn't read as one effect on each card of a group."""
 from __future__ import annotations
 
 import re
@@ -26,6 +27,8 @@ def all_of(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     made: dict[str, Any] = makes[0](None)
     if set(made) != {verb} or not isinstance(made[verb], dict) or set(made[verb]) & set(WHOSE):
         raise Unrecognised(f"a target player's group that already says whose cards they are: {m.group(0)}")
+    if "row" in made[verb]:  # 'all of target player's resources': Mana Burn's, whose next sentence no shape reads yet;
+        raise Unrecognised(f"a target player's resources: {m.group(0)}")  # tests/test_shapes_skip_turn.py keeps it out
     aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "opponent" else {})}
     return Piece(SHAPE, target=aimed, effects=[lambda slot: {verb: {**made[verb], "player": slot}}],
                  inner=[*inner.parts.get("inner", []), f"of a target player: {inner.shape}"])
