@@ -15835,3 +15835,17 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-two1)
     if found is None:
         return _scenario_text_before_enc_two1(card, met)
     return two1_board(card, *found)
+
+
+# -- enc-attach2 --
+# 'Ongoing: Attached hero's controller pays 1 more to play abilities.' (tools/shapes/host_pays.py): the change is to
+# the cards of the host's controller (host_player, 400.4); the board attaches it to Bob's hero, so the card Alice plays
+# after it costs what it prints (tests/test_pool_enc_attach2.py plays Bob's side).
+_paid_less_before_enc_attach2 = paid_less
+
+
+def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> None:  # noqa: F811 (enc-attach2)
+    if stat.affects.host_player:
+        stat = stat.model_copy(update={field: 0 for field in ("play_cost", "strike_cost", "completion_cost")
+                                       if getattr(stat, field) is not None})
+    _paid_less_before_enc_attach2(stat, alice, script, expect, itself)

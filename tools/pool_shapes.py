@@ -248,6 +248,8 @@ from shapes import double_damage_on as shapes_double_damage_on  # enc-harness1
 from shapes import that_allys_graveyard as shapes_that_allys_graveyard  # enc-harness1
 from shapes import doubled_atk as shapes_doubled_atk  # enc-enter11
 from shapes import top_card_put as shapes_top_card_put  # enc-enter11
+from shapes import host_follows as shapes_host_follows  # enc-attach2
+from shapes import host_pays as shapes_host_pays  # enc-attach2
 from shapes import place_revealed as shapes_place_revealed  # enc-enter12
 from shapes import remains_yours as shapes_remains_yours  # enc-enter11
 from shapes import own_pick as shapes_own_pick  # enc-turn10
@@ -696,6 +698,8 @@ SHAPES[0:0] = shapes_uninterrupted.SHAPES  # lead (s19): 'NAME can't be interrup
 SHAPES[0:0] = shapes_this_turn_lead.shapes(lambda s: piece(s))  # enc-while2: 'This turn, weapons you control have … for each …'
 SHAPES[0:0] = shapes_or_if_host.SHAPES  # enc-while2: 'Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon.'
 SHAPES[0:0] = shapes_dealt_must_attack.SHAPES  # enc-while2: 'This turn, characters dealt damage this way must attack …'
+SHAPES[0:0] = shapes_host_pays.shapes(lambda s: piece(s))  # enc-attach2: 'Ongoing: Attached hero's controller pays 1 more to play abilities.'
+SHAPES[0:0] = shapes_host_follows.SHAPES  # enc-attach2: 'Attached hero's controller discards a card for each damage dealt this way.'
 SHAPES[0:0] = shapes_unpreventable_by.shapes(lambda s: piece(s))  # enc-deal7: 'Damage that allies you control would deal is unpreventable.'
 SHAPES[0:0] = shapes_prevent_more.shapes(lambda s: piece(s))  # enc-deal7: '… dealt to and dealt by attached character.', …
 SHAPES[0:0] = shapes_prevent_first.SHAPES  # enc-harness1: 'Prevent the first 1 damage … each turn.'
@@ -1137,6 +1141,7 @@ MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost
 MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
 MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
 MORE_ALLOWED += (shapes_sabotage.ALLOWED,)  # enc-two1 (shapes/sabotage.py)
+MORE_ALLOWED += (shapes_host_pays.ALLOWED,)  # enc-attach2 (shapes/host_pays.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1202,6 +1207,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention
     pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
     pieces = shapes_ongoing_dealt.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING))  # enc-precon: '… this way' after it
+    pieces = shapes_host_follows.follows(pieces, (BURNS, triggers.ONGOING))  # enc-attach2: the host's controller, after it
     for p in pieces:
         if p.shape not in ALLOWED[kind] + allowed:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
@@ -1362,6 +1368,7 @@ ON_HOST = ("ongoing: the attached card has", "ongoing: your hero deals damage to
 ON_HOST += (shapes_host_party.SHAPE, shapes_host_party.LATER)  # enc-enter8: the allies of the host's party (415.8b)
 ON_HOST += (shapes_attack_only_if_able.ONGOING_SHAPE,)  # enc-if6: opposing characters can attack only the host
 ON_HOST += (statics.shapes_host_value.SHAPE,)  # enc-while1: your hero's X read from the host
+ON_HOST += (shapes_host_pays.SHAPE,)  # enc-attach2: a cost change of the host's controller's cards
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:

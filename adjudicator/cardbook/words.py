@@ -203,6 +203,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.atk_at_most} or less ATK")
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
+    if getattr(sel, "host_player", False):  # enc-attach2 (400.4, 401.1, 401.2)
+        out.append("of the player who controls the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
         out.append("with an attachment" if sel.has_attachment else "with no attachment")
     if getattr(sel, "attached_to", None) is not None:

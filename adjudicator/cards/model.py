@@ -239,6 +239,10 @@ class Selector(Strict):
     in_host_party: bool = Field(False, description="only cards in the party of the player who controls the card "
                                 "the card with the power is attached to: 'each ally in attached hero's party' "
                                 "(400.4, 415.8b)")
+    host_player: bool = Field(False, description="enc-attach2: only cards of the player who controls the card the card "
+                              "with the power is attached to (400.4): in play those they control, elsewhere those they "
+                              "own (401.1, 401.2): 'attached hero's controller pays 1 more to play abilities' is "
+                              "{kind: ability, host_player: true}, the abilities in that player's hand")
     has_attachment: bool | None = Field(None, description="only cards with (true) or without (false) an "
                                         "attachment on them: 'an ally with an attachment' (400.1)")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "

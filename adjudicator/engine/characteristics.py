@@ -722,7 +722,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.paid or sel.in_host_party or hosted_by_source(sel):
+            or sel.paid or sel.in_host_party or sel.host_player or hosted_by_source(sel):
         return amount(state, value, read, mod.controller, mod.source, mod.targets)
     key = (id(sel), mod.controller, id(read))
     if key not in counts:
@@ -742,7 +742,7 @@ def counted_cards(state: State, value: Count, views: dict[int, View], card: Card
     saying what was counted costs no second selection)."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.in_host_party or hosted_by_source(sel):
+            or sel.in_host_party or sel.host_player or hosted_by_source(sel):
         return select(state, sel, views, card.controller, card)
     # a Stat made without validation: ``counted`` reads only the modifier's controller and source here
     counted(state, value, views, Continuous(Stat.model_construct(affects=sel), card, card.controller, 0), counts)

@@ -88,14 +88,14 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 # each of which an unset field passes anyway: the answer is the same, read in fewer steps.
 RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
-                  "host", "in_host_party", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient",
+                  "host", "in_host_party", "host_player", "this", "other", "dealt_this_way", "dealt_fatal_this_way", "recipient",
                   "recipient_player", "revealed_this_way", "put_this_way", "remembered")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
-_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
+_FLAGS = frozenset({"host", "in_host_party", "host_player", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
                     "recipient", "recipient_player", "revealed_this_way", "put_this_way", "remembered"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
@@ -172,6 +172,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False
     if sel.in_host_party and not in_host_party(state, card, source):
         return False
+    if sel.host_player and not of_hosts_player(state, card, source):
+        return False  # enc-attach2: a card of the host's controller (400.4; 401.1 in play, 401.2 elsewhere)
     if sel.this and (source is None or card.oid != source.oid):
         return False
     if sel.other and source is not None and card.oid == source.oid:
@@ -236,6 +238,14 @@ def in_host_party(state: State, card: Card, source: Card | None) -> bool:
     """415.8b: a party is the cards in play one player controls; here, the host's controller's."""
     host = state.cards.get(source.attached_to) if source is not None and source.attached_to is not None else None
     return host is not None and host.zone == "play" and card.zone == "play" and card.controller == host.controller
+
+
+def of_hosts_player(state: State, card: Card, source: Card | None) -> bool:
+    """enc-attach2: is the card one of the player's who controls the host (400.4) of the card with the power: in play,
+    one they control (401.1); elsewhere, one they own (401.2: 'his hand')?"""
+    host = state.cards.get(source.attached_to) if source is not None and source.attached_to is not None else None
+    return host is not None and host.zone == "play" and \
+        (card.controller if card.zone == "play" else card.owner) == host.controller
 
 
 def has_attachment(state: State, card: Card) -> bool:

@@ -70,7 +70,7 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
     if spec.fits is not None and spec.fits.other and source is not None and card.oid == source.oid:
         return "706.1", f"it is {source} itself, and the description asks for another card"
-    anchor = source if spec.fits is not None and spec.fits.in_host_party else None  # 415.8b: its host's party
+    anchor = source if spec.fits is not None and (spec.fits.in_host_party or spec.fits.host_player) else None  # 415.8b: its host's party (enc-attach2: or its player's cards)
     if spec.fits is not None and not matches(state, spec.fits, view, player, anchor, refs, x):
         return "706.1", f"it doesn't fit the description ({described(spec)})"
     return None
