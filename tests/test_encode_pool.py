@@ -15731,3 +15731,53 @@ def compared_on(doc: dict, stat, met: bool) -> dict:  # noqa: F811 (enc-while3)
         return _compared_on_before_enc_while3(doc, stat, met)
     doc["setup"]["players"][0]["hero"]["damage"] = int(met)
     return doc
+
+
+# -- enc-reward10 --
+# A graveyard target's cost bound counted from the game ('put target ally with Assault, Mend, or Protector and cost less
+# than or equal to the number of resources you control from your graveyard into play', Restitution): enc-put's board
+# gives in-play targets the counted cards; here the target is a graveyard card (zone: graveyard) and the count is of
+# Alice's resources. Met: the board as it stands (the stand-in's cost within her resources). Not met: a plain ally of
+# one of the keywords, its cost one above Alice's resources (never fewer than the card's own cost), can't be chosen
+# (706.1, 403.5a) and stays in the graveyard.
+counted_bound_before_enc_reward10, scenario_text_before_enc_reward10 = counted_bound, scenario_text
+
+
+def reward10_graveyard_bound(card):
+    """The counted bound of the card's own graveyard target, or None."""
+    first = card.targets[0] if card.targets else None
+    bound = counted_bound_before_enc_reward10(card)
+    return bound if bound is not None and first is not None and first.zone == "graveyard" else None
+
+
+def counted_bound(card):  # noqa: F811 (enc-reward10)
+    return None if reward10_graveyard_bound(card) is not None else counted_bound_before_enc_reward10(card)
+
+
+def reward10_keyword_ally(keyword: str, cost: int) -> str:
+    """A plain 2/2 ally with the keyword and that cost, added to the library the card's game is played with."""
+    name = f"Plain {keyword} Ally {cost}"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": cost, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "text": "-", "keywords": [keyword]})
+    return name
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
+    bound = reward10_graveyard_bound(card)
+    if bound is None:
+        return scenario_text_before_enc_reward10(card, met)
+    assert bound.count.model_dump(exclude_defaults=True) == {"row": "resource", "controller": "you"}
+    doc = yaml.safe_load(scenario_text_before_enc_reward10(card, True))
+    alice = doc["setup"]["players"][0]
+    chosen = doc["script"][0]["targets"]["first"]
+    entry = next(e for e in alice.get("graveyard", []) if e["id"] == chosen)
+    if met:
+        alice["resources"] = max(alice.get("resources", 0), LIB.get(entry["card"]).cost, card.cost)
+        return yaml.safe_dump(doc, sort_keys=False)
+    fits = card.targets[0].fits
+    keyword = fits.keyword or next(s.keyword for s in fits.any_ if s.keyword)
+    alice["resources"] = card.cost
+    entry["card"] = reward10_keyword_ally(keyword, card.cost + 1)
+    doc["script"][0]["rejected"] = "706.1"
+    doc["expect"] = {"cards": {chosen: {"zone": "graveyard"}}}
+    return yaml.safe_dump(doc, sort_keys=False)
