@@ -15781,3 +15781,32 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
     doc["script"][0]["rejected"] = "706.1"
     doc["expect"] = {"cards": {chosen: {"zone": "graveyard"}}}
     return yaml.safe_dump(doc, sort_keys=False)
+
+
+# enc-reward10: a revealed card's cost bound by the damage on your hero (The Storm King's Vengeance, Take.fits
+# cost_at_most as {total: damage, of: your hero}): the board is the one a bound of 3 gets (fits_every reads numbers
+# only), with 3 damage on Alice's hero, so the engine reads the same bound from the game (405.1, 709.2d).
+scenario_text_before_enc_reward10_damage = scenario_text
+REWARD10_DAMAGE = 3
+
+
+def reward10_damage_bounded(card) -> bool:
+    """Does a reveal of the card's take a card whose cost is bounded by the damage on its player's hero?"""
+    return "'cost_at_most': {'total': 'damage'" in str(card.model_dump(exclude_defaults=True))
+
+
+def reward10_numbered(value):
+    """The card's data with each cost bound read from the game as the number REWARD10_DAMAGE."""
+    if isinstance(value, dict):
+        return {k: (REWARD10_DAMAGE if k == "cost_at_most" and isinstance(v, dict) and v.get("total") == "damage"
+                    else reward10_numbered(v)) for k, v in value.items()}
+    return [reward10_numbered(v) for v in value] if isinstance(value, list) else value
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
+    if not reward10_damage_bounded(card):
+        return scenario_text_before_enc_reward10_damage(card, met)
+    numbered = CardDefinition.model_validate(reward10_numbered(card.model_dump(exclude_defaults=True, by_alias=True)))
+    doc = yaml.safe_load(scenario_text_before_enc_reward10_damage(numbered, met))
+    doc["setup"]["players"][0]["hero"]["damage"] = REWARD10_DAMAGE
+    return yaml.safe_dump(doc, sort_keys=False)

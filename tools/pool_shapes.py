@@ -1128,6 +1128,9 @@ MORE_ALLOWED += (shapes_own_pick.ALLOWED, shapes_grave_count.ALLOWED)  # enc-tur
 MORE_ALLOWED += (shapes_lowest_cost.ALLOWED,)  # enc-enter13 (shapes/lowest_cost.py)
 MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacement_words.py)
 MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
+from shapes import revealed_bound as shapes_revealed_bound  # noqa: E402 (enc-reward10)
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_revealed_bound.SHAPES]
+MORE_ALLOWED += (shapes_revealed_bound.ALLOWED,)  # enc-reward10 (shapes/revealed_bound.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
