@@ -15810,3 +15810,53 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
     doc = yaml.safe_load(scenario_text_before_enc_reward10_damage(numbered, met))
     doc["setup"]["players"][0]["hero"]["damage"] = REWARD10_DAMAGE
     return yaml.safe_dump(doc, sort_keys=False)
+
+
+# enc-reward10: a graveyard target put into your hand only if its cost is below a count (Ironforge: '… if its cost is
+# less than the number of Dwarves in your party', an `if` on the target with cost_at_most {count, plus: -1}): the board
+# is the one the same card without the `if` gets, with Alice given plain allies of the counted trait so that the count
+# is one above the target's cost (met: it goes into her hand) or equal to it (not met: the met expectations fail).
+scenario_text_before_enc_reward10_below = scenario_text
+
+
+def reward10_below(card):
+    """The index of the card's payment power whose one effect is that `if`, and the `if`, or None."""
+    for i, power in enumerate(card.model_dump(exclude_defaults=True, by_alias=True).get("powers", [])):
+        effects = power.get("payment", {}).get("effects", [])
+        cond = effects[0].get("if", {}).get("exists", {}) if len(effects) == 1 else {}
+        if cond.get("zone") == "graveyard" and cond.get("target") and cond.get("cost_at_most", {}).get("plus") == -1:
+            return i, effects[0]
+    return None
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
+    found = reward10_below(card)
+    if found is None:
+        return scenario_text_before_enc_reward10_below(card, met)
+    i, effect = found
+    data = card.model_dump(exclude_defaults=True, by_alias=True)
+    data["powers"][i]["payment"]["effects"] = effect["then"]
+    doc = yaml.safe_load(scenario_text_before_enc_reward10_below(CardDefinition.model_validate(data), True))
+    alice = doc["setup"]["players"][0]
+    slot = effect["if"]["exists"]["target"]
+    chosen = next(s for s in doc["script"] if "targets" in s)["targets"][slot]
+    entry = next(e for e in alice.get("graveyard", []) if e["id"] == chosen)
+    counted = effect["if"]["exists"]["cost_at_most"]["count"]
+    assert set(counted) == {"kind", "controller", "trait"} and counted["controller"] == "you", counted
+    hero = 1 if counted["trait"] in LIB.get(alice["hero"]["card"]).traits else 0
+    n = LIB.get(entry["card"]).cost + (1 if met else 0) - hero
+    assert n >= 0
+    ally = plain_ally(trait=counted["trait"])
+    alice.setdefault("play", []).extend({"card": ally, "id": f"alice-counted-{k}"} for k in range(n))
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+# enc-reward10: an armor-or-weapon target in a graveyard (Ironforge) is no card on the board: enc-harness1's slotless
+# armor (for a target in play) is not put in its place.
+target_for_before_enc_reward10 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-reward10)
+    if getattr(spec, "zone", None) == "graveyard":
+        return _target_for_before_enc_harness1(spec, alice, bob, friendly)
+    return target_for_before_enc_reward10(spec, alice, bob, friendly)

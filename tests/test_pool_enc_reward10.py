@@ -98,3 +98,38 @@ def test_storm_kings_vengeance_takes_nothing_with_less_damage(tmp_path):
     assert not doc["script"][1:]
     doc["expect"] = {"cards": {picked: {"zone": "deck"}}, "players": {"Alice": {"hand": 0}}}
     replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "less.yaml")
+
+
+# -- a graveyard card into your hand if its cost is less than a count ------------------------------------------------
+
+def test_the_cost_is_below_the_count_of_the_race_in_your_party():
+    piece = pool_shapes.piece("Put target weapon card from your graveyard into hand if its cost is less than the "
+                              "number of Gnomes in your party.")
+    assert piece.parts["target"] == {"kind": "weapon", "zone": "graveyard", "controller": "you"}
+    assert piece.parts["effects"][0]("first") == {
+        "if": {"exists": {"target": "first", "zone": "graveyard", "cost_at_most": {
+            "count": {"kind": "character", "controller": "you", "trait": "Gnome"}, "plus": -1}}},
+        "then": [{"put_into_hand": {"target": "first", "zone": "graveyard"}}]}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Put target weapon card from your graveyard into play if its cost is less than the number of Gnomes in your "
+    "party.",  # into play
+    "Put target weapon card from your graveyard into hand if its cost is more than the number of Gnomes in your "
+    "party.",  # another bound
+    "Put target weapon card from your graveyard into hand if its cost is less than the number of Gnomes you "
+    "control.",  # not 'in your party'
+])
+def test_below_near_misses(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_ironforge_leaves_the_card_with_a_count_equal_to_its_cost(tmp_path):
+    """One Dwarf fewer (as many as the target's cost): the power is used (its cost paid, 701.1), the target stays in
+    the graveyard and the hand stays empty (709.2c)."""
+    doc = yaml.safe_load(scenario_text(card("Ironforge"), met=False))
+    chosen = doc["script"][0]["targets"]["first"]
+    doc["expect"] = {"cards": {"it": {"exhausted": True}, chosen: {"zone": "graveyard"}},
+                     "players": {"Alice": {"hand": 0}}}
+    replays(yaml.safe_dump(doc, sort_keys=False), tmp_path / "equal.yaml")
