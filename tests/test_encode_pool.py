@@ -15849,3 +15849,132 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
         stat = stat.model_copy(update={field: 0 for field in ("play_cost", "strike_cost", "completion_cost")
                                        if getattr(stat, field) is not None})
     _paid_less_before_enc_attach2(stat, alice, script, expect, itself)
+
+
+# -- enc-reward10 --
+# A graveyard target's cost bound counted from the game ('put target ally with Assault, Mend, or Protector and cost less
+# than or equal to the number of resources you control from your graveyard into play', Restitution): enc-put's board
+# gives in-play targets the counted cards; here the target is a graveyard card (zone: graveyard) and the count is of
+# Alice's resources. Met: the board as it stands (the stand-in's cost within her resources). Not met: a plain ally of
+# one of the keywords, its cost one above Alice's resources (never fewer than the card's own cost), can't be chosen
+# (706.1, 403.5a) and stays in the graveyard.
+counted_bound_before_enc_reward10, scenario_text_before_enc_reward10 = counted_bound, scenario_text
+
+
+def reward10_graveyard_bound(card):
+    """The counted bound of the card's own graveyard target, or None."""
+    first = card.targets[0] if card.targets else None
+    bound = counted_bound_before_enc_reward10(card)
+    return bound if bound is not None and first is not None and first.zone == "graveyard" else None
+
+
+def counted_bound(card):  # noqa: F811 (enc-reward10)
+    return None if reward10_graveyard_bound(card) is not None else counted_bound_before_enc_reward10(card)
+
+
+def reward10_keyword_ally(keyword: str, cost: int) -> str:
+    """A plain 2/2 ally with the keyword and that cost, added to the library the card's game is played with."""
+    name = f"Plain {keyword} Ally {cost}"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": cost, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "text": "-", "keywords": [keyword]})
+    return name
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
+    bound = reward10_graveyard_bound(card)
+    if bound is None:
+        return scenario_text_before_enc_reward10(card, met)
+    assert bound.count.model_dump(exclude_defaults=True) == {"row": "resource", "controller": "you"}
+    doc = yaml.safe_load(scenario_text_before_enc_reward10(card, True))
+    alice = doc["setup"]["players"][0]
+    chosen = doc["script"][0]["targets"]["first"]
+    entry = next(e for e in alice.get("graveyard", []) if e["id"] == chosen)
+    if met:
+        alice["resources"] = max(alice.get("resources", 0), LIB.get(entry["card"]).cost, card.cost)
+        return yaml.safe_dump(doc, sort_keys=False)
+    fits = card.targets[0].fits
+    keyword = fits.keyword or next(s.keyword for s in fits.any_ if s.keyword)
+    alice["resources"] = card.cost
+    entry["card"] = reward10_keyword_ally(keyword, card.cost + 1)
+    doc["script"][0]["rejected"] = "706.1"
+    doc["expect"] = {"cards": {chosen: {"zone": "graveyard"}}}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+# enc-reward10: a revealed card's cost bound by the damage on your hero (The Storm King's Vengeance, Take.fits
+# cost_at_most as {total: damage, of: your hero}): the board is the one a bound of 3 gets (fits_every reads numbers
+# only), with 3 damage on Alice's hero, so the engine reads the same bound from the game (405.1, 709.2d).
+scenario_text_before_enc_reward10_damage = scenario_text
+REWARD10_DAMAGE = 3
+
+
+def reward10_damage_bounded(card) -> bool:
+    """Does a reveal of the card's take a card whose cost is bounded by the damage on its player's hero?"""
+    return "'cost_at_most': {'total': 'damage'" in str(card.model_dump(exclude_defaults=True))
+
+
+def reward10_numbered(value):
+    """The card's data with each cost bound read from the game as the number REWARD10_DAMAGE."""
+    if isinstance(value, dict):
+        return {k: (REWARD10_DAMAGE if k == "cost_at_most" and isinstance(v, dict) and v.get("total") == "damage"
+                    else reward10_numbered(v)) for k, v in value.items()}
+    return [reward10_numbered(v) for v in value] if isinstance(value, list) else value
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
+    if not reward10_damage_bounded(card):
+        return scenario_text_before_enc_reward10_damage(card, met)
+    numbered = CardDefinition.model_validate(reward10_numbered(card.model_dump(exclude_defaults=True, by_alias=True)))
+    doc = yaml.safe_load(scenario_text_before_enc_reward10_damage(numbered, met))
+    doc["setup"]["players"][0]["hero"]["damage"] = REWARD10_DAMAGE
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+# enc-reward10: a graveyard target put into your hand only if its cost is below a count (Ironforge: '… if its cost is
+# less than the number of Dwarves in your party', an `if` on the target with cost_at_most {count, plus: -1}): the board
+# is the one the same card without the `if` gets, with Alice given plain allies of the counted trait so that the count
+# is one above the target's cost (met: it goes into her hand) or equal to it (not met: the met expectations fail).
+scenario_text_before_enc_reward10_below = scenario_text
+
+
+def reward10_below(card):
+    """The index of the card's payment power whose one effect is that `if`, and the `if`, or None."""
+    for i, power in enumerate(card.model_dump(exclude_defaults=True, by_alias=True).get("powers", [])):
+        effects = power.get("payment", {}).get("effects", [])
+        cond = effects[0].get("if", {}).get("exists", {}) if len(effects) == 1 else {}
+        if cond.get("zone") == "graveyard" and cond.get("target") and cond.get("cost_at_most", {}).get("plus") == -1:
+            return i, effects[0]
+    return None
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward10)
+    found = reward10_below(card)
+    if found is None:
+        return scenario_text_before_enc_reward10_below(card, met)
+    i, effect = found
+    data = card.model_dump(exclude_defaults=True, by_alias=True)
+    data["powers"][i]["payment"]["effects"] = effect["then"]
+    doc = yaml.safe_load(scenario_text_before_enc_reward10_below(CardDefinition.model_validate(data), True))
+    alice = doc["setup"]["players"][0]
+    slot = effect["if"]["exists"]["target"]
+    chosen = next(s for s in doc["script"] if "targets" in s)["targets"][slot]
+    entry = next(e for e in alice.get("graveyard", []) if e["id"] == chosen)
+    counted = effect["if"]["exists"]["cost_at_most"]["count"]
+    assert set(counted) == {"kind", "controller", "trait"} and counted["controller"] == "you", counted
+    hero = 1 if counted["trait"] in LIB.get(alice["hero"]["card"]).traits else 0
+    n = LIB.get(entry["card"]).cost + (1 if met else 0) - hero
+    assert n >= 0
+    ally = plain_ally(trait=counted["trait"])
+    alice.setdefault("play", []).extend({"card": ally, "id": f"alice-counted-{k}"} for k in range(n))
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+# enc-reward10: an armor-or-weapon target in a graveyard (Ironforge) is no card on the board: enc-harness1's slotless
+# armor (for a target in play) is not put in its place.
+target_for_before_enc_reward10 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-reward10)
+    if getattr(spec, "zone", None) == "graveyard":
+        return _target_for_before_enc_harness1(spec, alice, bob, friendly)
+    return target_for_before_enc_reward10(spec, alice, bob, friendly)

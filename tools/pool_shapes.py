@@ -1142,6 +1142,12 @@ MORE_ALLOWED += (shapes_replacement_words.ALLOWED,)  # enc-if11 (shapes/replacem
 MORE_ALLOWED += (shapes_group_statics.ALLOWED,)  # enc-while3 (shapes/group_statics.py)
 MORE_ALLOWED += (shapes_sabotage.ALLOWED,)  # enc-two1 (shapes/sabotage.py)
 MORE_ALLOWED += (shapes_host_pays.ALLOWED,)  # enc-attach2 (shapes/host_pays.py)
+from shapes import revealed_bound as shapes_revealed_bound  # noqa: E402 (enc-reward10)
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_revealed_bound.SHAPES]
+MORE_ALLOWED += (shapes_revealed_bound.ALLOWED,)  # enc-reward10 (shapes/revealed_bound.py)
+from shapes import graveyard_if_cost as shapes_graveyard_if_cost  # noqa: E402 (enc-reward10)
+SHAPES[0:0] = shapes_graveyard_if_cost.shapes(lambda s: piece(s))  # enc-reward10: '… into hand if its cost is less than …'
+MORE_ALLOWED += (shapes_graveyard_if_cost.ALLOWED,)  # enc-reward10 (shapes/graveyard_if_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -223,10 +223,12 @@ class Selector(Strict):
         None, description="only cards whose printed cost is N, or the X chosen for the link (403.5a, 707.1b), or an "
                           "amount read from the game: 'that have or share the highest cost among opposing allies' is "
                           "{total: cost, of: {kind: ally, controller: opposing}, take: highest} (201.1)")
-    cost_at_most: Union[Number, "Count", None] = Field(
+    cost_at_most: Union[Number, "Count", "Total", None] = Field(
         None, description="'with cost N or less' (403.5a); or a count read from the game as the card is checked: 'with "
                           "cost less than or equal to the number of allies you control' is {count: {kind: ally, "
-                          "controller: you}} (enc-put: 706.1 as the target is chosen, 709.2d as the link resolves)")
+                          "controller: you}} (enc-put: 706.1 as the target is chosen, 709.2d as the link resolves); or "
+                          "a total read so (enc-reward10): '… to the amount of damage on your hero' is {total: damage, "
+                          "of: {kind: hero, controller: you}}")
     cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
     cost_below_this: bool | None = Field(None, description="'with cost less than this card's cost' (Portal, enc-kw4): "
                                          "only cards whose printed cost is less than the one printed on the card with "

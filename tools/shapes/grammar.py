@@ -48,7 +48,8 @@ OBJECT = re.compile(
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})(?P<named> named NAME)?"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
-    rf"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>{WITH_KEYWORD})(?: or (?P<kw2>{WITH_KEYWORD}))?)?$")  # enc-enter2:
+    rf"(?: with ATK (?P<atk>\d+) or less)?(?: with (?:(?P<kw0>{WITH_KEYWORD}), )?(?P<kw>{WITH_KEYWORD})"
+    rf"(?:(?P<comma>,)? or (?P<kw2>{WITH_KEYWORD}))?)?$")  # enc-enter2; enc-reward10: 'with A, B, or C' (kw0)
 # its ATK as it now is (205.1); a keyword it now has (700.1)
 CARD_IN_PLAY = re.compile(r"^target card in play(?P<whose> you control| an opponent controls)?$")
 ICON_CARD = re.compile(r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<word>[A-Z][a-z]+) or )?"
@@ -103,6 +104,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         return attacker_of(words[:attacking.start()], ATTACKED[attacking.group("what")])
     bounded = COST_BOUND.search(words)  # enc-put: '… with cost less than or equal to the number of allies you control'
     if bounded:
+        if bounded.group("joined") == "and" and not re.search(r" with [A-Z]\w*(?:,? or [A-Z]\w*)?$|, [A-Z]\w*,? or [A-Z]\w*$",
+                                                              words[:bounded.start()]):
+            raise Unrecognised(words)  # enc-reward10: 'and cost' only after 'with <keywords>', one 'with' for both
         return cost_bounded(words[:bounded.start()], bounded.group("counted"))
     yours = EACH_OF_YOUR.match(words)  # enc-reward8: 'each of your armor' is 'each armor you control' (401.1)
     if yours:
@@ -217,10 +221,13 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         fits["damage_at_least"] = int(m.group("hurt"))
     if m.group("atk"):  # enc-enter2: 'target ally with ATK 2 or less'
         fits["atk_at_most"] = int(m.group("atk"))
+    if m.group("kw0") and not m.group("kw2") or m.group("comma") and not m.group("kw0"):
+        raise Unrecognised(words)  # enc-reward10: 'with A, B' and 'with A, or B' are no list
     if m.group("kw") and m.group("kw2"):  # enc-enter6: 'target ally with Mend or Protector': either keyword (700.1)
-        if m.group("kw") == m.group("kw2") or fits.get("any"):
+        said = [k for k in (m.group("kw0"), m.group("kw"), m.group("kw2")) if k]  # enc-reward10: or any of three
+        if len(set(said)) != len(said) or fits.get("any"):
             raise Unrecognised(words)
-        fits["any"] = [{"keyword": m.group("kw")}, {"keyword": m.group("kw2")}]
+        fits["any"] = [{"keyword": k} for k in said]
     elif m.group("kw"):  # enc-enter2: 'all opposing heroes and allies with Protector'
         fits["keyword"] = m.group("kw")
     if m.group("which") == "target":
@@ -292,7 +299,8 @@ def atk_bounded(words: str, n: int, bound: str) -> tuple[bool, dict[str, Any]]:
 # enc-put: a cost bound read from the game, last after the card's words: 'target ally with cost less than or equal to
 # the number of allies you control' (403.5a), the count read as the target is chosen (706.1) and again as the link
 # resolves (709.2d). The cards counted are a group of cards in play the selector reads after 'all'.
-COST_BOUND = re.compile(r"(?<=[a-z]) with cost less than or equal to the number of (?P<counted>[a-z][^.]*|[A-Z][^.]*)$")
+COST_BOUND = re.compile(r"(?<=[a-z]) (?P<joined>with|and) cost less than or equal to the number of "
+                        r"(?P<counted>[a-z][^.]*|[A-Z][^.]*)$")  # enc-reward10: '… with Protector and cost …' too
 
 
 # enc-put: the attacker, while the character it attacks fits (602.1; the proposed defender, then the defender, 601.2,
