@@ -15731,3 +15731,37 @@ def compared_on(doc: dict, stat, met: bool) -> dict:  # noqa: F811 (enc-while3)
         return _compared_on_before_enc_while3(doc, stat, met)
     doc["setup"]["players"][0]["hero"]["damage"] = int(met)
     return doc
+
+
+# -- enc-cost2 --
+# 'if an ally entered a graveyard this turn' (any of a to-graveyard and a destroyed event, 703.4): Alice makes it happen
+# first by destroying an ally of Bob's with Vanquish (it goes to his graveyard); an armor's own DEF then read off the
+# board, met and unmet (304.2).
+
+_happen_first_before_enc_cost2 = happen_first
+_happened_texts_before_enc_cost2 = happened_texts
+
+
+def happen_first(cond, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-cost2)
+    happened = (cond.any_[0] if cond.any_ else cond).happened
+    if happened.event != "to-graveyard":
+        return _happen_first_before_enc_cost2(cond, alice, bob, script, expect)
+    assert happened.subject.model_dump(exclude_defaults=True) == {"kind": "ally"}, happened
+    bob.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "lost-first"})
+    alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
+    script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "lost-first"}})
+    expect["cards"]["lost-first"] = {"zone": "graveyard"}
+
+
+def happened_texts(card) -> tuple[str, str]:  # noqa: F811 (enc-cost2)
+    """The boards of the block above; an armor whose own DEF the power changes: that DEF expected on both, met
+    and unmet (so the unmet board fails on it)."""
+    met, unmet = _happened_texts_before_enc_cost2(card)
+    stat = happened_stat(card)
+    if not (stat.affects.this and isinstance(stat.defense, int)):
+        return met, unmet
+    docs = [yaml.safe_load(met), yaml.safe_load(unmet)]
+    for doc in docs:
+        doc["expect"]["cards"]["it"]["def"] = (card.defense or 0) + stat.defense
+    return tuple(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) for doc in docs)
