@@ -1,15 +1,16 @@
 """enc-cost2: a weapon's ATK and its strike cost changed together by one count, for ``tools/encode_pool.py``:
 
-* "This weapon has +1 ATK and you pay 1 less to strike with it for each emberstone counter on it." (Emberstone
-  Staff): the weapon's own power in play (305.2): +N ATK for each counter of that name on it (404.1a) and its
-  strike cost (303.2) N less for each, counted as the cost is worked out (707.1e), never below 0 (403.2).
+* "This weapon has +2 ATK and you pay 1 less to strike with it for each ally you control.": the weapon's own power
+  in play (305.2): +N ATK for each card counted (714.2) and its strike cost (303.2) M less for each, counted as the
+  cost is worked out (707.1e), never below 0 (403.2). (Emberstone Staff says so of counters on it: a dungeon card,
+  refused on its facts; a strike cost changed by counters is not in the card language, so counters are refused.)
 * "Ongoing: For each armor you control, your weapons have +1 ATK and you pay 1 less to strike with them."
   (Resolute Aura): an Ongoing ability's power while it is in play (305.2): each weapon you control has +N ATK for
   each card counted (714.2) and costs N less to strike with for each (707.1e).
 
 'It' is the weapon named first, 'them' the weapons named first: the two changes affect the same cards with the
-same count, as two continuous powers. The count is read as the other static shapes read it (``statics``);
-counters only on the card with the power. Anything else (another stat than ATK, a 'while', more instead of less,
+same count, as two continuous powers. The count is read as the other static shapes read it (``statics``): cards
+only. Anything else (another stat than ATK, a 'while', more instead of less,
 'it' after a group) stays unread.
 
 And a condition about this turn's events (703.4) for ``shapes/ifstatic.py``'s 'has … if … this turn':
@@ -43,16 +44,11 @@ def count_of(words: str, sentence: str) -> dict[str, Any]:
 
 def changes(affects: dict[str, Any], what: str, n: int, count: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
     """Two continuous powers over the same cards: the ATK change times the count, the strike cost N less times it."""
-    if "total" in count or ("counters" in count and affects != {"this": True}):
-        raise Unrecognised(sentence)  # damage totals, or counters on 'it' beside a group: not read here
+    if set(count) & {"total", "counters"}:
+        raise Unrecognised(sentence)  # damage totals, counters: a strike cost changes by a count of cards only
     atk = int(what.split()[0])
-    if "counters" in count:
-        gain: dict[str, Any] = {**count, **({"times": atk} if atk != 1 else {})}
-        cost: dict[str, Any] = {**count, "times": -n}
-    else:
-        gain = {"count": dict(count), **({"times": atk} if atk != 1 else {})}
-        cost = {"count": dict(count), "times": -n}
-    return [{"affects": affects, "atk": gain}, {"affects": dict(affects), "strike_cost": cost}]
+    return [{"affects": affects, "atk": {"count": dict(count), **({"times": atk} if atk != 1 else {})}},
+            {"affects": dict(affects), "strike_cost": {"count": dict(count), "times": -n}}]
 
 
 def own(m: re.Match) -> Piece:
@@ -63,8 +59,6 @@ def own(m: re.Match) -> Piece:
 
 def grouped(m: re.Match) -> Piece:
     count = count_of(m.group("each"), m.group(0))
-    if "counters" in count:
-        raise Unrecognised(m.group(0))  # counters named by no card: not read beside a group
     stats = changes({"kind": "weapon", "controller": "you"}, m.group("what"), int(m.group("n")), count, m.group(0))
     return Piece("ongoing: a cost change", ongoing_powers=[{"continuous": s} for s in stats])
 
