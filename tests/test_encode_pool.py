@@ -15765,3 +15765,28 @@ def happened_texts(card) -> tuple[str, str]:  # noqa: F811 (enc-cost2)
     for doc in docs:
         doc["expect"]["cards"]["it"]["def"] = (card.defense or 0) + stat.defense
     return tuple(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) for doc in docs)
+
+
+# enc-cost2: a weapon cheaper to strike with 'while your hero is in combat with an ally with cost 4 or more' (Trophy
+# Gatherer): its first power, while your hero attacks such a character. Alice is given just the lowered cost; her hero
+# attacks Bob's ally and strikes in the Attack Window (303.2: once it has become the attacker); met, the ally fits and
+# she pays it; not met, the ally is a cost-2 one and the same payment is refused (303.2). (Its second power, while her
+# hero defends against such an attacker: tests/test_pool_enc_cost2.py.)
+
+conditional_own_cost_before_enc_cost2 = conditional_own_cost
+
+
+def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc-cost2)
+    stat = own_conditional_change(card)
+    fights = [s.model_dump(exclude_defaults=True) for s in stat.while_exists]
+    if len(fights) != 1 or set(fights[0]) != {"kind", "controller", "attacks"}:
+        return conditional_own_cost_before_enc_cost2(card, alice, bob, met)
+    assert card.type == "weapon" and stat.affects.this and isinstance(stat.strike_cost, int), stat
+    other = stat.while_exists[0].attacks
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+    bob["play"] = [{"card": fitting("ally", other) if met else "Generic Two-Three Ally", "id": "bob-ally"}]
+    refused = {} if met else {"rejected": "303.2"}
+    script = [{"attack": "alice-hero", "defender": "bob-ally", "by": "Alice"}, {"strike": "it", "by": "Alice", "when": "chain-empty", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect

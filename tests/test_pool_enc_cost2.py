@@ -59,3 +59,43 @@ def test_no_ally_into_a_graveyard_leaves_the_leggings_at_their_def(tmp_path):
     assert not replayed(doc, tmp_path).passed
     doc["expect"]["cards"]["legs"] = {"def": 1}
     assert replayed(doc, tmp_path).passed
+
+
+BOW = ROOT / "scenarios/3-card-types/303/G1596-generated-trophy-gatherer-in-combat-with-a-big-ally.yaml"
+
+
+def test_trophy_gatherer_worked_example_passes(tmp_path):
+    assert replayed(yaml.safe_load(BOW.read_text()), tmp_path).passed
+
+
+def defended(attacker: str) -> dict:
+    """Bob's ally attacks Alice's hero on his turn; she strikes with Trophy Gatherer in the Defend Window, with no
+    ready resource."""
+    doc = yaml.safe_load(BOW.read_text())
+    alice, bob = doc["setup"]["players"]
+    bob["play"] = [{"card": attacker, "id": "anika"}]
+    doc["setup"]["turn_player"] = "Bob"
+    doc["script"] = [{"attack": "anika", "defender": "alice-hero", "by": "Bob"}, {"strike": "bow", "by": "Alice",
+                                                                               "at": {"step": "defend-window"}}]
+    doc["expect"] = {"cards": {"bow": {"exhausted": True}}, "players": {"Alice": {"ready_resources": 0}}}
+    return doc
+
+
+def test_trophy_gatherer_defending_against_a_big_ally_strikes_for_nothing(tmp_path):
+    assert replayed(defended("Anika Berlyn"), tmp_path).passed
+
+
+def test_trophy_gatherer_defending_against_a_small_ally_costs_its_full_strike(tmp_path):
+    """A cost-2 attacker: no 'in combat with an ally with cost 4 or more', the strike costs (3) and is refused."""
+    doc = defended("Generic Two-Three Ally")
+    doc["script"][1]["rejected"] = "303.2"
+    doc["expect"], doc["rules"] = {"cards": {"bow": {"exhausted": False}}}, ["303.2"]  # no cost change applies
+    assert replayed(doc, tmp_path).passed
+
+
+def test_trophy_gatherer_attacking_a_small_ally_costs_its_full_strike(tmp_path):
+    doc = yaml.safe_load(BOW.read_text())
+    doc["setup"]["players"][1]["play"] = [{"card": "Generic Two-Three Ally", "id": "anika"}]
+    doc["script"][1].update(rejected="303.2", when="chain-empty")
+    doc["expect"], doc["rules"] = {"cards": {"bow": {"exhausted": False}}}, ["303.2"]  # no cost change applies
+    assert replayed(doc, tmp_path).passed

@@ -52,3 +52,24 @@ def test_an_armor_has_def_if_an_ally_entered_a_graveyard_this_turn():  # Legging
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_a_strike_cost_while_your_hero_is_in_combat_with_an_ally():  # Trophy Gatherer
+    entry = encode(["You pay 2 less to strike with this weapon while your hero is in combat with an ally with cost 5 "
+                    "or more."], "weapon", atk=2, strike_cost=2, damage_type="ranged", traits=["1H", "Ranged (1)", "Bow"])
+    big, hero = {"kind": "ally", "cost_at_least": 5}, {"kind": "hero", "controller": "you"}
+    assert entry["powers"] == [
+        {"continuous": {"affects": {"this": True}, "strike_cost": -2, "while_exists": [{**hero, "attacks": big}]}},
+        {"continuous": {"affects": {"this": True}, "strike_cost": -2,
+                        "while_exists": [{**hero, "defending": True}, {**big, "attacking": True}]}}]
+    CardDefinition.model_validate({**entry, "text": "made up"})
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 2 more to strike with NAME while your hero is in combat with an ally with cost 5 or more.",  # more
+    "You pay 2 less to strike with NAME while your hero is in combat with an weapon.",  # no character
+    "You pay 2 less to strike with NAME while your hero is in combat with an ally that attacked this turn.",
+    "You pay 2 less to strike with NAME while your hero is in combat.",  # with no one named
+])
+def test_in_combat_near_misses_are_refused(sentence):
+    refused(sentence)

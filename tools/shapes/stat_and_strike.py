@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from shapes import statics
+from shapes import costs, statics
 from shapes.base import Piece, Unrecognised
 
 OWN = re.compile(r"^(?P<who>NAME|This weapon) has (?P<what>[+-]\d+ ATK) and you pay (?P<n>\d+) less to strike with it "
@@ -74,3 +74,28 @@ def entered_graveyard(m: re.Match) -> dict[str, Any]:
 
 
 CONDITIONS = [(re.compile(r"^an? (?P<kind>ally|ability|equipment) entered a graveyard this turn$"), entered_graveyard)]
+
+
+# -- 'You pay 3 less to strike with NAME while your hero is in combat with an ally with cost 4 or more.' (Trophy Gatherer)
+# The weapon's own strike cost (303.2) is less while your hero fights such a character, on either side (707.1e, 714.3a):
+# attacking it (``attacks``: the proposed defender, then the defender, 601.2, 602.3: a strike comes once the attacker
+# has been declared, before the defender is, 303.2), or defending against it as its attacker (602.1). Two powers, one
+# for each side; a hero is never both the attacker and the defender, so at most one applies.
+IN_COMBAT_WITH = re.compile(r"^You pay (?P<n>\d+) less to strike with NAME while your hero is in combat with "
+                            r"(?P<other>an? [^.]+)\.$")
+
+
+def in_combat_with(m: re.Match) -> Piece:
+    other = statics.defending(m.group("other"), m.group(0))  # the character named, as a defender would be read
+    other.pop("defending")
+    if other.get("kind") not in ("ally", "hero", "character"):
+        raise Unrecognised(m.group(0))
+    n = -int(m.group("n"))
+    hero = {"kind": "hero", "controller": "you"}
+    attacking = {"affects": {"this": True}, "strike_cost": n, "while_exists": [{**hero, "attacks": other}]}
+    defending = {"affects": {"this": True}, "strike_cost": n,
+                 "while_exists": [{**hero, "defending": True}, {**other, "attacking": True}]}
+    return Piece(costs.LASTING_CHANGE, powers=[{"continuous": attacking}, {"continuous": defending}])
+
+
+SHAPES += [(IN_COMBAT_WITH, in_combat_with)]
