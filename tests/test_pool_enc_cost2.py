@@ -73,9 +73,9 @@ def defended(attacker: str) -> dict:
     ready resource."""
     doc = yaml.safe_load(BOW.read_text())
     alice, bob = doc["setup"]["players"]
-    bob["play"] = [{"card": attacker, "id": "anika"}]
+    bob["play"] = [{"card": attacker, "id": "vaerik"}]
     doc["setup"]["turn_player"] = "Bob"
-    doc["script"] = [{"attack": "anika", "defender": "alice-hero", "by": "Bob"}, {"strike": "bow", "by": "Alice",
+    doc["script"] = [{"attack": "vaerik", "defender": "alice-hero", "by": "Bob"}, {"strike": "bow", "by": "Alice",
                                                                                "at": {"step": "defend-window"}}]
     doc["expect"] = {"cards": {"bow": {"exhausted": True}}, "players": {"Alice": {"ready_resources": 0}}}
     return doc
@@ -95,7 +95,7 @@ def test_trophy_gatherer_defending_against_a_small_ally_costs_its_full_strike(tm
 
 def test_trophy_gatherer_attacking_a_small_ally_costs_its_full_strike(tmp_path):
     doc = yaml.safe_load(BOW.read_text())
-    doc["setup"]["players"][1]["play"] = [{"card": "Generic Two-Three Ally", "id": "anika"}]
+    doc["setup"]["players"][1]["play"] = [{"card": "Generic Two-Three Ally", "id": "vaerik"}]
     doc["script"][1].update(rejected="303.2", when="chain-empty")
     doc["expect"], doc["rules"] = {"cards": {"bow": {"exhausted": False}}}, ["303.2"]  # no cost change applies
     assert replayed(doc, tmp_path).passed
