@@ -15978,3 +15978,62 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
     if getattr(spec, "zone", None) == "graveyard":
         return _target_for_before_enc_harness1(spec, alice, bob, friendly)
     return target_for_before_enc_reward10(spec, alice, bob, friendly)
+
+
+# -- enc-cost2 --
+# 'if an ally entered a graveyard this turn' (any of a to-graveyard and a destroyed event, 703.4): Alice makes it happen
+# first by destroying an ally of Bob's with Vanquish (it goes to his graveyard); an armor's own DEF then read off the
+# board, met and unmet (304.2).
+
+_happen_first_before_enc_cost2 = happen_first
+_happened_texts_before_enc_cost2 = happened_texts
+
+
+def happen_first(cond, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-cost2)
+    happened = (cond.any_[0] if cond.any_ else cond).happened
+    if happened.event != "to-graveyard":
+        return _happen_first_before_enc_cost2(cond, alice, bob, script, expect)
+    assert happened.subject.model_dump(exclude_defaults=True) == {"kind": "ally"}, happened
+    bob.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "lost-first"})
+    alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
+    script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "lost-first"}})
+    expect["cards"]["lost-first"] = {"zone": "graveyard"}
+
+
+def happened_texts(card) -> tuple[str, str]:  # noqa: F811 (enc-cost2)
+    """The boards of the block above; an armor whose own DEF the power changes: that DEF expected on both, met
+    and unmet (so the unmet board fails on it)."""
+    met, unmet = _happened_texts_before_enc_cost2(card)
+    stat = happened_stat(card)
+    if not (stat.affects.this and isinstance(stat.defense, int)):
+        return met, unmet
+    docs = [yaml.safe_load(met), yaml.safe_load(unmet)]
+    for doc in docs:
+        doc["expect"]["cards"]["it"]["def"] = (card.defense or 0) + stat.defense
+    return tuple(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) for doc in docs)
+
+
+# enc-cost2: a weapon cheaper to strike with 'while your hero is in combat with an ally with cost 4 or more' (Trophy
+# Gatherer): its first power, while your hero attacks such a character. Alice is given just the lowered cost; her hero
+# attacks Bob's ally and strikes in the Attack Window (303.2: once it has become the attacker); met, the ally fits and
+# she pays it; not met, the ally is a cost-2 one and the same payment is refused (303.2). (Its second power, while her
+# hero defends against such an attacker: tests/test_pool_enc_cost2.py.)
+
+conditional_own_cost_before_enc_cost2 = conditional_own_cost
+
+
+def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc-cost2)
+    stat = own_conditional_change(card)
+    fights = [s.model_dump(exclude_defaults=True) for s in stat.while_exists]
+    if len(fights) != 1 or set(fights[0]) != {"kind", "controller", "attacks"}:
+        return conditional_own_cost_before_enc_cost2(card, alice, bob, met)
+    assert card.type == "weapon" and stat.affects.this and isinstance(stat.strike_cost, int), stat
+    other = stat.while_exists[0].attacks
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+    bob["play"] = [{"card": fitting("ally", other) if met else "Generic Two-Three Ally", "id": "bob-ally"}]
+    refused = {} if met else {"rejected": "303.2"}
+    script = [{"attack": "alice-hero", "defender": "bob-ally", "by": "Alice"}, {"strike": "it", "by": "Alice", "when": "chain-empty", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect

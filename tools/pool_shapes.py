@@ -202,6 +202,7 @@ from shapes import destroy_if as shapes_destroy_if  # enc-turn6
 from shapes import random_discard as shapes_random_discard  # enc-turn6
 from shapes import in_form as shapes_in_form  # enc-turn6
 from shapes import talent_or_icon_cost as shapes_talent_or_icon_cost  # enc-reward9
+from shapes import stat_and_strike as shapes_stat_and_strike  # enc-cost2
 from shapes import group_cant as shapes_group_cant  # enc-reward9
 from shapes import and_draw as shapes_and_draw  # enc-turn6
 from shapes import that_entered as shapes_that_entered  # enc-if6
@@ -652,6 +653,8 @@ SHAPES[0:0] = shapes_attack_only_if_able.SHAPES  # enc-if6: 'Opposing heroes and
 SHAPES[0:0] = shapes_its_controller.SHAPES  # enc-if6: 'Its controller draws a card.' (the previous target's)
 SHAPES[0:0] = shapes_tagged_cost.SHAPES  # enc-turn6: 'You pay 1 less to play Feral abilities, to a minimum of 1.'
 SHAPES[0:0] = shapes_talent_or_icon_cost.SHAPES  # enc-reward9: 'You pay 1 less to play your next Frost or [Frost] card this turn.'
+SHAPES[0:0] = shapes_stat_and_strike.SHAPES  # enc-cost2: '… has +1 ATK and you pay 1 less to strike with it for each …'
+shapes_conditions.CONDITIONS[0:0] = shapes_stat_and_strike.CONDITIONS  # enc-cost2: 'an ally entered a graveyard this turn'
 SHAPES[0:0] = shapes_group_cant.SHAPES  # enc-reward9: 'Allies can't attack this turn.'
 SHAPES[0:0] = shapes_deckbuilding.SHAPES  # lead (s20): 'Deckbuilding: You can't put [Horde] … cards in your deck.'
 SHAPES[0:0] = shapes_diplomacy.SHAPES  # lead (s20): 'Diplomacy: Dwarves'

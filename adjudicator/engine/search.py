@@ -10,6 +10,7 @@ from .decisions import Decision, Option, card_option
 from .moves import removed_from_game, stays_out, entered
 from .state import Link
 from .entering import as_it_enters
+from .triggers import watch_graveyard
 
 if TYPE_CHECKING:
     from .context import Context
@@ -79,7 +80,9 @@ def search(game: Context, link: Link, effect: Search) -> list:
     elif effect.into == "graveyard":  # enc-reward7: 'put it into your graveyard'
         game.trace.add(f"{player} finds {found} in their {found.zone} and puts it into their graveyard; there it is a "
                        f"new card.{public_note}", "413.1", "415.5a", "415.9a", *public_rules)
-        state.move(found, "graveyard")
+        moved = state.move(found, "graveyard")
+        if moved is not None:  # enc-cost2: it entered a graveyard, as any card put there (703.3a, 703.4)
+            watch_graveyard(game, moved)
     else:
         shown = "reveals it and puts it" if effect.reveal else "puts it, unrevealed,"  # enc-reward7: no 'reveal it'
         game.trace.add(f"{player} finds {found} in their {found.zone}, {shown} into their hand; "

@@ -37,7 +37,8 @@ def past(words: str) -> dict[str, Any]:
 def has_if(m: re.Match) -> Piece:
     """The card's own continuous power (200.1: 'this weapon', NAME) with ``while_happened``."""
     what = re.sub(r"^([+-]\d+) attack$", r"\1 ATK", m.group("what"))
-    stat = statics.changes(what)  # refuses a resistance, a count and anything it can't read
+    stat = statics.changes(what, defense=True)  # refuses a resistance, a count and anything it can't read; enc-cost2:
+    # an armor's '+4 [DEF]' too (304.2), which the pool harness plays
     if not stat:
         raise Unrecognised(m.group(0))
     power = {"affects": {"this": True}, **stat, "while_happened": past(m.group("cond"))}
