@@ -1,0 +1,57 @@
+"""The book build's shortcuts (speed-book3) give what the work they skip gives: the card entries'
+quotes educated only where SmartQuotes may change something, and docutils settings made once per
+build."""
+from __future__ import annotations
+
+import pytest
+from docutils.readers import standalone
+from docutils.utils import smartquotes
+from docutils.writers.html5_polyglot import Writer
+from hypothesis import given
+from hypothesis import strategies as st
+
+from adjudicator.sphinxext import docutils_settings
+from adjudicator.sphinxext.card_entries import educated
+
+
+def slow(texts: list[str], action: str, lang: str) -> list[str]:
+    return list(smartquotes.educate_tokens([("plain", t) for t in texts], attr=action, language=lang))
+
+
+TRICKY = ["Plain words. Nothing to curl", "the hero's ally", 'a "quoted" word', "one -- two", "wait...", "a . . . b",
+          "back\\slash", "an `odd` tick", "``double''", "&#39;", "&quot;", "x-y", "", "Deal 3 damage.",
+          "“already curled”", "a.b.c", "'"]
+ACTIONS = ["qDe", "1", "2", "3", "-1", "qBdw", "0"]
+
+
+@pytest.mark.parametrize("action", ACTIONS)
+@pytest.mark.parametrize("lang", ["en", "fr", "de", ""])
+def test_educated_as_smartquotes_educates(action, lang):
+    for a in TRICKY:
+        for b in TRICKY:
+            assert educated([a, b], action, lang) == slow([a, b], action, lang), (a, b)
+
+
+@given(st.lists(st.text(alphabet="ab .'\"-`\\&#39;q“”—…", max_size=12), max_size=3), st.sampled_from(ACTIONS))
+def test_educated_as_smartquotes_on_any_text(texts, action):
+    assert educated(texts, action, "en") == slow(texts, action, "en")
+
+
+def test_settings_are_sphinxs_and_each_page_gets_its_own():
+    docutils_settings.forget(None)
+    defaults = {"traceback": True, "input_encoding": "utf-8", "language_code": "en"}
+    made = docutils_settings._MADE_BY_SPHINX(standalone.Reader, Writer, defaults=defaults, read_config_files=True)
+    first = docutils_settings.settings(standalone.Reader, Writer, defaults=defaults, read_config_files=True)
+    second = docutils_settings.settings(standalone.Reader, Writer, defaults=dict(defaults), read_config_files=True)
+    assert first is not second and len(docutils_settings._PARSERS) == 1
+    fresh = {"record_dependencies"}  # a new dependency list each time, as Sphinx's
+    assert {k: v for k, v in vars(first).items() if k not in fresh} == \
+        {k: v for k, v in vars(made).items() if k not in fresh}
+    assert first.record_dependencies is not second.record_dependencies
+    first.language_code = "de"  # one page's change is its own
+    assert second.language_code == made.language_code == "en"
+    other = docutils_settings.settings(standalone.Reader, Writer, defaults={**defaults, "language_code": "fr"},
+                                       read_config_files=True)
+    assert other.language_code == "fr" and len(docutils_settings._PARSERS) == 2
+    docutils_settings.forget(None)
+    assert not docutils_settings._PARSERS
