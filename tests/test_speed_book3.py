@@ -10,7 +10,7 @@ from docutils.writers.html5_polyglot import Writer
 from hypothesis import given
 from hypothesis import strategies as st
 
-from adjudicator.sphinxext import docutils_settings
+from adjudicator.sphinxext import per_build
 from adjudicator.sphinxext.card_entries import educated
 
 
@@ -38,20 +38,31 @@ def test_educated_as_smartquotes_on_any_text(texts, action):
 
 
 def test_settings_are_sphinxs_and_each_page_gets_its_own():
-    docutils_settings.forget(None)
+    per_build.forget(None)
     defaults = {"traceback": True, "input_encoding": "utf-8", "language_code": "en"}
-    made = docutils_settings._MADE_BY_SPHINX(standalone.Reader, Writer, defaults=defaults, read_config_files=True)
-    first = docutils_settings.settings(standalone.Reader, Writer, defaults=defaults, read_config_files=True)
-    second = docutils_settings.settings(standalone.Reader, Writer, defaults=dict(defaults), read_config_files=True)
-    assert first is not second and len(docutils_settings._PARSERS) == 1
+    made = per_build._MADE_BY_SPHINX(standalone.Reader, Writer, defaults=defaults, read_config_files=True)
+    first = per_build.settings(standalone.Reader, Writer, defaults=defaults, read_config_files=True)
+    second = per_build.settings(standalone.Reader, Writer, defaults=dict(defaults), read_config_files=True)
+    assert first is not second and len(per_build._PARSERS) == 1
     fresh = {"record_dependencies"}  # a new dependency list each time, as Sphinx's
     assert {k: v for k, v in vars(first).items() if k not in fresh} == \
         {k: v for k, v in vars(made).items() if k not in fresh}
     assert first.record_dependencies is not second.record_dependencies
     first.language_code = "de"  # one page's change is its own
     assert second.language_code == made.language_code == "en"
-    other = docutils_settings.settings(standalone.Reader, Writer, defaults={**defaults, "language_code": "fr"},
+    other = per_build.settings(standalone.Reader, Writer, defaults={**defaults, "language_code": "fr"},
                                        read_config_files=True)
-    assert other.language_code == "fr" and len(docutils_settings._PARSERS) == 2
-    docutils_settings.forget(None)
-    assert not docutils_settings._PARSERS
+    assert other.language_code == "fr" and len(per_build._PARSERS) == 2
+    per_build.forget(None)
+    assert not per_build._PARSERS
+
+
+def test_checksums_are_sphinxs(tmp_path):
+    per_build.forget(None)
+    (tmp_path / "_static").mkdir()
+    (tmp_path / "_static" / "a.css").write_text("body {}\r\n")
+    for name in ("_static/a.css", "_static/missing.css", "https://example.org/x.js", "_static/a.css"):
+        assert per_build.checksum(tmp_path, name) == per_build._CHECKSUM_BY_SPHINX(tmp_path, name)
+    assert len(per_build._CHECKSUMS) == 3
+    with pytest.raises(Exception, match="query strings"):
+        per_build.checksum(tmp_path, "_static/a.css?v=1")

@@ -11,7 +11,10 @@
   folders (a file-system test per folder); they are looked up once, and the settings name them by
   the path found, which the look-up returns as it is;
 * the templates: Jinja asked the file system, at each of the ~4,000 renderings, whether each
-  template had changed since it was loaded; no template changes during a build.
+  template had changed since it was loaded; no template changes during a build;
+* the stylesheets' and scripts' checksums in each page's links (``?v=``): Sphinx keeps each
+  file's, by its path resolved, but resolved the path again for each link of each page (~18,000
+  times); here a path's checksum is kept by the output folder and the name the page links.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import os
 import warnings
 from typing import Any
 
+import sphinx.builders.html as sphinx_html
 import sphinx.util.docutils as sphinx_docutils
 from docutils.frontend import OptionParser
 from docutils.utils import DependencyList, get_stylesheet_list
@@ -26,6 +30,8 @@ from sphinx.application import Sphinx
 
 _PARSERS: dict[tuple, OptionParser] = {}
 _MADE_BY_SPHINX = sphinx_docutils._get_settings  # noqa: SLF001 — what ``settings`` stands in for
+_CHECKSUMS: dict[tuple[str, str], str] = {}
+_CHECKSUM_BY_SPHINX = getattr(sphinx_html, "_file_checksum", None)
 
 
 def key_of(value: Any) -> Any:
@@ -57,9 +63,20 @@ def settings(*components: Any, defaults: Any, read_config_files: bool = False) -
     return made
 
 
+def checksum(outdir: Any, filename: Any) -> str:
+    """``sphinx.builders.html._file_checksum``, once per output folder and file name in a build."""
+    key = (os.fspath(outdir), os.fspath(filename))
+    found = _CHECKSUMS.get(key)
+    if found is None:
+        found = _CHECKSUMS[key] = _CHECKSUM_BY_SPHINX(outdir, filename)
+    return found
+
+
 def forget(app: Sphinx) -> None:
-    """A new build makes its parsers afresh (a process may build more than once: the tests')."""
+    """A new build makes its parsers and checksums afresh (a process may build more than once:
+    the tests')."""
     _PARSERS.clear()
+    _CHECKSUMS.clear()
 
 
 def resolve_stylesheets(app: Sphinx) -> None:
@@ -81,6 +98,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     if getattr(_MADE_BY_SPHINX, "__module__", "") == "sphinx.util.docutils" and \
             hasattr(sphinx_docutils, "_parse_str_to_doctree"):
         sphinx_docutils._get_settings = settings  # noqa: SLF001
+    if getattr(_CHECKSUM_BY_SPHINX, "__module__", "") == "sphinx.builders.html._assets":
+        sphinx_html._file_checksum = checksum  # noqa: SLF001
     app.connect("builder-inited", forget)
     app.connect("builder-inited", resolve_stylesheets)
     app.connect("builder-inited", fixed_templates)
