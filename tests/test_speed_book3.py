@@ -66,3 +66,22 @@ def test_checksums_are_sphinxs(tmp_path):
     assert len(per_build._CHECKSUMS) == 3
     with pytest.raises(Exception, match="query strings"):
         per_build.checksum(tmp_path, "_static/a.css?v=1")
+
+
+def test_one_parser_for_every_page_read_with_a_parser_of_the_same_class():
+    from myst_parser.parsers.sphinx_ import MystParser
+
+    per_build.forget(None)
+    defaults = {"traceback": True, "input_encoding": "utf-8"}
+    for _ in range(3):  # Sphinx makes a source parser for each page
+        made = per_build.settings(standalone.Reader, MystParser(), defaults=defaults, read_config_files=True)
+    assert len(per_build._PARSERS) == 1
+    assert vars(made).keys() == vars(per_build._MADE_BY_SPHINX(standalone.Reader, MystParser(), defaults=defaults,
+                                                                read_config_files=True)).keys()
+
+    class Other(MystParser):
+        settings_spec = ("Other", None, ())
+
+    per_build.settings(standalone.Reader, Other(), defaults=defaults, read_config_files=True)
+    assert len(per_build._PARSERS) == 2
+    per_build.forget(None)

@@ -43,11 +43,37 @@ def key_of(value: Any) -> Any:
     return (type(value).__name__, value)
 
 
+class Same:
+    """An object as part of a key, by identity (and kept alive by the key, so its id is its own)."""
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def __hash__(self) -> int:
+        return id(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.value is self.value
+
+
+# What the option parser reads of a component (``OptionParser.populate_from_components`` and the
+# configuration files' sections).
+COMPONENT_PARTS = ("settings_spec", "settings_defaults", "settings_default_overrides", "config_section",
+                   "config_section_dependencies")
+
+
+def component_key(component: Any) -> tuple:
+    """A component (a class, or an instance: Sphinx makes a source parser per page) as the option
+    parser sees it: its class and the settings parts it has, each by identity."""
+    kind = component if isinstance(component, type) else type(component)
+    return (kind, *(Same(getattr(component, part, None)) for part in COMPONENT_PARTS))
+
+
 def settings(*components: Any, defaults: Any, read_config_files: bool = False) -> Any:
     """``sphinx.util.docutils._get_settings``, its option parser made once per components, defaults
     and configuration files (``DOCUTILSCONFIG``, which Sphinx sets for each build) and kept until
     the next build starts (``forget``)."""
-    key = (components, read_config_files, os.environ.get("DOCUTILSCONFIG"),
+    key = (tuple(map(component_key, components)), read_config_files, os.environ.get("DOCUTILSCONFIG"),
            tuple(sorted((name, key_of(value)) for name, value in defaults.items())))
     parser = _PARSERS.get(key)
     if parser is None:
