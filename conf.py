@@ -36,6 +36,7 @@ extensions = [
     "adjudicator.sphinxext.page_toc",
     "adjudicator.sphinxext.conformance",
     "adjudicator.sphinxext.collector",
+    "adjudicator.sphinxext.per_build",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True

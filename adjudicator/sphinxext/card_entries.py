@@ -6,6 +6,7 @@ book's nodes once the scenario pages were written as HTML. The HTML is what the 
 the nodes, with the quotes the SmartQuotes transform made of them (:func:`quotes`)."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Union
 
 from docutils import nodes, utils
@@ -44,7 +45,22 @@ def quotes(directive: SphinxDirective) -> Educate:
     lang = next((tag for tag in utils.normalize_language_tag(document.settings.language_code)
                  if tag in smartquotes.smartchars.quotes), "")
     action = directive.config.smartquotes_action
-    return lambda texts: list(smartquotes.educate_tokens([("plain", t) for t in texts], attr=action, language=lang))
+    return lambda texts: educated(texts, action, lang)
+
+
+# What SmartQuotes may change in a text, whatever its action but "-1" (which makes curled quotes
+# straight): quotes, backticks, dashes, ellipses, backslash escapes and the character references
+# its escapes are restored from (``smartquotes.educate_tokens``). A paragraph without any of them
+# comes out as it went in.
+UNEDUCATED = re.compile(r"""['"`\\&-]|\.\.\.|\. \. \.""")
+
+
+def educated(texts: list[str], action: str, lang: str) -> list[str]:
+    """A paragraph's texts as SmartQuotes educates them, token by token; most of the ~70,000
+    paragraphs of the card pages have nothing to educate, and are not given to it."""
+    if action != "-1" and not any(map(UNEDUCATED.search, texts)):
+        return list(texts)
+    return list(smartquotes.educate_tokens([("plain", t) for t in texts], attr=action, language=lang))
 
 
 def paragraph(out: Html, pieces: list[Piece], educate: Educate, classes: tuple[str, ...] = (),

@@ -164,8 +164,11 @@ class DeclareSection(SphinxTransform):
 
     def apply(self, **kwargs: Any) -> None:
         env, doctree = self.env, self.document
+        path = Path(env.doc2path(env.docname))
+        if path.suffix != ".md":  # rule markup is Markdown's: a scenario page (YAML) is not read as a rule page
+            return
         page = page_of(env)
-        if not (is_rule_page(Path(env.doc2path(env.docname))) or page.rules):
+        if not (is_rule_page(path) or page.rules):
             return
         for problem in page.problems:
             logger.warning(problem.message, location=(env.docname, problem.line),

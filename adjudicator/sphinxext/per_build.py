@@ -1,0 +1,132 @@
+"""Sphinx extension: work Sphinx does again for each of the book's ~2,000 pages, done once per build
+(issue 23: a clean build under 40 s of CPU). Nothing a page shows changes:
+
+* the docutils settings a page is read with: Sphinx 9 makes each page's afresh, an option parser
+  built from the components' settings specifications and the configuration files read again
+  (about a millisecond a page). Here the parser is made once for each set of components, default
+  values and configuration files, and each page gets settings of its own from it, as Sphinx's
+  would (``OptionParser.get_default_values``: the same values, a new ``Values``);
+* the stylesheets of the settings Sphinx renders titles and tables of contents with
+  (``render_partial``, six times a page): each translator looked each one up in the stylesheet
+  folders (a file-system test per folder); they are looked up once, and the settings name them by
+  the path found, which the look-up returns as it is;
+* the templates: Jinja asked the file system, at each of the ~4,000 renderings, whether each
+  template had changed since it was loaded; no template changes during a build;
+* the stylesheets' and scripts' checksums in each page's links (``?v=``): Sphinx keeps each
+  file's, by its path resolved, but resolved the path again for each link of each page (~18,000
+  times); here a path's checksum is kept by the output folder and the name the page links.
+"""
+from __future__ import annotations
+
+import os
+import warnings
+from typing import Any
+
+import sphinx.builders.html as sphinx_html
+import sphinx.util.docutils as sphinx_docutils
+from docutils.frontend import OptionParser
+from docutils.utils import DependencyList, get_stylesheet_list
+from sphinx.application import Sphinx
+
+_PARSERS: dict[tuple, OptionParser] = {}
+_MADE_BY_SPHINX = sphinx_docutils._get_settings  # noqa: SLF001 — what ``settings`` stands in for
+_CHECKSUMS: dict[tuple[str, str], str] = {}
+_CHECKSUM_BY_SPHINX = getattr(sphinx_html, "_file_checksum", None)
+
+
+def key_of(value: Any) -> Any:
+    """A default value as part of a key: itself when hashable (an object by identity), else its repr."""
+    try:
+        hash(value)
+    except TypeError:
+        return ("repr", type(value).__name__, repr(value))
+    return (type(value).__name__, value)
+
+
+class Same:
+    """An object as part of a key, by identity (and kept alive by the key, so its id is its own)."""
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def __hash__(self) -> int:
+        return id(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.value is self.value
+
+
+# What the option parser reads of a component (``OptionParser.populate_from_components`` and the
+# configuration files' sections).
+COMPONENT_PARTS = ("settings_spec", "settings_defaults", "settings_default_overrides", "config_section",
+                   "config_section_dependencies")
+
+
+def component_key(component: Any) -> tuple:
+    """A component (a class, or an instance: Sphinx makes a source parser per page) as the option
+    parser sees it: its class and the settings parts it has, each by identity."""
+    kind = component if isinstance(component, type) else type(component)
+    return (kind, *(Same(getattr(component, part, None)) for part in COMPONENT_PARTS))
+
+
+def settings(*components: Any, defaults: Any, read_config_files: bool = False) -> Any:
+    """``sphinx.util.docutils._get_settings``, its option parser made once per components, defaults
+    and configuration files (``DOCUTILSCONFIG``, which Sphinx sets for each build) and kept until
+    the next build starts (``forget``)."""
+    key = (tuple(map(component_key, components)), read_config_files, os.environ.get("DOCUTILSCONFIG"),
+           tuple(sorted((name, key_of(value)) for name, value in defaults.items())))
+    parser = _PARSERS.get(key)
+    if parser is None:
+        with warnings.catch_warnings(action="ignore", category=DeprecationWarning):  # as Sphinx does
+            parser = _PARSERS[key] = OptionParser(components=components, defaults=defaults,
+                                                  read_config_files=read_config_files)
+    with warnings.catch_warnings(action="ignore", category=DeprecationWarning):
+        made = parser.get_default_values()
+    # Read from the configuration files, the dependency list was the parser's own: a page's own then.
+    if isinstance(made.record_dependencies, DependencyList) and made.record_dependencies.file is None \
+            and not made.record_dependencies.list:
+        made.record_dependencies = DependencyList()
+    return made
+
+
+def checksum(outdir: Any, filename: Any) -> str:
+    """``sphinx.builders.html._file_checksum``, once per output folder and file name in a build."""
+    key = (os.fspath(outdir), os.fspath(filename))
+    found = _CHECKSUMS.get(key)
+    if found is None:
+        found = _CHECKSUMS[key] = _CHECKSUM_BY_SPHINX(outdir, filename)
+    return found
+
+
+def forget(app: Sphinx) -> None:
+    """A new build makes its parsers and checksums afresh (a process may build more than once:
+    the tests')."""
+    _PARSERS.clear()
+    _CHECKSUMS.clear()
+
+
+def resolve_stylesheets(app: Sphinx) -> None:
+    """The partial renderer's stylesheets, named by the paths its translators would find."""
+    found = getattr(app.builder, "_settings", None)
+    if found is not None and getattr(found, "stylesheet_path", None):
+        found.stylesheet_path = get_stylesheet_list(found)
+
+
+def fixed_templates(app: Sphinx) -> None:
+    templates = getattr(app.builder, "templates", None)
+    environment = getattr(templates, "environment", None)
+    if environment is not None:
+        environment.auto_reload = False
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    # Only in place of the function this was written against (Sphinx 9: its signature and body).
+    if getattr(_MADE_BY_SPHINX, "__module__", "") == "sphinx.util.docutils" and \
+            hasattr(sphinx_docutils, "_parse_str_to_doctree"):
+        sphinx_docutils._get_settings = settings  # noqa: SLF001
+    if getattr(_CHECKSUM_BY_SPHINX, "__module__", "") == "sphinx.builders.html._assets":
+        sphinx_html._file_checksum = checksum  # noqa: SLF001
+    app.connect("builder-inited", forget)
+    app.connect("builder-inited", resolve_stylesheets)
+    app.connect("builder-inited", fixed_templates)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
