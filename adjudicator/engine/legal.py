@@ -459,10 +459,11 @@ def _attacks(game: GameLoop, player: str, each=every) -> Iterator:
     state = game.state
     views = compute_views(state)
     characters = [c for c in by_time(state.in_play()) if c.oid in views and views[c.oid].is_character]
-    opposing = [c for c in by_time(state.in_play()) if not state.friendly(player, c.controller)
-                and (c in characters or c.row == "resource")]  # a resource: a sabotage combat (601.2b)
+    opposing = [c for c in by_time(state.in_play()) if not state.friendly(player, c.controller)]
     for attacker in [c for c in characters if c.controller == player]:
-        for defender in each(opposing):
+        # a resource, or another card a power lets this attacker sabotage: a sabotage combat (601.2b)
+        fit = [c for c in opposing if c in characters or c.row == "resource" or combat.saboteur(game, attacker, c, views)]
+        for defender in each(fit):
             for strike in each(_strikes(game, player, attacker, views)):
                 yield _entry({"attack": attacker.label, "defender": defender.label, "by": player},
                              strike=strike)
