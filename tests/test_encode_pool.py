@@ -1953,6 +1953,20 @@ def replays(text: str, path):
     return run
 
 
+def card_named(name: str):
+    """The generated pool card of that name (for the family files tests/test_pool_*.py)."""
+    return next(c for c in CARDS if c.name == name)
+
+
+def run(card, data: dict, tmp_path):
+    """The card's envelope with ``data`` (setup, script, expect) replayed against the library with ``card`` itself in
+    it (a test copy may stand in for the generated card): the run, passed or not, for the family files to judge."""
+    text = yaml.safe_dump({**envelope(card), **data}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin))
+    return replay_scenario(scenario, doc, lib)
+
+
 @pytest.mark.parametrize("card", CARDS, ids=[c.name for c in CARDS])
 def test_every_generated_card_does_what_its_shape_says(card, tmp_path):
     text = scenario_text(card)

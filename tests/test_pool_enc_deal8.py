@@ -3,25 +3,9 @@ harness of tests/test_encode_pool.py): the damage must be dealt to a hero for th
 the packet's amount, and the cards acted on are the right player's."""
 from __future__ import annotations
 
-import yaml
-
-from test_encode_pool import CARDS, HEROES, LIB, envelope
-from adjudicator.cards.library import CardLibrary
-from adjudicator.formats.load import load_scenario
-from adjudicator.replay import replay_scenario
+from test_encode_pool import HEROES, card_named, run
 
 BIG_ALLY = "Anika Berlyn"
-
-
-def card_named(name: str):
-    return next(c for c in CARDS if c.name == name)
-
-
-def run(card, data: dict, tmp_path):
-    text = yaml.safe_dump({**envelope(card), **data}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin))
-    return replay_scenario(scenario, doc, lib)
 
 
 def strike_board(card, defender: str, bob_play: list, bob_deck: list | None = None, bob_resources: int = 0) -> dict:

@@ -4,27 +4,12 @@ damage as it last was in play (709.2d), and the controller of the power may decl
 from __future__ import annotations
 
 import pytest
-import yaml
 
-from test_encode_pool import CARDS, HEROES, LIB, envelope
-from adjudicator.cards.library import CardLibrary
-from adjudicator.formats.load import load_scenario
-from adjudicator.replay import replay_scenario
+from test_encode_pool import HEROES, card_named, run
 from adjudicator.yamlio import SourceError
 
 PALADIN = "Anika Berlyn"  # a Human Paladin ally, 6 health, no power of its own
 PLAIN = "Generic One-Two Ally"  # no race or class
-
-
-def card_named(name: str):
-    return next(c for c in CARDS if c.name == name)
-
-
-def run(card, data: dict, tmp_path):
-    text = yaml.safe_dump({**envelope(card), **data}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin))
-    return replay_scenario(scenario, doc, lib)
 
 
 def destroy_board(victim_card: str | None, victims_side: str, answer: str | None) -> dict:

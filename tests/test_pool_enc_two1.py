@@ -3,26 +3,10 @@ tests/test_encode_pool.py): a card of another kind than the line names can't be 
 the combat a normal one and nothing is sabotaged (602.2c), and a changed expectation fails."""
 from __future__ import annotations
 
-import yaml
-
-from test_encode_pool import BIG_ALLY, CARDS, HEROES, LIB, envelope
-from adjudicator.cards.library import CardLibrary
-from adjudicator.formats.load import load_scenario
-from adjudicator.replay import replay_scenario
+from test_encode_pool import BIG_ALLY, CARDS, HEROES, card_named, run
 
 SABOTEURS = ("Magister Lashan", "Retainer Cara", "Retainer Zaelan", "Arcanist Avelena", "Retainer Salvan")
 PROTECTOR = "Darkshire Deathsworn"  # a 4/3 ally with Protector and no other text
-
-
-def card_named(name: str):
-    return next(c for c in CARDS if c.name == name)
-
-
-def run(card, data: dict, tmp_path):
-    text = yaml.safe_dump({**envelope(card), **data}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    lib = CardLibrary({**{c.name: c for c in LIB}, card.name: card}, dict(LIB.origin))
-    return replay_scenario(scenario, doc, lib)
 
 
 def board(card, bob_play: list, bob_resources: int, script: list, expect: dict) -> dict:
