@@ -2802,6 +2802,30 @@ def fitting_in_play(sel) -> str:
     return fitting("ally" if sel.kind in (None, "card") else sel.kind, sel)
 
 
+def put_fitting(stat, alice: dict, bob: dict, met: bool) -> None:
+    """The cards a 'while' condition counts, put in play: as many as it needs when met; when not, none,
+    or one short of a 'while there are at least N' (the count decides, not the kind)."""
+    needed = stat.while_at_least or 1
+    for i, sel in enumerate(stat.while_exists):
+        assert sel.controller in ("you", "opposing") and sel.kind != "hero", sel  # a card put in play
+        player = bob if sel.controller == "opposing" else alice
+        for n in range(needed if met else needed - 1):
+            player.setdefault("play", []).append({"card": fitting_in_play(sel), "id": f"fits-{i}-{n}"})
+
+
+def strike_beside_cards(card, stat, alice, bob, met: bool, refused: dict):
+    """'You pay N less to strike with this weapon while you control three or more allies': Alice's hero
+    attacks Bob's and strikes with the weapon, given just the changed cost; the cards counted in play (met)
+    or one short (not met, the payment refused: 303.2)."""
+    alice["play"] = [{"card": card.name, "id": "it"}]
+    put_fitting(stat, alice, bob, met)
+    alice["resources"] = less(stat, card.strike_cost, stat.strike_cost)
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
 def conditional_own_cost(card, alice, bob, met: bool = True):
     """Alice is given just the changed cost: with the condition met (a card that fits put in play; for
     'while your hero is defending', Bob's ally attacks her hero and she strikes in the Defend Window)
@@ -2812,11 +2836,7 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
     refused = {} if met else {"rejected": "403.1" if stat.play_cost is not None else "303.2"}
     if stat.play_cost is not None:
         assert stat.strike_cost is None and isinstance(stat.play_cost, int)
-        for i, sel in enumerate(stat.while_exists):
-            assert sel.controller in ("you", "opposing") and sel.kind != "hero", sel  # a card put in play
-            if met:
-                player = bob if sel.controller == "opposing" else alice
-                player.setdefault("play", []).append({"card": fitting_in_play(sel), "id": f"fits-{i}"})
+        put_fitting(stat, alice, bob, met)
         alice.update(hand=[{"card": card.name, "id": "it"}], resources=less(stat, card.cost, stat.play_cost))
         expect = {"cards": {"it": permanent(card) if met else {"zone": "hand"}},
                   "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
@@ -2826,6 +2846,8 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
         return {"players": [alice, bob]}, [step], expect
     if [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [ATTACHED_TO_YOUR_ALLY]:
         return enc_if_strike_beside_an_attachment(card, stat, alice, bob, met, refused)  # enc-if (s8)
+    if card.type == "weapon" and stat.affects.this and all(s.kind not in ("hero", None) for s in stat.while_exists):
+        return strike_beside_cards(card, stat, alice, bob, met, refused)  # lead (s21): 'while you control N allies'
     assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
         {"kind": "hero", "controller": "you", "defending": True}] and (card.type == "weapon" or not stat.affects.this), stat
     weapon = card if stat.affects.this else LIB.get(affected(stat.affects))  # enc-effect: or a weapon of the group

@@ -993,7 +993,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         raise Unrecognised("facts: a Totem (an ally while in play, 305.3a: its ATK and health the pool lacks)")
     if card["name"][:1] in "'\"" or card["name"][-1:] in "'\"":
         raise Unrecognised("facts: a name whose quotation marks the data set lost")
-    if sets[set_id]["kind"] == "dungeon" or set_id.endswith(("-raid", "-token", "-mode")):
+    if (sets[set_id]["kind"] == "dungeon" and not set_id.endswith("-treasure")  # treasure: players' loot, as a raid's
+            or set_id.endswith(("-raid", "-token", "-mode"))):
         raise Unrecognised("facts: a card of a raid or dungeon deck, or a token")
     entry: dict[str, Any] = {"name": card["name"], "set": sets[set_id]["name"], "number": str(number_), "type": kind}
     for field in needed:

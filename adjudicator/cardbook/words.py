@@ -738,7 +738,7 @@ def _top_of_deck(e, name):
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
-                 "graveyard": "into your graveyard", "play": "into play", "removed": "from the game",
+                 "graveyard": f"into {whose} graveyard", "play": "into play", "removed": "from the game",
                  "resource-row": f"into your resource row{' exhausted' if take.exhausted else ''} as additional "
                                  "resources"}[take.to]  # enc-enter12: placed (412.1)
         verb = {"removed": "remove", "resource-row": "place"}.get(take.to, "put")  # 415.7a

@@ -267,6 +267,8 @@ class Selector(Strict):
         """A host (400.4) and a chain link's target (706) are read as printed: no current ATK there."""
         if reads_current_atk([self.attached_to, self.targeting]):
             raise ValueError(ATK_READ_AS_PRINTED.format(where="attached_to and targeting"))
+        if self.kinds is not None and self.kind != "card":  # lead (s21): one way to say the kind, not two
+            raise ValueError(f"kinds lists the kinds a card may have; kind stays 'card', not {self.kind!r}")
         return self
 
 
