@@ -16051,3 +16051,56 @@ def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc
     expect = {"cards": {"it": {"exhausted": met}},
               "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+# -- enc-enter14 --
+# 'for each card you control' (tools/shapes/counts.py ANY_CARD): every card in play Alice controls, of any kind — her
+# hero, her resources (face down, 412) and her cards in play (401.3); nothing is put on the board for it. 'Unless its
+# controller reveals his hand / puts an ally he controls into its owner's hand' (tools/shapes/unless_controller.py):
+# Bob, the target's controller, is asked and says no when he can (709.2b); the effects then happen as read without
+# the clause (tests/test_pool_enc_enter14.py plays him saying yes, and unable).
+
+_populated_before_enc_enter14 = populated
+_count_on_before_enc_enter14 = count_on
+_aim_and_expect_before_enc_enter14 = aim_and_expect
+
+
+def any_card_yours(count: dict) -> bool:
+    sel = count.get("count")
+    return isinstance(sel, dict) and {k: v for k, v in sel.items() if k != "other"} == {"controller": "you"}
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter14)
+    if not any_card_yours(count):
+        return _populated_before_enc_enter14(count, setup)
+    return None
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter14)
+    if not any_card_yours(count):
+        return _count_on_before_enc_enter14(count, setup, script, card)
+    alice = setup["players"][0]
+    played = any(e.get("play") == "it" for e in script)
+    mine = 1 + alice.get("resources", 0) + alice.get("exhausted_resources", 0) + len(alice.get("play", [])) \
+        + len(alice.get("resource_row", [])) + int(played)
+    itself = count["count"].get("other") and (played or any(e.get("id") == "it" for e in alice.get("play", [])))
+    return (mine - int(bool(itself))) * count.get("times", 1) + count.get("plus", 0)
+
+
+def stopped_by_target(effect) -> bool:
+    act = getattr(effect, "unless", None)
+    return act is not None and getattr(effect.player, "controller_of", None) is not None \
+        and (act.reveal_hand or act.return_one is not None)
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter14)
+    stops = [e for e in effects if stopped_by_target(e)]
+    if not stops:
+        return _aim_and_expect_before_enc_enter14(specs, effects, alice, bob, play, script, expect, setup)
+    for stop in stops:
+        act = stop.unless
+        able = act.reveal_hand or any(LIB.get(e["card"]).type == act.return_one.kind for e in bob.get("play", []))
+        if able:
+            expect.setdefault("then", []).append({"choose": "no", "by": "Bob"})
+    effects = [i for e in effects for i in (list(e.then) if e in stops else [e])]
+    return _aim_and_expect_before_enc_enter14(specs, effects, alice, bob, play, script, expect, setup)

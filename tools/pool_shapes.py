@@ -751,6 +751,9 @@ SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed
 # -- enc-two1 --
 from shapes import sabotage as shapes_sabotage  # noqa: E402 (enc-two1)
 SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage: Resource', 'When NAME sabotages a resource, …'
+# -- enc-enter14 --
+from shapes import unless_controller as shapes_unless_controller  # noqa: E402 (enc-enter14)
+SHAPES[0:0] = shapes_unless_controller.shapes(lambda s: piece(s))  # enc-enter14: '… target opposing hero unless its controller …'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -111,6 +111,11 @@ def _unless_action(act: Any, name: str, you: bool = False) -> str:
         return f"{'pay' if you else 'pays'} ({act.pay})"
     if act.discard is not None:
         return f"{'discard' if you else 'discards'} {act.discard}"
+    if act.return_one is not None:  # enc-enter14
+        return f"{'return' if you else 'returns'} one {selector(act.return_one, name).removeprefix('each ')} " \
+               f"{'you' if you else 'they'} control to its owner's hand"
+    if act.reveal_hand:  # enc-enter14
+        return f"{'show' if you else 'shows'} every player {'your' if you else 'their'} hand"
     return f"{'choose and destroy' if you else 'chooses and destroys'} one {selector(act.destroy, name).removeprefix('each ')} " \
            f"{'you' if you else 'they'} control"
 

@@ -1562,19 +1562,28 @@ class InterruptAll(Strict):
 
 
 class UnlessAction(Strict):
-    """What a player may do to stop an "unless" effect: pay (N), discard N cards, or destroy a card."""
+    """What a player may do to stop an "unless" effect: pay (N), discard N cards, destroy a card, put a card
+    into its owner's hand, or reveal their hand."""
 
     pay: Number | None = None
     discard: Number | None = None
     destroy: Selector | None = Field(None, description="'unless its controller chooses and destroys an ally he "
                                      "controls': one card that fits, among those that player controls and that can "
                                      "be destroyed, chosen by that player (709.2b, 103.2)")
+    return_one: Selector | None = Field(None, description="enc-enter14: 'unless its controller puts an ally he controls "
+                                        "into its owner's hand': one card in play that fits, among those that player "
+                                        "controls, chosen by that player, goes to its owner's hand (709.2b, 415.9a)")
+    reveal_hand: bool | None = Field(None, description="enc-enter14: 'unless its controller reveals his hand': "
+                                              "that player shows every player the cards of their hidden hand (415.4a); "
+                                              "an empty hand is revealed too (709.2b)")
 
     @model_validator(mode="after")
     def _one_action(self):
         """One thing to do stops the effect; none would leave nothing to choose (709.2b)."""
-        if sum(x is not None for x in (self.pay, self.discard, self.destroy)) != 1:
-            raise ValueError("give exactly one of 'pay', 'discard' and 'destroy'")
+        if self.reveal_hand is False:  # enc-enter14: a flag; false would mean nothing
+            raise ValueError("reveal_hand is a flag: write it as true")
+        if sum(x is not None for x in (self.pay, self.discard, self.destroy, self.return_one, self.reveal_hand)) != 1:
+            raise ValueError("give exactly one of 'pay', 'discard', 'destroy', 'return_one' and 'reveal_hand'")
         return self
 
 

@@ -19,7 +19,7 @@ from .copying import cease
 from .zone_replacement import put_in_graveyard
 from .targets import target_problem
 from .resources import pay
-from .prohibitions import prohibited, uninterruptible
+from .prohibitions import forbidding, prohibited, uninterruptible
 
 if TYPE_CHECKING:
     from .context import Context
@@ -316,6 +316,10 @@ def unless_words(act) -> str:
         return f"pay ({act.pay})"
     if act.discard is not None:
         return f"discard {act.discard} cards"
+    if act.return_one is not None:  # enc-enter14
+        return "put a card of theirs that fits into its owner's hand"
+    if act.reveal_hand:
+        return "reveal their hand"
     return "choose and destroy a card of theirs that fits"
 
 
@@ -335,7 +339,18 @@ def able_to(game: Context, link: Link, act, player: str) -> bool:
         return game.state.player(player).ready_resources >= act.pay
     if act.discard is not None:
         return len(hand_of(game, player)) >= act.discard
+    if act.return_one is not None:  # enc-enter14: one of theirs in play that a "can't leave play" doesn't hold (103.2)
+        return bool(returnable(game, link, act.return_one, player))
+    if act.reveal_hand:  # enc-enter14: a hand, even an empty one, can always be revealed (709.2b)
+        return True
     return bool(destroyable(game, link, act.destroy, player))
+
+
+def returnable(game: Context, link: Link, sel, player: str) -> list:
+    """enc-enter14 (709.2b, 103.2): the player's cards in play that fit and may leave play."""
+    views = compute_views(game.state)
+    return [c for c in picked(game, link, sel) if c.controller == player and c.zone == "play"
+            and forbidding(game.state, "leave-play", c, views) is None]
 
 
 def do_the_unless(game: Context, link: Link, act, player: str) -> None:
@@ -350,6 +365,17 @@ def do_the_unless(game: Context, link: Link, act, player: str) -> None:
     if act.destroy is not None:
         card = choose_to_destroy(game, link, act.destroy, player)
         destroy(game, [card], f" by {player}, to stop {link.source}'s effect", "709.2b")
+    if act.return_one is not None:  # enc-enter14
+        fits = returnable(game, link, act.return_one, player)
+        pick = game.decide(Decision(player, "return-one", "709.2b", "a card of theirs to return to its owner's hand",
+                                    [card_option(c) for c in fits]))
+        card = next(c for c in fits if str(c.oid) == pick.key)
+        game.trace.add(f"{player} puts {card} into its owner's hand, to stop {link.source}'s effect.", "709.2b")
+        return_to_hand(game, [card])
+    if act.reveal_hand:  # enc-enter14: the hidden hand shown to every player (415.4a)
+        hand = hand_of(game, player)
+        game.trace.add(f"{player} reveals their hand to every player: "
+                       f"{', '.join(map(str, hand)) if hand else 'it holds no cards'}.", "415.4a", "709.2b")
 
 
 def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:
