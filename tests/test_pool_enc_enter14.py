@@ -1,0 +1,62 @@
+"""enc-enter14: the pool cards this helper's readers encode, played on boards of their own (the pool harness of
+tests/test_encode_pool.py replays each as a scenario too: Bob declining, or unable)."""
+from __future__ import annotations
+
+from test_encode_pool import BIG_ALLY, CARDS, CHEAP_ALLY, CHEAP_ARMOR, HEROES, assert_plays
+
+BY_NAME = {c.name: c for c in CARDS}
+
+
+def players(alice: dict, bob: dict | None = None) -> list:
+    return [{"name": "Alice", "hero": {"card": HEROES["Alice"]}, **alice},
+            {"name": "Bob", "hero": {"card": HEROES["Bob"]}, **(bob or {})}]
+
+
+def entering(card, bob: dict) -> dict:
+    return {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost}, bob)}
+
+
+# -- 'unless its controller reveals his hand' (tools/shapes/unless_controller.py): Bob, the target hero's controller,
+# shows his hand (415.4a) and the damage doesn't happen (709.2b); his cards stay in his hand.
+
+def test_jadefire_netherseer_deals_nothing_once_bob_shows_his_hand(tmp_path):
+    card = BY_NAME["Jadefire Netherseer"]
+    setup = entering(card, {"hand": [{"card": BIG_ALLY, "id": "bob-held"}]})
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-hero", "by": "Alice"}, {"choose": "yes", "by": "Bob"}]
+    expect = {"cards": {"it": {"zone": "play"}, "bob-hero": {"damage": 0}, "bob-held": {"zone": "hand"}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+# -- 'unless its controller puts an ally he controls into its owner's hand': Bob picks one of his two allies, which goes
+# to his hand (415.9a), and his hero is dealt nothing; declining, his hero is dealt 3 and both allies stay.
+
+def test_blackhorn_fearmonger_is_stopped_by_an_ally_sent_home(tmp_path):
+    card = BY_NAME["Blackhorn Fearmonger"]
+    setup = entering(card, {"play": [{"card": CHEAP_ALLY, "id": "bob-ally"}, {"card": BIG_ALLY, "id": "bob-big"}]})
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-hero", "by": "Alice"}, {"choose": "yes", "by": "Bob"},
+              {"choose": "bob-ally", "by": "Bob"}]
+    expect = {"cards": {"bob-hero": {"damage": 0}, "bob-ally": {"zone": "hand"}, "bob-big": {"zone": "play"}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_blackhorn_fearmonger_deals_its_damage_when_bob_keeps_his_allies(tmp_path):
+    card = BY_NAME["Blackhorn Fearmonger"]
+    setup = entering(card, {"play": [{"card": CHEAP_ALLY, "id": "bob-ally"}]})
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-hero", "by": "Alice"}, {"choose": "no", "by": "Bob"}]
+    expect = {"cards": {"bob-hero": {"damage": 3}, "bob-ally": {"zone": "play"}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+# -- 'for this and each other cards you control' (tools/shapes/counts.py): every card in play Alice controls — her hero,
+# her five resources, an ally, an armor and the Evoker itself: 9 (401.3, 709.2d); Bob's cards are not counted.
+
+def test_twilight_frost_evoker_counts_every_card_alice_controls(tmp_path):
+    card = BY_NAME["Twilight Frost Evoker"]
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost,
+         "play": [{"card": CHEAP_ALLY, "id": "ally"}, {"card": CHEAP_ARMOR, "id": "vest"}]},
+        {"play": [{"card": CHEAP_ALLY, "id": "bob-ally"}, {"card": BIG_ALLY, "id": "bob-big"}]})}
+    script = [{"play": "it", "by": "Alice"}, {"choose": "bob-hero", "by": "Alice"}]
+    expect = {"cards": {"bob-hero": {"damage": 9}}}
+    assert_plays(card, setup, script, expect, tmp_path)
