@@ -16089,8 +16089,9 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
 
 def stopped_by_target(effect) -> bool:
     act = getattr(effect, "unless", None)
-    return act is not None and getattr(effect.player, "controller_of", None) is not None \
-        and (act.reveal_hand or act.return_one is not None)
+    return act is not None and (getattr(effect.player, "controller_of", None) is not None
+                                and (act.reveal_hand or act.return_one is not None)
+                                or effect.player == "each-other" and act.discard is not None)
 
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter14)
@@ -16099,7 +16100,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         return _aim_and_expect_before_enc_enter14(specs, effects, alice, bob, play, script, expect, setup)
     for stop in stops:
         act = stop.unless
-        able = act.reveal_hand or any(LIB.get(e["card"]).type == act.return_one.kind for e in bob.get("play", []))
+        able = act.reveal_hand or len(bob.get("hand", [])) >= act.discard if act.return_one is None else \
+            any(LIB.get(e["card"]).type == act.return_one.kind for e in bob.get("play", []))
         if able:
             expect.setdefault("then", []).append({"choose": "no", "by": "Bob"})
     effects = [i for e in effects for i in (list(e.then) if e in stops else [e])]

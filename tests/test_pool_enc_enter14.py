@@ -60,3 +60,25 @@ def test_twilight_frost_evoker_counts_every_card_alice_controls(tmp_path):
     script = [{"play": "it", "by": "Alice"}, {"choose": "bob-hero", "by": "Alice"}]
     expect = {"cards": {"bob-hero": {"damage": 9}}}
     assert_plays(card, setup, script, expect, tmp_path)
+
+
+# -- 'draw a card for each other player unless that player chooses and discards a card' (tools/shapes/
+# unless_controller.py): Bob, the one other player, discards his card and Alice draws nothing; keeping it, she draws.
+
+def test_twilight_assassin_draws_nothing_when_bob_discards(tmp_path):
+    card = BY_NAME["Twilight Assassin"]
+    setup = entering(card, {"hand": [{"card": BIG_ALLY, "id": "bob-held"}]})
+    setup["players"][0]["deck"] = [{"card": BIG_ALLY, "id": "alice-top"}]
+    script = [{"play": "it", "by": "Alice"}, {"choose": "yes", "by": "Bob"}, {"choose": "bob-held", "by": "Bob"}]
+    expect = {"cards": {"bob-held": {"zone": "graveyard"}, "alice-top": {"zone": "deck"}},
+              "players": {"Alice": {"hand": 0}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_twilight_assassin_draws_when_bob_keeps_his_card(tmp_path):
+    card = BY_NAME["Twilight Assassin"]
+    setup = entering(card, {"hand": [{"card": BIG_ALLY, "id": "bob-held"}]})
+    setup["players"][0]["deck"] = [{"card": BIG_ALLY, "id": "alice-top"}]
+    script = [{"play": "it", "by": "Alice"}, {"choose": "no", "by": "Bob"}]
+    expect = {"cards": {"bob-held": {"zone": "hand"}, "alice-top": {"zone": "hand"}}}
+    assert_plays(card, setup, script, expect, tmp_path)

@@ -87,3 +87,14 @@ def test_a_count_of_every_card_you_control():
     assert power["effects"][0]["draw"] == {"count": {"kind": "card", "controller": "you"}}
     with pytest.raises(Unrecognised):  # the plural only after 'each other'
         encode("When Stand-in enters play, draw a card for each cards you control.")
+
+
+def test_each_other_player_may_stop_it_for_himself():
+    power = encode("When Stand-in enters play, draw a card for each other player unless that player chooses and "
+                   "discards a card.")["powers"][0]["triggered"]
+    assert power["effects"] == [{"unless": {"discard": 1}, "player": "each-other", "then": [{"draw": 1}]}]
+    for near in ("When Stand-in enters play, draw a card for each other player unless that player sings.",
+                 "When Stand-in enters play, he deals 2 shadow damage to target hero for each other player unless "
+                 "that player pays 1."):
+        with pytest.raises(Unrecognised):
+            encode(near)

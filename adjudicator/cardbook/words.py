@@ -810,7 +810,9 @@ EFFECTS = {
     "ChangeTarget": lambda e, n: f"if {selector(e.change_target, n)} targets only "
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
-    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}",
+    "Unless": lambda e, n: (f"for each other player: {effects(e.then, n)}, unless that player {_unless_action(e.unless, n)}"
+                            if e.player == "each-other" else  # enc-enter14
+                            f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}"),
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
                                f"{_own(e.destroy_one, e.player, n)}",
     "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4

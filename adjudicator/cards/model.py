@@ -1592,7 +1592,11 @@ class Unless(Strict):
     chooses whether to; if they don't, or can't, the rest happens."""
 
     unless: UnlessAction
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you", "each-other"], PlayerOf] = Field(
+        "you", description="who may stop it; enc-enter14: 'each-other', 'draw a card for each other player unless that "
+                           "player chooses and discards a card': each player other than the link's controller in turn "
+                           "order from the turn player (802.1) chooses for himself, and the rest happens once for each "
+                           "who doesn't or can't")
     then: list[Effect]
 
 

@@ -292,21 +292,32 @@ def last_controller(game: Context, link: Link, sel) -> str | None:
 
 def do_unless(game: Context, link: Link, effect: Unless) -> None:
     """709.2b: the player chooses as the link resolves whether to pay, discard or destroy; if they
-    don't, or can't, the rest of the text happens."""
-    player = player_of(game, link, effect.player)
+    don't, or can't, the rest of the text happens. enc-enter14: with ``each-other``, each other player in turn
+    order (802.1) chooses for himself, the rest happening once for each who doesn't or can't."""
+    if effect.player == "each-other":
+        players = choosers(game, link, "each-other")
+        game.trace.add(f"Each player other than {link.controller} chooses for himself, in turn order from the turn player "
+                       f"({', '.join(players) or 'none'}); the rest happens once for each who doesn't.", "709.2b", "802.1")
+        for player in players:
+            unless_one(game, link, effect, player, f" for {player}")
+        return
+    unless_one(game, link, effect, player_of(game, link, effect.player))
+
+
+def unless_one(game: Context, link: Link, effect: Unless, player: str | None, each: str = "") -> None:
     act = effect.unless
     if player is not None:
         what = unless_words(act)
         if not able_to(game, link, act, player):
-            game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen.", "709.2b")
+            game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen{each}.", "709.2b")
         else:
             pick = game.decide(Decision(player, "unless", "709.2b", f"whether to {what} to stop {link.source}'s effect",
                                         [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
             if pick.key == "yes":
                 do_the_unless(game, link, act, player)
-                game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
+                game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen{each}.", "709.2b")
                 return
-            game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens.", "709.2b")
+            game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens{each}.", "709.2b")
     for inner in effect.then:
         perform(game, link, inner)
 

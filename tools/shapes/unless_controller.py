@@ -12,6 +12,9 @@ are then wrapped in ``unless`` (709.2b): as the link resolves, the controller of
 happens, and if they don't or can't, the effects happen. Putting a card into its owner's hand is a card of theirs in
 play that fits and may leave play (415.9a, 103.2); revealing a hand shows every player its hidden cards (415.4a).
 
+* "… draw a card for each other player unless that player chooses and discards a card." (Twilight Assassin): each
+  other player in turn order (802.1) may stop it for himself; the rest happens once for each who doesn't.
+
 Refused: a power with no target or several ('its' names none of them surely), no triggered power, another player
 ('unless you pay', 'unless that player …'), any other stop.
 """
@@ -45,7 +48,7 @@ def stop(words: str) -> dict[str, Any]:
     m = PAYS.match(words)
     if m:
         return {"pay": int(m.group("n"))}
-    raise Unrecognised(f"'unless its controller' with another stop: {words}")
+    raise Unrecognised(f"'unless' with another stop: {words}")
 
 
 def unless_controller(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -70,6 +73,28 @@ def unless_controller(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "unless: its target's controller stops it"]})
 
 
+# 'When NAME enters play, draw a card for each other player unless that player chooses and discards a card.' (Twilight
+# Assassin): the sentence read without 'for each other player unless …', its effects then wrapped in an ``unless`` of
+# each other player (802.1): each, in turn order, chooses for himself, and the rest happens once for each who doesn't
+EACH_OTHER = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?When [^,]+, [^.]+?) for each other player unless that player "
+                        r"(?P<act>[^.]+)\.$")
+
+
+def each_other(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    act = stop(m.group("act"))
+    inner = read(f"{m.group('head')}.")
+    parts = dict(inner.parts)
+    if inner.shape != SHAPE or len(parts.get("powers", [])) != 1 or "triggered" not in parts["powers"][0]:
+        raise Unrecognised(f"'for each other player unless that player' after no one triggered power: {m.group(0)}")
+    power = parts["powers"][0]["triggered"]
+    if power.get("targets") or not power.get("effects") or "unless" in str(power["effects"]) \
+            or "count" in str(power["effects"]):
+        raise Unrecognised(f"'for each other player unless that player' after a target or a count: {m.group(0)}")
+    power = {**power, "effects": [{"unless": act, "player": "each-other", "then": power["effects"]}]}
+    return Piece(inner.shape, **{**parts, "powers": [{"triggered": power}],
+                                 "inner": [*parts.get("inner", []), "unless: each other player stops it for himself"]})
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
     """Ahead of the trigger shapes, which read no 'unless' clause."""
-    return [(UNLESS, lambda m: unless_controller(m, read))]
+    return [(UNLESS, lambda m: unless_controller(m, read)), (EACH_OTHER, lambda m: each_other(m, read))]
