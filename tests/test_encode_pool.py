@@ -16106,3 +16106,19 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect.setdefault("then", []).append({"choose": "no", "by": "Bob"})
     effects = [i for e in effects for i in (list(e.then) if e in stops else [e])]
     return _aim_and_expect_before_enc_enter14(specs, effects, alice, bob, play, script, expect, setup)
+
+
+# enc-enter14: 'target attachment from your graveyard' (Andrews the Just, tools/shapes/effects.py ATTACHMENT): a
+# hand-written card whose printed text says 'Attach' (400.1), the first by name, in Alice's graveyard
+_target_for_before_enc_enter14 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-enter14)
+    if spec.zone != "graveyard" or spec.fits is None or not spec.fits.attachment:
+        return _target_for_before_enc_enter14(spec, alice, bob, friendly)
+    from adjudicator.engine.selectors import printed_attachment
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if printed_attachment(c)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    label = f"alice-graveyard-{spec.id}"
+    alice.setdefault("graveyard", []).append({"card": name, "id": label})
+    return label

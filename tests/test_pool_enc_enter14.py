@@ -82,3 +82,38 @@ def test_twilight_assassin_draws_when_bob_keeps_his_card(tmp_path):
     script = [{"play": "it", "by": "Alice"}, {"choose": "no", "by": "Bob"}]
     expect = {"cards": {"bob-held": {"zone": "hand"}, "alice-top": {"zone": "hand"}}}
     assert_plays(card, setup, script, expect, tmp_path)
+
+
+# -- 'you may put target attachment from your graveyard into your hand' (tools/shapes/effects.py ATTACHMENT): a card
+# whose printed text says 'Attach' (400.1); an ally in her graveyard is no target, so with only one there the power has
+# no target and nothing moves (706.1).
+
+def test_andrews_the_just_takes_back_an_attachment(tmp_path):
+    card = BY_NAME["Andrews the Just"]
+    setup = entering(card, {})
+    setup["players"][0]["graveyard"] = [{"card": "Amplify Magic", "id": "aura"}, {"card": BIG_ALLY, "id": "gone"}]
+    script = [{"play": "it", "by": "Alice"}, {"choose": "aura", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    expect = {"cards": {"aura": {"zone": "hand"}, "gone": {"zone": "graveyard"}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_andrews_the_just_leaves_an_ally_in_the_graveyard(tmp_path):
+    card = BY_NAME["Andrews the Just"]
+    setup = entering(card, {})
+    setup["players"][0]["graveyard"] = [{"card": BIG_ALLY, "id": "gone"}]
+    expect = {"cards": {"it": {"zone": "play"}, "gone": {"zone": "graveyard"}}, "players": {"Alice": {"hand": 0}}}
+    assert_plays(card, setup, [{"play": "it", "by": "Alice"}], expect, tmp_path)
+
+
+def test_target_attachment_is_read_only_into_a_hand_from_a_graveyard():
+    import pytest
+
+    from shape_cards import encode, pool_shapes
+    card = encode(["Put target attachment from your graveyard into your hand."])
+    assert card["targets"] == [{"id": "first", "kind": "card", "fits": {"attachment": True}, "zone": "graveyard",
+                                "controller": "you"}]
+    for near in ("Put target attachment from your graveyard into play.",
+                 "Put target attachment from your graveyard on top of your deck.",
+                 "Put each attachment from your graveyard into your hand."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(near)
