@@ -16122,3 +16122,17 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
     label = f"alice-graveyard-{spec.id}"
     alice.setdefault("graveyard", []).append({"card": name, "id": label})
     return label
+
+
+# enc-enter14: 'Put the bottom card of your deck into your hand.' (Spaulders of Lost Secrets, tools/shapes/
+# nth_from_top.py): her deck of three; the last goes into her hand (415.9e), the two above it stay in order.
+_top_moved_before_enc_enter14 = top_moved
+
+
+def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter14)
+    if not effect.bottom:
+        return _top_moved_before_enc_enter14(effect, targets, alice, bob, script, expect)
+    assert (effect.move_top, effect.to, effect.player) == (1, "hand", "you"), effect
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(3)]
+    expect["cards"]["alice-top-2"] = {"zone": "hand"}
+    expect["players"]["Alice"] = {"deck_order": ["alice-top-0", "alice-top-1"]}

@@ -117,3 +117,28 @@ def test_target_attachment_is_read_only_into_a_hand_from_a_graveyard():
                  "Put each attachment from your graveyard into your hand."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(near)
+
+
+# -- 'you may put the bottom card of your deck into your hand' (tools/shapes/nth_from_top.py): saying no, her deck
+# keeps all three cards in order (708.3).
+
+def test_spaulders_of_lost_secrets_moves_nothing_when_alice_says_no(tmp_path):
+    card = BY_NAME["Spaulders of Lost Secrets"]
+    setup = entering(card, {})
+    setup["players"][0]["deck"] = [{"card": BIG_ALLY, "id": f"deck-{i}"} for i in range(3)]
+    script = [{"play": "it", "by": "Alice"}, {"choose": "no", "by": "Alice"}]
+    expect = {"cards": {"it": {"zone": "play"}}, "players": {"Alice": {"hand": 0, "deck_order": ["deck-0", "deck-1", "deck-2"]}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_the_bottom_and_a_place_from_the_top_are_refused_together():
+    import pytest
+    from pydantic import ValidationError
+
+    from adjudicator.cards.model import MoveTop, UnlessAction
+    with pytest.raises(ValidationError):
+        MoveTop.model_validate({"move_top": 1, "bottom": True, "at": 3, "to": "hand"})
+    with pytest.raises(ValidationError):  # a flag: false would mean nothing
+        UnlessAction.model_validate({"reveal_hand": False})
+    with pytest.raises(ValidationError):  # one stop only
+        UnlessAction.model_validate({"reveal_hand": True, "discard": 1})

@@ -851,7 +851,7 @@ EFFECTS = {
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
     "MoveTop": lambda e, n: (f"put the {_ordinal(e.at)} card from the top of " if e.at else  # enc-reward6
-                             f"put the top {cards(e.move_top).removeprefix('a ')} of ")
+                             f"put the {'bottom' if e.bottom else 'top'} {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
                             + {"graveyard": " deck into {whose} graveyard", "removed": " deck out of the game",

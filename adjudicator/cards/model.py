@@ -1694,6 +1694,8 @@ class MoveTop(Strict):
                            "card that many from the top moves (a deck with fewer moves none, 712.3)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+    bottom: bool = Field(False, description="enc-enter14: the bottom N cards instead of the top ones ('put the bottom "
+                                            "card of your deck into your hand'), unseen before they move (415.3a)")
 
     @model_validator(mode="after")
     def _exhausted_resources_only(self):
@@ -1701,6 +1703,8 @@ class MoveTop(Strict):
         elsewhere rather than ignored."""
         if self.exhausted and self.to != "resource-row":
             raise ValueError("exhausted: true goes with to: resource-row only")
+        if self.bottom and self.at is not None:  # enc-enter14
+            raise ValueError("bottom: true counts from the bottom: not with at (a place from the top)")
         if self.at is not None and self.move_top != 1:
             raise ValueError("at: N moves the one card N from the top: move_top: 1")
         return self
