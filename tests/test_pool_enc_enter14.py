@@ -2,7 +2,7 @@
 tests/test_encode_pool.py replays each as a scenario too: Bob declining, or unable)."""
 from __future__ import annotations
 
-from test_encode_pool import BIG_ALLY, CARDS, CHEAP_ALLY, CHEAP_ARMOR, HEROES, assert_plays
+from test_encode_pool import BIG_ALLY, CARDS, CHEAP_ALLY, CHEAP_ARMOR, EQUIPMENT, HEROES, assert_plays
 
 BY_NAME = {c.name: c for c in CARDS}
 
@@ -142,3 +142,46 @@ def test_the_bottom_and_a_place_from_the_top_are_refused_together():
         UnlessAction.model_validate({"reveal_hand": False})
     with pytest.raises(ValidationError):  # one stop only
         UnlessAction.model_validate({"reveal_hand": True, "discard": 1})
+
+
+# -- 'When an ally or equipment enters play under your control, your hero has Assault 1 this turn, and you may exhaust
+# target hero or ally.' (tools/shapes/this_turn_and_may.py, triggers.py's KIND_PAIR): a weapon entering play fires it
+# (equipment: 200.x); an ability played does not.
+
+def technique_board(hand: list) -> dict:
+    return {"turn_player": "Alice", "players": players(
+        {"play": [{"card": "Distraction Technique", "id": "it"}], "hand": hand, "resources": 10},
+        {"play": [{"card": BIG_ALLY, "id": "bob-big"}]})}
+
+
+def test_distraction_technique_fires_on_a_weapon(tmp_path):
+    card = BY_NAME["Distraction Technique"]
+    setup = technique_board([{"card": EQUIPMENT, "id": "blade"}])
+    script = [{"play": "blade", "by": "Alice"}, {"choose": "bob-big", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    expect = {"cards": {"blade": {"zone": "play"}, "bob-big": {"exhausted": True},
+                        "alice-hero": {"keywords": ["Assault 1"]}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_distraction_technique_sleeps_through_an_ability(tmp_path):
+    card = BY_NAME["Distraction Technique"]
+    setup = technique_board([{"card": "Fire Blast", "id": "blast"}])
+    script = [{"play": "blast", "by": "Alice", "targets": {"first": "bob-hero"}}]
+    expect = {"cards": {"blast": {"zone": "graveyard"}, "bob-big": {"exhausted": False},
+                        "alice-hero": {"keywords": []}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_a_change_this_turn_and_then_you_may():
+    import pytest
+
+    from shape_cards import pool_shapes
+    power = pool_shapes.piece("When NAME enters play, your hero has +2 ATK this turn, and you may exhaust target "
+                              "ally.").parts["powers"][0]["triggered"]
+    assert power["targets"] == [{"id": "first", "kind": "ally"}]
+    assert [list(e) for e in power["effects"]] == [["create_continuous", "duration"], ["may"]]
+    for near in ("When NAME enters play, target ally has +2 ATK this turn, and you may exhaust target hero.",
+                 "When an ally or ally enters play under your control, your hero has +2 ATK this turn, and you may "
+                 "draw a card."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(near)

@@ -754,6 +754,8 @@ SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage:
 # -- enc-enter14 --
 from shapes import unless_controller as shapes_unless_controller  # noqa: E402 (enc-enter14)
 SHAPES[0:0] = shapes_unless_controller.shapes(lambda s: piece(s))  # enc-enter14: '… target opposing hero unless its controller …'
+from shapes import this_turn_and_may as shapes_this_turn_and_may  # noqa: E402 (enc-enter14)
+SHAPES[0:0] = shapes_this_turn_and_may.shapes(lambda s: piece(s))  # enc-enter14: '…, A this turn, and you may B.'
 
 
 def sentences(paragraph: str) -> list[str]:
