@@ -16073,3 +16073,88 @@ def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc
     expect = {"cards": {"it": {"exhausted": met}},
               "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+# -- enc-enter14 --
+# 'for each card you control' (tools/shapes/counts.py ANY_CARD): every card in play Alice controls, of any kind — her
+# hero, her resources (face down, 412) and her cards in play (401.3); nothing is put on the board for it. 'Unless its
+# controller reveals his hand / puts an ally he controls into its owner's hand' (tools/shapes/unless_controller.py):
+# Bob, the target's controller, is asked and says no when he can (709.2b); the effects then happen as read without
+# the clause (tests/test_pool_enc_enter14.py plays him saying yes, and unable).
+
+_populated_before_enc_enter14 = populated
+_count_on_before_enc_enter14 = count_on
+_aim_and_expect_before_enc_enter14 = aim_and_expect
+
+
+def any_card_yours(count: dict) -> bool:
+    sel = count.get("count")
+    return isinstance(sel, dict) and {k: v for k, v in sel.items() if k != "other"} == {"controller": "you"}
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter14)
+    if not any_card_yours(count):
+        return _populated_before_enc_enter14(count, setup)
+    return None
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter14)
+    if not any_card_yours(count):
+        return _count_on_before_enc_enter14(count, setup, script, card)
+    alice = setup["players"][0]
+    played = any(e.get("play") == "it" for e in script)
+    mine = 1 + alice.get("resources", 0) + alice.get("exhausted_resources", 0) + len(alice.get("play", [])) \
+        + len(alice.get("resource_row", [])) + int(played)
+    itself = count["count"].get("other") and (played or any(e.get("id") == "it" for e in alice.get("play", [])))
+    return (mine - int(bool(itself))) * count.get("times", 1) + count.get("plus", 0)
+
+
+def stopped_by_target(effect) -> bool:
+    act = getattr(effect, "unless", None)
+    return act is not None and (getattr(effect.player, "controller_of", None) is not None
+                                and (act.reveal_hand or act.return_one is not None)
+                                or effect.player == "each-other" and act.discard is not None)
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter14)
+    stops = [e for e in effects if stopped_by_target(e)]
+    if not stops:
+        return _aim_and_expect_before_enc_enter14(specs, effects, alice, bob, play, script, expect, setup)
+    for stop in stops:
+        act = stop.unless
+        able = act.reveal_hand or len(bob.get("hand", [])) >= act.discard if act.return_one is None else \
+            any(LIB.get(e["card"]).type == act.return_one.kind for e in bob.get("play", []))
+        if able:
+            expect.setdefault("then", []).append({"choose": "no", "by": "Bob"})
+    effects = [i for e in effects for i in (list(e.then) if e in stops else [e])]
+    return _aim_and_expect_before_enc_enter14(specs, effects, alice, bob, play, script, expect, setup)
+
+
+# enc-enter14: 'target attachment from your graveyard' (Andrews the Just, tools/shapes/effects.py ATTACHMENT): a
+# hand-written card whose printed text says 'Attach' (400.1), the first by name, in Alice's graveyard
+_target_for_before_enc_enter14 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-enter14)
+    if spec.zone != "graveyard" or spec.fits is None or not spec.fits.attachment:
+        return _target_for_before_enc_enter14(spec, alice, bob, friendly)
+    from adjudicator.engine.selectors import printed_attachment
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if printed_attachment(c)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    label = f"alice-graveyard-{spec.id}"
+    alice.setdefault("graveyard", []).append({"card": name, "id": label})
+    return label
+
+
+# enc-enter14: 'Put the bottom card of your deck into your hand.' (Spaulders of Lost Secrets, tools/shapes/
+# nth_from_top.py): her deck of three; the last goes into her hand (415.9e), the two above it stay in order.
+_top_moved_before_enc_enter14 = top_moved
+
+
+def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-enter14)
+    if not effect.bottom:
+        return _top_moved_before_enc_enter14(effect, targets, alice, bob, script, expect)
+    assert (effect.move_top, effect.to, effect.player) == (1, "hand", "you"), effect
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(3)]
+    expect["cards"]["alice-top-2"] = {"zone": "hand"}
+    expect["players"]["Alice"] = {"deck_order": ["alice-top-0", "alice-top-1"]}

@@ -751,6 +751,11 @@ SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed
 # -- enc-two1 --
 from shapes import sabotage as shapes_sabotage  # noqa: E402 (enc-two1)
 SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage: Resource', 'When NAME sabotages a resource, …'
+# -- enc-enter14 --
+from shapes import unless_controller as shapes_unless_controller  # noqa: E402 (enc-enter14)
+SHAPES[0:0] = shapes_unless_controller.shapes(lambda s: piece(s))  # enc-enter14: '… target opposing hero unless its controller …'
+from shapes import this_turn_and_may as shapes_this_turn_and_may  # noqa: E402 (enc-enter14)
+SHAPES[0:0] = shapes_this_turn_and_may.shapes(lambda s: piece(s))  # enc-enter14: '…, A this turn, and you may B.'
 
 
 def sentences(paragraph: str) -> list[str]:

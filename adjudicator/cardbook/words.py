@@ -111,6 +111,11 @@ def _unless_action(act: Any, name: str, you: bool = False) -> str:
         return f"{'pay' if you else 'pays'} ({act.pay})"
     if act.discard is not None:
         return f"{'discard' if you else 'discards'} {act.discard}"
+    if act.return_one is not None:  # enc-enter14
+        return f"{'return' if you else 'returns'} one {selector(act.return_one, name).removeprefix('each ')} " \
+               f"{'you' if you else 'they'} control to its owner's hand"
+    if act.reveal_hand:  # enc-enter14
+        return f"{'show' if you else 'shows'} every player {'your' if you else 'their'} hand"
     return f"{'choose and destroy' if you else 'chooses and destroys'} one {selector(act.destroy, name).removeprefix('each ')} " \
            f"{'you' if you else 'they'} control"
 
@@ -805,7 +810,9 @@ EFFECTS = {
     "ChangeTarget": lambda e, n: f"if {selector(e.change_target, n)} targets only "
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
-    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}",
+    "Unless": lambda e, n: (f"for each other player: {effects(e.then, n)}, unless that player {_unless_action(e.unless, n)}"
+                            if e.player == "each-other" else  # enc-enter14
+                            f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}"),
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
                                f"{_own(e.destroy_one, e.player, n)}",
     "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4
@@ -844,7 +851,7 @@ EFFECTS = {
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
     "MoveTop": lambda e, n: (f"put the {_ordinal(e.at)} card from the top of " if e.at else  # enc-reward6
-                             f"put the top {cards(e.move_top).removeprefix('a ')} of ")
+                             f"put the {'bottom' if e.bottom else 'top'} {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
                             + {"graveyard": " deck into {whose} graveyard", "removed": " deck out of the game",

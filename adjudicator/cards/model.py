@@ -1564,19 +1564,28 @@ class InterruptAll(Strict):
 
 
 class UnlessAction(Strict):
-    """What a player may do to stop an "unless" effect: pay (N), discard N cards, or destroy a card."""
+    """What a player may do to stop an "unless" effect: pay (N), discard N cards, destroy a card, put a card
+    into its owner's hand, or reveal their hand."""
 
     pay: Number | None = None
     discard: Number | None = None
     destroy: Selector | None = Field(None, description="'unless its controller chooses and destroys an ally he "
                                      "controls': one card that fits, among those that player controls and that can "
                                      "be destroyed, chosen by that player (709.2b, 103.2)")
+    return_one: Selector | None = Field(None, description="enc-enter14: 'unless its controller puts an ally he controls "
+                                        "into its owner's hand': one card in play that fits, among those that player "
+                                        "controls, chosen by that player, goes to its owner's hand (709.2b, 415.9a)")
+    reveal_hand: bool | None = Field(None, description="enc-enter14: 'unless its controller reveals his hand': "
+                                              "that player shows every player the cards of their hidden hand (415.4a); "
+                                              "an empty hand is revealed too (709.2b)")
 
     @model_validator(mode="after")
     def _one_action(self):
         """One thing to do stops the effect; none would leave nothing to choose (709.2b)."""
-        if sum(x is not None for x in (self.pay, self.discard, self.destroy)) != 1:
-            raise ValueError("give exactly one of 'pay', 'discard' and 'destroy'")
+        if self.reveal_hand is False:  # enc-enter14: a flag; false would mean nothing
+            raise ValueError("reveal_hand is a flag: write it as true")
+        if sum(x is not None for x in (self.pay, self.discard, self.destroy, self.return_one, self.reveal_hand)) != 1:
+            raise ValueError("give exactly one of 'pay', 'discard', 'destroy', 'return_one' and 'reveal_hand'")
         return self
 
 
@@ -1585,7 +1594,11 @@ class Unless(Strict):
     chooses whether to; if they don't, or can't, the rest happens."""
 
     unless: UnlessAction
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you", "each-other"], PlayerOf] = Field(
+        "you", description="who may stop it; enc-enter14: 'each-other', 'draw a card for each other player unless that "
+                           "player chooses and discards a card': each player other than the link's controller in turn "
+                           "order from the turn player (802.1) chooses for himself, and the rest happens once for each "
+                           "who doesn't or can't")
     then: list[Effect]
 
 
@@ -1683,6 +1696,8 @@ class MoveTop(Strict):
                            "card that many from the top moves (a deck with fewer moves none, 712.3)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+    bottom: bool = Field(False, description="enc-enter14: the bottom N cards instead of the top ones ('put the bottom "
+                                            "card of your deck into your hand'), unseen before they move (415.3a)")
 
     @model_validator(mode="after")
     def _exhausted_resources_only(self):
@@ -1690,6 +1705,8 @@ class MoveTop(Strict):
         elsewhere rather than ignored."""
         if self.exhausted and self.to != "resource-row":
             raise ValueError("exhausted: true goes with to: resource-row only")
+        if self.bottom and self.at is not None:  # enc-enter14
+            raise ValueError("bottom: true counts from the bottom: not with at (a place from the top)")
         if self.at is not None and self.move_top != 1:
             raise ValueError("at: N moves the one card N from the top: move_top: 1")
         return self

@@ -47,12 +47,14 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
     n = link_amount(game, link, effect.move_top, compute_views(game.state))
     if effect.at is not None:  # enc-reward6: 'the card tenth from the top': that one card
         return [moved_from_deck(game, link, effect, card) for card in nth_from_top(game, link, effect, player)]
-    top = deck_of(game.state, player)[:n]
+    deck = deck_of(game.state, player)
+    top = (deck[::-1] if effect.bottom else deck)[:n]  # enc-enter14: 'the bottom card', the last of the deck first
     if not isinstance(effect.move_top, int):
         game.trace.add(f"How many cards move is read as the link resolves: {n}.", "709.2d", power=link.source.name)
     verb, where, rule = PLACES[effect.to]
     short = f"; their deck had only {len(top)}, so the rest can't be done" if len(top) < n else ""
-    game.trace.add(f"{link.source}'s effect {verb} the top {n} card{'s' if n != 1 else ''} of {player}'s deck {where}"
+    game.trace.add(f"{link.source}'s effect {verb} the {'bottom' if effect.bottom else 'top'} {n} card{'s' if n != 1 else ''}"
+                   f" of {player}'s deck {where}"
                    f"{short}: nobody looks at them first, and this is neither a draw nor a discard.",
                    "415.3a", rule, *(["712.3"] if short else []), power=link.source.name)
     return [moved_from_deck(game, link, effect, card) for card in top]

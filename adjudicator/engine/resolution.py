@@ -19,7 +19,7 @@ from .copying import cease
 from .zone_replacement import put_in_graveyard
 from .targets import target_problem
 from .resources import pay
-from .prohibitions import prohibited, uninterruptible
+from .prohibitions import forbidding, prohibited, uninterruptible
 
 if TYPE_CHECKING:
     from .context import Context
@@ -292,21 +292,32 @@ def last_controller(game: Context, link: Link, sel) -> str | None:
 
 def do_unless(game: Context, link: Link, effect: Unless) -> None:
     """709.2b: the player chooses as the link resolves whether to pay, discard or destroy; if they
-    don't, or can't, the rest of the text happens."""
-    player = player_of(game, link, effect.player)
+    don't, or can't, the rest of the text happens. enc-enter14: with ``each-other``, each other player in turn
+    order (802.1) chooses for himself, the rest happening once for each who doesn't or can't."""
+    if effect.player == "each-other":
+        players = choosers(game, link, "each-other")
+        game.trace.add(f"Each player other than {link.controller} chooses for himself, in turn order from the turn player "
+                       f"({', '.join(players) or 'none'}); the rest happens once for each who doesn't.", "709.2b", "802.1")
+        for player in players:
+            unless_one(game, link, effect, player, f" for {player}")
+        return
+    unless_one(game, link, effect, player_of(game, link, effect.player))
+
+
+def unless_one(game: Context, link: Link, effect: Unless, player: str | None, each: str = "") -> None:
     act = effect.unless
     if player is not None:
         what = unless_words(act)
         if not able_to(game, link, act, player):
-            game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen.", "709.2b")
+            game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen{each}.", "709.2b")
         else:
             pick = game.decide(Decision(player, "unless", "709.2b", f"whether to {what} to stop {link.source}'s effect",
                                         [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
             if pick.key == "yes":
                 do_the_unless(game, link, act, player)
-                game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
+                game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen{each}.", "709.2b")
                 return
-            game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens.", "709.2b")
+            game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens{each}.", "709.2b")
     for inner in effect.then:
         perform(game, link, inner)
 
@@ -316,6 +327,10 @@ def unless_words(act) -> str:
         return f"pay ({act.pay})"
     if act.discard is not None:
         return f"discard {act.discard} cards"
+    if act.return_one is not None:  # enc-enter14
+        return "put a card of theirs that fits into its owner's hand"
+    if act.reveal_hand:
+        return "reveal their hand"
     return "choose and destroy a card of theirs that fits"
 
 
@@ -335,7 +350,18 @@ def able_to(game: Context, link: Link, act, player: str) -> bool:
         return game.state.player(player).ready_resources >= act.pay
     if act.discard is not None:
         return len(hand_of(game, player)) >= act.discard
+    if act.return_one is not None:  # enc-enter14: one of theirs in play that a "can't leave play" doesn't hold (103.2)
+        return bool(returnable(game, link, act.return_one, player))
+    if act.reveal_hand:  # enc-enter14: a hand, even an empty one, can always be revealed (709.2b)
+        return True
     return bool(destroyable(game, link, act.destroy, player))
+
+
+def returnable(game: Context, link: Link, sel, player: str) -> list:
+    """enc-enter14 (709.2b, 103.2): the player's cards in play that fit and may leave play."""
+    views = compute_views(game.state)
+    return [c for c in picked(game, link, sel) if c.controller == player and c.zone == "play"
+            and forbidding(game.state, "leave-play", c, views) is None]
 
 
 def do_the_unless(game: Context, link: Link, act, player: str) -> None:
@@ -350,6 +376,17 @@ def do_the_unless(game: Context, link: Link, act, player: str) -> None:
     if act.destroy is not None:
         card = choose_to_destroy(game, link, act.destroy, player)
         destroy(game, [card], f" by {player}, to stop {link.source}'s effect", "709.2b")
+    if act.return_one is not None:  # enc-enter14
+        fits = returnable(game, link, act.return_one, player)
+        pick = game.decide(Decision(player, "return-one", "709.2b", "a card of theirs to return to its owner's hand",
+                                    [card_option(c) for c in fits]))
+        card = next(c for c in fits if str(c.oid) == pick.key)
+        game.trace.add(f"{player} puts {card} into its owner's hand, to stop {link.source}'s effect.", "709.2b")
+        return_to_hand(game, [card])
+    if act.reveal_hand:  # enc-enter14: the hidden hand shown to every player (415.4a)
+        hand = hand_of(game, player)
+        game.trace.add(f"{player} reveals their hand to every player: "
+                       f"{', '.join(map(str, hand)) if hand else 'it holds no cards'}.", "415.4a", "709.2b")
 
 
 def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:

@@ -29,8 +29,16 @@ ATK = re.compile(r"^(?P<cards>[^,]+?) with (?P<n>\d+) or more ATK$")
 COUNTER = re.compile(r"^(?P<name>[a-z][a-z-]*) counter$")  # on the card with the power (404.1a)
 
 
+# enc-enter14: 'for each card you control', 'for this and each other cards you control' (a plural after 'each other'
+# that one card prints: the same cards): every card in play that you control, of any kind (401.3; grammar.ANY_CARD)
+ANY_CARD = re.compile(r"^(?:card|(?P<other>other) cards?) you control$")
+
+
 def counted(words: str) -> dict[str, Any]:
     """The cards counted, or (with 'counters') the counters counted on the card with the power."""
+    every = ANY_CARD.match(words)
+    if every:
+        return {"kind": "card", "controller": "you", **({"other": True} if every.group("other") else {})}
     try:
         return conditions.counted(words)
     except Unrecognised:

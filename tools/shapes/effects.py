@@ -142,7 +142,8 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
     """A shape that moves its object: a target (a slot, 706.1) or each card of a group (709.1); a
     target in a zone other than play names it, and whose it is ('your graveyard')."""
     def build(m: re.Match) -> dict[str, Any]:
-        aimed, spec = selector(m.group("object"))
+        aimed, spec = (True, dict(ATTACHMENT)) if zone and m.group("object") == "target attachment" \
+            and shape == INTO_HAND else selector(m.group("object"))  # enc-enter14: an attachment card into a hand (400.1)
         if zone and aimed and spec.get("kind") == "character" and "trait" in spec.get("fits", {}):
             spec = {**spec, "kind": "ally"}  # enc-effect: 'target Demon from your graveyard': an ally card of it (206.1a)
         if spec.get("kind") in ("hero", "character") or (zone and not aimed):
@@ -158,6 +159,10 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
     return build
 
 
+# enc-enter14: 'target attachment from your graveyard': a card whose printed text says 'Attach' (400.1; the selector's
+# ``attachment``, as 'a revealed attachment' reads it, shapes/revealed_attachments.py); in a zone only (no card in play)
+ATTACHMENT = {"kind": "card", "fits": {"attachment": True}}
+INTO_HAND = "ability: put a card from your graveyard into your hand"
 GROUP_MOVED = "ability: move each card of a group"
 REANIMATED = "ability: put a card from a graveyard into play"
 OBJECT = r"(?P<object>(?:target|each|up to) [^.]+?)"

@@ -23,5 +23,16 @@ def nth_from_top(m: re.Match) -> dict[str, Any]:
     return {"shape": SHAPE, "effects": [lambda slot: {"move_top": 1, "at": at, "to": "hand"}]}
 
 
-SHAPES = [(NTH, nth_from_top)]
-ALLOWED = {"ability": (SHAPE,)}
+# enc-enter14: "Put the bottom card of your deck into your hand." (Spaulders of Lost Secrets): the last card of the deck,
+# unseen before it moves (415.3a), into your hand, not a draw (415.9e): ``{move_top: 1, bottom: true, to: hand}``; an
+# empty deck gives none (712.3)
+BOTTOM_SHAPE = "ability: the bottom card of your deck into your hand"
+BOTTOM = re.compile(r"^Put the bottom card of your deck into your hand\.$")
+
+
+def bottom_card(m: re.Match) -> dict[str, Any]:
+    return {"shape": BOTTOM_SHAPE, "effects": [lambda slot: {"move_top": 1, "bottom": True, "to": "hand"}]}
+
+
+SHAPES = [(NTH, nth_from_top), (BOTTOM, bottom_card)]
+ALLOWED = {"ability": (SHAPE, BOTTOM_SHAPE)}

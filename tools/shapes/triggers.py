@@ -106,6 +106,9 @@ TURN.update({f"attached {kind}'s controller's": {"kind": "hero", "in_host_party"
 KIND = r"(?:ability|ally|equipment|hero|weapon|armor|item)"
 KIND_LIST = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{KIND}(?:, {KIND})+,? or {KIND})"
                        r"(?P<yours> you control)?$")
+# enc-enter14: two kinds, 'an ally or equipment' (not 'a hero or ally', a character, read as before)
+PAIRED = r"(?:ability|ally|equipment|weapon|armor|item)"
+KIND_PAIR = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{PAIRED} or {PAIRED})(?P<yours> you control)?$")
 # a packet's damage type before 'damage' ('deals fire damage', 'is dealt frost damage'): any of its types (408.3a)
 # enc-trig (s10): 'is dealt nature or [Nature] damage' names the type twice, as a word and as its icon (205.1b): the
 # icon must be the same type's (refused in ``card_event`` otherwise)
@@ -153,7 +156,7 @@ def subject(words: str) -> dict[str, Any]:
     either = EITHER_CARD.match(words)
     if either:  # enc-trig (s10): 'your hero or another ally you control': either card, the first a single one
         return {"any": [subject(either.group("one")), subject(either.group("group"))]}
-    listed = KIND_LIST.match(words)
+    listed = KIND_LIST.match(words) or KIND_PAIR.match(words)  # enc-enter14: 'an ally or equipment' too
     if listed:  # 'an opposing ability, ally, or equipment' (the kinds of 200.x), one card of any of them
         kinds = re.split(r",? or |, ", listed.group("kinds"))
         if len(set(kinds)) != len(kinds) or listed.group("side") and listed.group("yours"):
