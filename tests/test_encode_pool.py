@@ -16107,3 +16107,20 @@ def one_form(card):
 
 def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while4)
     return _scenario_text_before_enc_while4(one_form(card) or card, met)
+
+# 'while you control an ally named Lothar' (General Turalyon): met, a plain 2/2 ally of that name in Alice's play (a
+# stand-in added to the library the game is played with, as plain_ally's); not met, none
+_fitting_put_before_enc_while4 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-while4)
+    data = sel.model_dump(exclude_defaults=True)
+    if "named" not in data:
+        return _fitting_put_before_enc_while4(sel, alice, bob, label, met)
+    assert set(data) <= {"kind", "controller", "named"} and sel.kind == "ally", f"a selector this test doesn't read: {data}"
+    if not met:
+        return
+    PLAIN[sel.named] = CardDefinition.model_validate({"name": sel.named, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                      "damage_type": "melee", "text": "-"})
+    player = bob if sel.controller == "opposing" else alice
+    player.setdefault("play", []).append({"card": sel.named, "id": f"{player['name'].lower()}-{label}"})

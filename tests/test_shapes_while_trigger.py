@@ -48,3 +48,20 @@ def test_in_cat_form_with_no_subject_before_a_trigger_about_your_hero():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+# enc-while4, in tools/shapes/statics.py (game_condition): a 'while' about a card of a given name (200.1)
+
+def test_a_while_about_an_ally_of_a_name():
+    entry = encode(["Stand-in has Elusive while you control an ally named Grubnar."], kind="ally")
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "gain_keywords": ["Elusive"], "while_exists": [
+        {"kind": "ally", "controller": "you", "named": "Grubnar"}]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "NAME has Elusive while you control a ally named Grubnar.",  # an article that doesn't fit its noun
+    "NAME has Elusive while you control an ally named grubnar.",  # no name: not capitalised
+    "NAME has Elusive while you control an ally named Grubnar or Flim.",  # two names
+])
+def test_named_near_misses_are_refused(sentence):
+    refused(sentence)
