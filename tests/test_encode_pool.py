@@ -16158,3 +16158,76 @@ def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expec
     alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(3)]
     expect["cards"]["alice-top-2"] = {"zone": "hand"}
     expect["players"]["Alice"] = {"deck_order": ["alice-top-0", "alice-top-1"]}
+
+
+# -- enc-while4 --
+# A triggered power's 'while' (714.3a: 'While you have no cards in your hand, when NAME deals combat damage …'): decided
+# on the board as a double-check power's 'if' is (satisfy): met, the power triggers; not met, it doesn't (its own
+# tests: tests/test_pool_enc_while4.py)
+
+conditions_before_enc_while4 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-while4)
+    return conditions_before_enc_while4(card) + [p.triggered.while_ for p in card.powers
+                                                 if p.triggered and p.triggered.while_ is not None]
+
+_satisfy_before_enc_while4 = satisfy
+FORM_KEYWORDS = ("Cat Form", "Bear Form")  # a druid's form: the hand-written card of that name gives it (FORM_GIVERS)
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-while4)
+    """'While your hero has Bear Form' ('is in cat form'): met, the hand-written Form card in Alice's play; not met, none."""
+    sel = cond.exists.model_dump(exclude_defaults=True) if cond.exists is not None else None
+    if sel is None or set(sel) != {"kind", "controller", "keyword"} or sel["keyword"] not in FORM_KEYWORDS \
+            or (sel["kind"], sel["controller"]) != ("hero", "you"):
+        return _satisfy_before_enc_while4(cond, setup, script, expect, met, card)
+    alice = setup["players"][0]
+    for entry in script:  # a strike ends a form (the hand-written Form card): her hero's ATK from an ongoing +2 instead
+        if entry.get("attack") == "alice-hero" and "strike" in entry:
+            weapon = entry.pop("strike")
+            held = next(e for e in alice["play"] if e.get("id") == weapon)
+            alice["play"] = [e for e in alice["play"] if e is not held] + [{"card": "Generic Battle Fury",
+                                                                             "id": "alice-battle-fury"}]
+            seen = expect["cards"].get(entry["defender"], {})
+            if "damage" in seen:
+                seen["damage"] += 2 - LIB.get(held["card"]).atk
+    if met:
+        alice.setdefault("play", []).append({"card": FORM_GIVERS[sel["keyword"]],
+                                             "id": f"alice-{sel['keyword'].split()[0].lower()}-form"})
+
+_scenario_text_before_enc_while4 = scenario_text
+
+
+def one_form(card):
+    """A card with powers under two forms' 'while' (Berserk: one while in bear form, one while in cat form): a hero has
+    one Form at a time (the Form cards share a tag: 414.2), so the board plays the powers of its first form, the
+    others staying unmet on it (their board of both ways: tests/test_pool_enc_while4.py); None for any other card."""
+    forms = [p.triggered.while_.exists.keyword for p in card.powers if p.triggered and p.triggered.while_ is not None
+             and p.triggered.while_.exists is not None and p.triggered.while_.exists.keyword in FORM_KEYWORDS]
+    if len(set(forms)) < 2:
+        return None
+    return card.model_copy(update={"powers": [p for p in card.powers if not (
+        p.triggered and p.triggered.while_ is not None and p.triggered.while_.exists is not None
+        and p.triggered.while_.exists.keyword in FORM_KEYWORDS and p.triggered.while_.exists.keyword != forms[0])]})
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-while4)
+    return _scenario_text_before_enc_while4(one_form(card) or card, met)
+
+# 'while you control an ally named Lothar' (General Turalyon): met, a plain 2/2 ally of that name in Alice's play (a
+# stand-in added to the library the game is played with, as plain_ally's); not met, none
+_fitting_put_before_enc_while4 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-while4)
+    data = sel.model_dump(exclude_defaults=True)
+    if "named" not in data:
+        return _fitting_put_before_enc_while4(sel, alice, bob, label, met)
+    assert set(data) <= {"kind", "controller", "named"} and sel.kind == "ally", f"a selector this test doesn't read: {data}"
+    if not met:
+        return
+    PLAIN[sel.named] = CardDefinition.model_validate({"name": sel.named, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                      "damage_type": "melee", "text": "-"})
+    player = bob if sel.controller == "opposing" else alice
+    player.setdefault("play", []).append({"card": sel.named, "id": f"{player['name'].lower()}-{label}"})

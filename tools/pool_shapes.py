@@ -1157,6 +1157,8 @@ MORE_ALLOWED += (shapes_revealed_bound.ALLOWED,)  # enc-reward10 (shapes/reveale
 from shapes import graveyard_if_cost as shapes_graveyard_if_cost  # noqa: E402 (enc-reward10)
 SHAPES[0:0] = shapes_graveyard_if_cost.shapes(lambda s: piece(s))  # enc-reward10: '… into hand if its cost is less than …'
 MORE_ALLOWED += (shapes_graveyard_if_cost.ALLOWED,)  # enc-reward10 (shapes/graveyard_if_cost.py)
+from shapes import while_trigger as shapes_while_trigger  # noqa: E402 (enc-while4)
+SHAPES[0:0] = shapes_while_trigger.shapes(lambda s: piece(s))  # enc-while4: 'While …, when …, …' (714.3a)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -344,6 +344,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Replacement.while_": ("714.3a",),
     "Triggered": ("703.1", "708.1"),
     "Triggered.if_": ("703.2",),
+    "Triggered.while_": ("714.3a", "703.1"),
     "Triggered.zones": ("703.3a", "703.3b"),
     "Triggered.targets": ("708.2",),
     "Triggered.once": ("715.1",),

@@ -1228,6 +1228,8 @@ def _triggered(t: Any, name: str) -> str:
     text = f"when {event(t.when, name, TRIGGER_WORDS)}" + (f" ({'; '.join(limits)})" if limits else "")
     if t.if_ is not None:
         text += f", if {condition(t.if_)}"
+    if getattr(t, "while_", None) is not None:  # enc-while4: a power that works only while (714.3a)
+        text = f"while {condition(t.while_)}, {text}"
     return text + f": {effects(t.effects, name)}{_with_targets(t.targets)}"
 
 

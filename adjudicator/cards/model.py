@@ -1983,6 +1983,10 @@ class Triggered(Strict):
     when: EventPattern
     if_: Condition | None = Field(None, alias="if", description="a double-check condition: checked as the power "
                                   "would trigger and again as its effect resolves (703.2)")
+    while_: Condition | None = Field(None, alias="while", description="enc-while4: 'While <condition>, when …, …': the "
+                                     "power works only while the condition holds for its controller (714.3a): it "
+                                     "triggers only if the condition is true as its event happens (703.1), and is not "
+                                     "checked again as its effect resolves (no double-check, 703.2)")
     zones: list[Literal["play", "chain", "deck", "graveyard", "any"]] = Field(
         ["play"], description="where the power works: a power that also works on the chain sees its own card being "
                               "played (703.3b); one that works in the deck triggers only for its card revealed there "

@@ -96,6 +96,12 @@ def watched_by_cards(game: Context, events: list[Event], views: dict[int, View],
                                    f"{' for ' + str(who) if who else ''}, and this is not the first time.", "703.1",
                                    power=watcher.name)
                     continue
+                if trig.while_ is not None:  # enc-while4, 714.3a: a power that works only while its condition holds
+                    true, held = holds(game, trig.while_, watcher.controller, watcher)
+                    if not true:
+                        game.trace.add(f"{watcher}'s power does not trigger: it works only while its condition holds, "
+                                       f"and it does not ({held}).", "714.3a", "703.1", power=watcher.name)
+                        continue
                 if trig.if_ is not None:  # 703.2: a double-check power triggers only if its condition is true
                     true, fact = holds(game, trig.if_, watcher.controller, watcher)
                     if not true:
@@ -108,6 +114,9 @@ def watched_by_cards(game: Context, events: list[Event], views: dict[int, View],
                                   condition=trig.if_, number=index + 1)
                 game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
+                if trig.while_ is not None:
+                    game.trace.add(f"{watcher}'s power works only while its condition holds, and it does ({held}): "
+                                   "it triggers.", "714.3a", "703.1", power=watcher.name)
                 if lost:
                     game.trace.add(f"{watcher} has lost its powers, so its text box counts as blank, but this power "
                                    "is not in it: a modifier gives it.", "700.3", "703.3", power=watcher.name)

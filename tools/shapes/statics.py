@@ -460,6 +460,11 @@ def game_condition(words: str) -> dict[str, Any]:
     if m:
         return game_condition(f"an opponent controls {'an' if re.match(r'[aeiouAEIOU]', m.group('what')) else 'a'} "
                               f"{m.group('what')}")
+    m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<art>an?) (?P<kind>ally|weapon|armor|item|ability) "
+                     r"named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", words)  # enc-while4: a card of that name (200.1)
+    if m and (m.group("art") == "an") == (m.group("kind")[0] in "aeiou"):
+        return {"kind": m.group("kind"), "controller": "you" if m.group("who") == "you control" else "opposing",
+                "named": m.group("name")}
     m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<art>an?|another) (?P<what>.+)", words)
     if m:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":

@@ -421,7 +421,8 @@ def after_ongoing(paragraphs: list[str]) -> list[str]:
         paragraph = re.sub(r"\b(?<=[Ww]hen )this (?:ability|card)\b|\b(?<=[Dd]estroy )this (?:ability|card)(?=\.)", "NAME",
                            paragraph)  # the ability itself, as its trigger's subject or destroyed (200.1)
         after = any(p.startswith("Ongoing") for p in out)
-        power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph) \
+        power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or WHILE_WHEN.match(paragraph) \
+            or re.search(r"(?:->|\u2192)", paragraph) \
             or paragraph.startswith(END_OF_TURN)  # or paid for; enc-deal7: or 'At end of turn, …' a paragraph of its own
         paragraph = f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph
         out.append(triggered_after_colon(paragraph))
@@ -430,7 +431,8 @@ def after_ongoing(paragraphs: list[str]) -> list[str]:
 
 # enc-trig (s11): a sentence after the 'Ongoing:' sentence of its own paragraph that is a triggered power ('Ongoing:
 # Your hero has Protector. When your hero protects, it may deal …') is text after the colon as well (305.2a)
-LATER_TRIGGER = re.compile(r"(?<=\.) (?=(?:When|At the (?:start|end) of) [^,.]+, )|(?<=\.) ?(?=At end of turn, )")
+LATER_TRIGGER = re.compile(r"(?<=\.) (?=(?:When|At the (?:start|end) of|While [^,.]+, (?:when|whenever)) [^,.]+, )"
+                           r"|(?<=\.) ?(?=At end of turn, )")  # enc-while4: 'While …, when …, …' (shapes/while_trigger.py)
 END_OF_TURN = "At end of turn, "  # enc-enter4: 'At end of turn, destroy this ability' (shapes/next_turn.py)
 
 
@@ -443,7 +445,10 @@ def triggered_after_colon(paragraph: str) -> str:
     before, paragraph = paragraph[:colon.start()], paragraph[colon.start():]
     first, *rest = LATER_TRIGGER.split(paragraph)
     return before + " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) or s.startswith(END_OF_TURN)
-                               or PREVENTED_THIS_WAY.match(s) else s for s in rest])
+                               or PREVENTED_THIS_WAY.match(s) or WHILE_WHEN.match(s) else s for s in rest])
+
+
+WHILE_WHEN = re.compile(r"^While [^,.]+, (?:when|whenever) [^,.]+, ")  # enc-while4: a triggered power with a 'while'
 
 
 def when(prefix: str) -> dict[str, Any]:
