@@ -751,6 +751,9 @@ SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed
 # -- enc-two1 --
 from shapes import sabotage as shapes_sabotage  # noqa: E402 (enc-two1)
 SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage: Resource', 'When NAME sabotages a resource, …'
+# -- enc-if12 --
+from shapes import if_divided as shapes_if_divided  # noqa: E402 (enc-if12)
+SHAPES[0:0] = shapes_if_divided.shapes(lambda s: piece(s))  # enc-if12: 'If NAME would deal …, he may deal that much divided as you choose among …'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -1,0 +1,50 @@
+"""enc-if12: a packet divided instead (tools/shapes/if_divided.py): read, near misses refused. Made-up sentences."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import encode, refused
+
+AMONG = "that much divided as you choose among any number of opposing heroes and/or allies instead."
+OPPOSING = {"kind": "character", "controller": "opposing"}
+
+
+def test_the_cards_own_packet_divided_among_opposing_characters():
+    entry = encode([f"If NAME would deal ranged damage to an opposing ally, he deals {AMONG}"], "ally")
+    assert entry["powers"][0]["replacement"] == {
+        "when": {"event": "damage", "source": {"this": True}, "destination": {"kind": "ally", "controller": "opposing"},
+                 "damage_type": "ranged"},
+        "instead": {"divide_among": OPPOSING}}
+
+
+def test_may_divide_is_the_controllers_choice_each_time():
+    entry = encode([f"If NAME would deal non-combat damage, she may deal {AMONG}"], "ally")
+    assert entry["powers"][0]["replacement"] == {
+        "when": {"event": "damage", "source": {"this": True}, "combat": False},
+        "instead": {"divide_among": OPPOSING}, "may": True}
+
+
+def test_a_packet_dealt_with_this_weapon():
+    entry = encode([f"If your hero would deal combat damage to an ally with NAME, it may deal {AMONG}"], "weapon",
+                   atk=2, strike_cost=1, damage_type="melee", traits=["Melee (1)", "Mace"])
+    assert entry["powers"][0]["replacement"]["when"] == {
+        "event": "damage", "with": {"this": True}, "source": {"kind": "hero", "controller": "you"},
+        "destination": {"kind": "ally"}, "combat": True}
+
+
+@pytest.mark.parametrize("sentence", [
+    # the card would be dealt the damage, not deal it
+    f"If NAME would be dealt combat damage, he may deal {AMONG}",
+    # among friendly characters, or any: not this form
+    "If NAME would deal combat damage, he deals that much divided as you choose among any number of friendly heroes "
+    "and/or allies instead.",
+    "If NAME would deal combat damage, he deals that much divided as you choose among any number of heroes and/or "
+    "allies instead.",
+    # someone else divides it
+    "If NAME would deal combat damage, target opponent divides that much among any number of opposing heroes and/or "
+    "allies instead.",
+    # with another card than this one
+    f"If your hero would deal combat damage to a hero with an ally, it may deal {AMONG}",
+])
+def test_near_misses_are_refused(sentence):
+    refused(sentence)

@@ -1,0 +1,58 @@
+"""enc-if12: a packet divided instead (716.1, 717.6), in the words of the conditions' "If … would deal …, … instead"
+shape (``shapes/conditions.py``), which reads the "if" part:
+
+* "If NAME would deal damage to an opposing hero, she deals that much divided as you choose among any number of
+  opposing heroes and/or allies instead." — each packet that fits is replaced by packets to the opposing characters
+  its controller names, one point at a time (``divide_among``, 717.6);
+* "If NAME would deal combat damage, he may deal that much divided as …": the same, each time as the card's
+  controller chooses (``may``, 716.1);
+* "If your hero would deal combat damage to a hero with NAME, it may deal that much divided as …" (a weapon): the
+  packet dealt with this card (408.3d).
+
+Only the card that would deal the damage divides it ("it", "he", "she": the source of the "if"); the characters are
+the opposing ones ("opposing heroes and/or allies"). Anything else is refused, never approximated.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+
+HEAD = r"(?P<head>(?:Ongoing ?: ?)?If [^,]+? would deal [^,]*?damage[^,]*?)"
+DIVIDED = re.compile(rf"^{HEAD}, (?P<who>it|he|she) (?P<may>may deal|deals) that much divided as you choose among any "
+                     r"number of opposing heroes and/or allies instead\.$")
+WITH_THIS = " with NAME"  # 408.3d: the packet dealt with this card (a weapon's own)
+AMONG = {"kind": "character", "controller": "opposing"}
+
+
+def the_power(piece: Piece, sentence: str) -> dict[str, Any]:
+    """The one replacement power the conditions read: the card's own (an ability's 'Ongoing:' one refused here)."""
+    powers = piece.parts.get("powers") or []
+    if len(powers) != 1 or "replacement" not in powers[0]:
+        raise Unrecognised(f"a divided packet, after the shape '{piece.shape}': {sentence}")
+    return powers[0]["replacement"]
+
+
+def divided(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    head = m.group("head")
+    with_this = head.endswith(WITH_THIS)
+    if with_this:  # read as 'with a weapon', then narrowed to this card
+        head = head[: -len(WITH_THIS)] + " with a weapon"
+    inner = read(f"{head}, {m.group('who')} deals that much +1 instead.")
+    power = the_power(inner, m.group(0))
+    when = power["when"]
+    if "source" not in when or power["instead"] != {"add": 1} or set(power) - {"when", "instead"}:
+        raise Unrecognised(f"a divided packet, after the shape '{inner.shape}': {m.group(0)}")
+    if with_this:
+        if when.get("with") != {"kind": "weapon"}:
+            raise Unrecognised(f"a packet dealt with this card: {m.group(0)}")
+        when["with"] = {"this": True}
+    power["instead"] = {"divide_among": dict(AMONG)}  # 717.6: one packet per character named
+    if m.group("may") == "may deal":
+        power["may"] = True  # 716.1: each time as the card's controller chooses
+    return inner
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(DIVIDED, lambda m: divided(m, read))]
