@@ -48,3 +48,36 @@ def test_a_packet_dealt_with_this_weapon():
 ])
 def test_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+# -- both ways, +X for each counter on the card --------------------------------------------------------------------
+
+def test_your_heros_damage_both_ways_plus_the_cards_counters():
+    entry = encode(["Ongoing: At the start of your turn, add a rage counter to NAME.",
+                    "If your hero would deal or be dealt damage, that much +X is dealt instead, where X is the number "
+                    "of rage counters on NAME."], tags=["Ongoing"])
+    plus = {"add": {"counters": "rage"}}
+    assert [p["replacement"] for p in entry["powers"] if "replacement" in p] == [
+        {"when": {"event": "damage", "source": {"kind": "hero", "controller": "you"}}, "instead": plus},
+        {"when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}, "instead": plus}]
+
+
+def test_both_ways_before_the_colon_is_refused():
+    from pool_shapes import Unrecognised
+    with pytest.raises(Unrecognised):  # an ability has no power of its own (305.2a)
+        encode(["If your hero would deal or be dealt damage, that much +X is dealt instead, where X is the number of "
+                "rage counters on NAME."])
+
+
+@pytest.mark.parametrize("sentence", [
+    # X counted on other cards, or of something else
+    "If your hero would deal or be dealt damage, that much +X is dealt instead, where X is the number of rage counters "
+    "on target ally.",
+    "If your hero would deal or be dealt damage, that much +X is dealt instead, where X is the number of allies you "
+    "control.",
+    # a third party's damage
+    "If an opposing hero would deal or be dealt damage, that much +X is dealt instead, where X is the number of rage "
+    "counters on NAME.",
+])
+def test_both_ways_near_misses_are_refused(sentence):
+    refused(sentence)

@@ -7,7 +7,11 @@ shape (``shapes/conditions.py``), which reads the "if" part:
 * "If NAME would deal combat damage, he may deal that much divided as …": the same, each time as the card's
   controller chooses (``may``, 716.1);
 * "If your hero would deal combat damage to a hero with NAME, it may deal that much divided as …" (a weapon): the
-  packet dealt with this card (408.3d).
+  packet dealt with this card (408.3d);
+* "If your hero would deal or be dealt damage, that much +X is dealt instead, where X is the number of fury counters
+  on NAME." (an ability, after its "Ongoing:"): two replacements, of the packets your hero deals and of those dealt
+  to it, each made larger by the count of those counters on the card as the packet is replaced (717.3a, 716.1c,
+  ``add: {counters: …}``); a packet your hero deals to itself is made larger by each once (716.1e).
 
 Only the card that would deal the damage divides it ("it", "he", "she": the source of the "if"); the characters are
 the opposing ones ("opposing heroes and/or allies"). Anything else is refused, never approximated.
@@ -24,6 +28,10 @@ DIVIDED = re.compile(rf"^{HEAD}, (?P<who>it|he|she) (?P<may>may deal|deals) that
                      r"number of opposing heroes and/or allies instead\.$")
 WITH_THIS = " with NAME"  # 408.3d: the packet dealt with this card (a weapon's own)
 AMONG = {"kind": "character", "controller": "opposing"}
+
+
+BOTH_WAYS = re.compile(r"^If (?P<who>your hero|NAME) would deal or be dealt damage, that much \+X is dealt instead, where X "
+                       r"is the number of (?P<name>[a-z]+) counters?(?: on NAME)?\.$")
 
 
 def the_power(piece: Piece, sentence: str) -> dict[str, Any]:
@@ -54,5 +62,19 @@ def divided(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return inner
 
 
+def both_ways(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """Each way read as the conditions read it with '+1', then made '+X' (the count of the card's counters)."""
+    who, powers, inner = m.group("who"), [], []
+    for verb, said in (("deal", "it deals"), ("be dealt", "it's dealt")):
+        piece = read(f"If {who} would {verb} damage, {said} that much +1 instead.")
+        power = the_power(piece, m.group(0))
+        if power["instead"] != {"add": 1} or set(power) - {"when", "instead"}:
+            raise Unrecognised(f"a replacement both ways, after the shape '{piece.shape}': {m.group(0)}")
+        power["instead"] = {"add": {"counters": m.group("name")}}  # on the card with the power (404.1a)
+        powers.append({"replacement": power})
+        inner = piece.parts.get("inner", [])
+    return Piece(piece.shape, powers=powers, inner=inner)
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(DIVIDED, lambda m: divided(m, read))]
+    return [(DIVIDED, lambda m: divided(m, read)), (BOTH_WAYS, lambda m: both_ways(m, read))]
