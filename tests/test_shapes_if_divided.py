@@ -81,3 +81,24 @@ def test_both_ways_before_the_colon_is_refused():
 ])
 def test_both_ways_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+# -- the allies of the host's party --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("comma", [",", ""])
+def test_packets_to_the_allies_of_the_hosts_party(comma):  # a data set lost the comma
+    entry = encode(["Attach to target hero.", "Ongoing: Attached hero has -1 ATK. If an ally in attached hero's party "
+                    f"would be dealt damage{comma} it is dealt that much +2 instead."], tags=["Ongoing"])
+    assert entry["powers"][-1]["replacement"] == {
+        "when": {"event": "damage", "destination": {"kind": "ally", "in_host_party": True}}, "instead": {"add": 2}}
+
+
+@pytest.mark.parametrize("sentence", [
+    # heroes and allies of that party, or its allies dealing the damage: not this form
+    "Ongoing: If a hero or ally in attached hero's party would be dealt damage, it is dealt that much +2 instead.",
+    "Ongoing: If an ally in attached hero's party would deal damage, it deals that much +2 instead.",
+    # less, not more
+    "Ongoing: If an ally in attached hero's party would be dealt damage, it is dealt that much -2 instead.",
+])
+def test_host_party_near_misses_are_refused(sentence):
+    refused(sentence)

@@ -580,7 +580,7 @@ def replacing(power: dict[str, Any], ongoing: bool, inner: str) -> Piece:
     """The piece of a replacement power: with 'Ongoing:', an ability's power while in play (305.2), on
     the card it is attached to if it names it ('attached ally', 400.4); without, a card's own power, or,
     naming an attached card, a sentence read only after an ability's 'Ongoing:' (``after_colon``)."""
-    host = '{"host": true}' in json.dumps(power)
+    host = '{"host": true}' in json.dumps(power) or '"in_host_party": true' in json.dumps(power)  # enc-if12: its party
     if ongoing:
         return Piece(REPLACES_ON_HOST if host else REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=[inner])
     return Piece(REPLACES_AFTER_COLON if host else REPLACES, powers=[{"replacement": power}], inner=[inner])

@@ -11,7 +11,10 @@ shape (``shapes/conditions.py``), which reads the "if" part:
 * "If your hero would deal or be dealt damage, that much +X is dealt instead, where X is the number of fury counters
   on NAME." (an ability, after its "Ongoing:"): two replacements, of the packets your hero deals and of those dealt
   to it, each made larger by the count of those counters on the card as the packet is replaced (717.3a, 716.1c,
-  ``add: {counters: …}``); a packet your hero deals to itself is made larger by each once (716.1e).
+  ``add: {counters: …}``); a packet your hero deals to itself is made larger by each once (716.1e);
+* "Ongoing: If an ally in attached hero's party would be dealt damage, it is dealt that much +1 instead." (a comma
+  lost by a data set read as there): each packet to an ally of the host's controller (``in_host_party``, 400.4) is
+  made larger, as the conditions read it for the attached card itself.
 
 Only the card that would deal the damage divides it ("it", "he", "she": the source of the "if"); the characters are
 the opposing ones ("opposing heroes and/or allies"). Anything else is refused, never approximated.
@@ -32,6 +35,10 @@ AMONG = {"kind": "character", "controller": "opposing"}
 
 BOTH_WAYS = re.compile(r"^If (?P<who>your hero|NAME) would deal or be dealt damage, that much \+X is dealt instead, where X "
                        r"is the number of (?P<name>[a-z]+) counters?(?: on NAME)?\.$")
+
+
+HOST_PARTY = re.compile(r"^(?P<ongoing>Ongoing ?: ?)?If an ally in attached hero's party would be dealt damage,? "
+                        r"it(?: is|'s) dealt that much \+(?P<n>\d+) instead\.$")
 
 
 def the_power(piece: Piece, sentence: str) -> dict[str, Any]:
@@ -76,5 +83,18 @@ def both_ways(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(piece.shape, powers=powers, inner=inner)
 
 
+def host_party(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """Read as the conditions read the attached ally's own packets, then widened to the allies in its party."""
+    inner = read(f"{m.group('ongoing') or ''}If attached ally would be dealt damage, it's dealt that much +{m.group('n')} "
+                 "instead.")
+    powers = inner.parts.get("powers") or [inner.parts.get("ongoing_power")]
+    power = (powers[0] or {}).get("replacement") if len(powers) == 1 else None
+    if not power or power["when"] != {"event": "damage", "destination": {"host": True}} or set(power) != {"when", "instead"}:
+        raise Unrecognised(f"damage to the host's party, after the shape '{inner.shape}': {m.group(0)}")
+    power["when"]["destination"] = {"kind": "ally", "in_host_party": True}
+    return inner
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(DIVIDED, lambda m: divided(m, read)), (BOTH_WAYS, lambda m: both_ways(m, read))]
+    return [(DIVIDED, lambda m: divided(m, read)), (BOTH_WAYS, lambda m: both_ways(m, read)),
+            (HOST_PARTY, lambda m: host_party(m, read))]
