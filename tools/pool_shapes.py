@@ -754,6 +754,8 @@ SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage:
 # -- enc-if12 --
 from shapes import if_divided as shapes_if_divided  # noqa: E402 (enc-if12)
 SHAPES[0:0] = shapes_if_divided.shapes(lambda s: piece(s))  # enc-if12: 'If NAME would deal …, he may deal that much divided as you choose among …'
+from shapes import if_yours_in_combat as shapes_if_yours_in_combat  # noqa: E402 (enc-if12)
+SHAPES[0:0] = shapes_if_yours_in_combat.shapes(lambda s: piece(s))  # enc-if12: 'If a Mage you control is defending, remove it from combat and …'
 
 
 def sentences(paragraph: str) -> list[str]:
