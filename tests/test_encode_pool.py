@@ -16231,3 +16231,51 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (
                                                       "damage_type": "melee", "text": "-"})
     player = bob if sel.controller == "opposing" else alice
     player.setdefault("play", []).append({"card": sel.named, "id": f"{player['name'].lower()}-{label}"})
+
+
+# -- enc-if12 --
+# 'If a Mage you control is defending, remove it from combat and draw a card' (tools/shapes/if_yours_in_combat.py): the
+# enc-if4 board, the defender Alice's ally of that trait; her deck's one card shows the draw. Met (the Defend Window):
+# the ally leaves the combat undamaged and she draws; not met (the Attack Window: only proposed, 602.3b), neither.
+_combat_if_before_enc_if12, _in_combat_text_before_enc_if12 = combat_if, in_combat_text
+
+
+def yours_in_combat(effect) -> bool:
+    sel = effect.if_.exists
+    return bool(sel.trait) and sel.controller == "you" and sel.kind == "character" and bool(sel.defending) \
+        and any(getattr(t, "remove_from_combat", None) == sel for t in effect.then)
+
+
+def combat_if(card):  # noqa: F811 (enc-if12)
+    found = _combat_if_before_enc_if12(card)
+    effects = list(card.effects)
+    if found is not None or len(effects) != 1 or getattr(effects[0], "if_", None) is None \
+            or effects[0].if_.exists is None:
+        return found
+    return effects[0] if yours_in_combat(effects[0]) else None
+
+
+def in_combat_text(card, effect, met: bool) -> str:  # noqa: F811 (enc-if12)
+    if not yours_in_combat(effect):
+        return _in_combat_text_before_enc_if12(card, effect, met)
+    sel = effect.if_.exists
+    assert card.type == "ability" and all(getattr(t, "remove_from_combat", None) == sel or getattr(t, "draw", None) == 1
+                                          for t in effect.then), effect
+    ally = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and sel.trait in (c.traits or [])
+                and not c.powers and not c.keywords and not LIB.origin[c.name].startswith(encode_pool.PREFIX))  # quiet
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": card.cost,
+             "hand": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": "alice-top"}],
+             "play": [{"card": ally, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": ATTACKER_IF4, "id": "bob-ally"}]}
+    act = {"play": "it", "by": "Alice", "at": {"step": "defend-window" if met else "attack-window"}}
+    drawn = any(getattr(t, "draw", None) == 1 for t in effect.then)
+    seen = {"alice-ally": {"zone": "play", "damage": 0}, "bob-ally": {"damage": 0, "exhausted": True},
+            **({"alice-top": {"zone": "hand"}} if drawn else {})}
+    data = {**envelope(card), "setup": {"turn_player": "Bob", "players": [alice, bob]},
+            "script": [{"attack": "bob-ally", "defender": "alice-ally", "by": "Bob"}, act],
+            "expect": {"cards": seen, "packets": []}}
+    return yaml.safe_dump(data, sort_keys=False)
+
+
+def test_enc_if12_a_generated_card_removes_your_defender_of_a_trait():
+    assert "Lesson of the Arcane" in {c.name for c in CARDS if combat_if(c) is not None}

@@ -756,6 +756,11 @@ from shapes import unless_controller as shapes_unless_controller  # noqa: E402 (
 SHAPES[0:0] = shapes_unless_controller.shapes(lambda s: piece(s))  # enc-enter14: '… target opposing hero unless its controller …'
 from shapes import this_turn_and_may as shapes_this_turn_and_may  # noqa: E402 (enc-enter14)
 SHAPES[0:0] = shapes_this_turn_and_may.shapes(lambda s: piece(s))  # enc-enter14: '…, A this turn, and you may B.'
+# -- enc-if12 --
+from shapes import if_divided as shapes_if_divided  # noqa: E402 (enc-if12)
+SHAPES[0:0] = shapes_if_divided.shapes(lambda s: piece(s))  # enc-if12: 'If NAME would deal …, he may deal that much divided as you choose among …'
+from shapes import if_yours_in_combat as shapes_if_yours_in_combat  # noqa: E402 (enc-if12)
+SHAPES[0:0] = shapes_if_yours_in_combat.shapes(lambda s: piece(s))  # enc-if12: 'If a Mage you control is defending, remove it from combat and …'
 
 
 def sentences(paragraph: str) -> list[str]:

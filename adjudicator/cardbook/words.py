@@ -715,6 +715,8 @@ def _replacement(r: Any, name: str) -> str:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:
         what = f"it goes to the {i.to_zone} zone" if i.to_zone != "removed" else "it is removed from the game"
+    elif i.divide_among is not None:  # enc-if12: 717.6, the packet's controller names the card for each point
+        what = f"its controller divides it as they choose, naming {selector(i.divide_among, name).replace('each ', 'one ', 1)} for each point"
     elif i.excess_to_hero:
         what = "it deals what is fatal to that ally, and the rest to that ally's controller's hero"
     elif i.attach_to is not None:

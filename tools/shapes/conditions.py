@@ -580,7 +580,7 @@ def replacing(power: dict[str, Any], ongoing: bool, inner: str) -> Piece:
     """The piece of a replacement power: with 'Ongoing:', an ability's power while in play (305.2), on
     the card it is attached to if it names it ('attached ally', 400.4); without, a card's own power, or,
     naming an attached card, a sentence read only after an ability's 'Ongoing:' (``after_colon``)."""
-    host = '{"host": true}' in json.dumps(power)
+    host = '{"host": true}' in json.dumps(power) or '"in_host_party": true' in json.dumps(power)  # enc-if12: its party
     if ongoing:
         return Piece(REPLACES_ON_HOST if host else REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=[inner])
     return Piece(REPLACES_AFTER_COLON if host else REPLACES, powers=[{"replacement": power}], inner=[inner])
@@ -594,8 +594,18 @@ def after_colon(pieces: list[Piece], at: int) -> list[Piece]:
     mine = (REPLACES, REPLACES_AFTER_COLON)
     if any(p.shape in mine for p in pieces[:at]):
         raise Unrecognised("a replacement on an ability, not after its 'Ongoing:'")
-    return pieces[:at] + [replacing(p.parts["powers"][0]["replacement"], True, p.parts["inner"][0]) if p.shape in mine
-                          else p for p in pieces[at:]]
+    return pieces[:at] + [in_play(p) if p.shape in mine else p for p in pieces[at:]]
+
+
+def in_play(p: Piece) -> Piece:
+    """An ability's replacement sentence after its 'Ongoing:': its power, or its powers (enc-if12: 'If your hero would
+    deal or be dealt damage, …': one each way), the ability's while in play (305.2a)."""
+    powers = p.parts["powers"]
+    if len(powers) == 1:
+        return replacing(powers[0]["replacement"], True, p.parts["inner"][0])
+    if any('{"host": true}' in json.dumps(q) or set(q) != {"replacement"} for q in powers):
+        raise Unrecognised("replacements of the attached card, several in a sentence")
+    return Piece(REPLACES_ONGOING, ongoing_powers=powers, inner=[p.parts["inner"][0]])
 
 
 def whose(words: str) -> dict[str, Any]:
