@@ -16051,3 +16051,37 @@ def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc
     expect = {"cards": {"it": {"exhausted": met}},
               "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+# -- enc-deal9 --
+# 'a second target hero or ally' after 'When NAME deals combat damage to a defender' (tools/shapes/second_after_damage.py):
+# the slot can't be the card dealt the trigger's damage (not_event: destination), Bob's defending hero on the board, so
+# the board gives Bob an ally to be the second target; tests/test_pool_enc_deal9.py tries the defender and is refused.
+_target_for_before_enc_deal9 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-deal9)
+    if spec.not_event == "destination" and spec.kind == "character":
+        spec = spec.model_copy(update={"kind": "ally", "not_event": None})
+    return _target_for_before_enc_deal9(spec, alice, bob, friendly)
+
+
+# '… for each ally that was dealt fatal damage this way' (tools/shapes/fatal_count.py): the tokens counted on the allies
+# the damage before it left with fatal damage (405.2), each expected in the graveyard by then (hit); the board's target
+# is one ally, weak or not (tests/test_pool_enc_deal9.py has a board where one of two dies)
+_moved_before_enc_deal9 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal9)
+    count = data.get("count") if "put_token" in data else None
+    if not isinstance(count, dict) or count.get("count") != {"kind": "ally", "dealt_fatal_this_way": True}:
+        return _moved_before_enc_deal9(effect, data, targets, alice, bob, expect)
+    for label in targets.values():  # a target that survives: damaged before so that the damage is fatal (405.2)
+        seen, entry = expect["cards"].get(label, {}), None if label.endswith("-hero") else board_card(label, alice, bob)
+        if entry is not None and "damage" in seen:
+            entry["damage"] = LIB.get(entry["card"]).health - (seen["damage"] - entry.get("damage", 0))
+            expect["cards"][label] = {"zone": "graveyard"}
+    dead = [label for label in targets.values() if not label.endswith("-hero")
+            and expect["cards"].get(label) == {"zone": "graveyard"}]
+    expect.setdefault("in_play", {})[effect.name or effect.put_token] = len(dead) * count.get("times", 1)
+    return True

@@ -751,6 +751,13 @@ SHAPES[0:0] = shapes_attackers_party.shapes(lambda s: piece(s))  # enc-destroyed
 # -- enc-two1 --
 from shapes import sabotage as shapes_sabotage  # noqa: E402 (enc-two1)
 SHAPES[0:0] = shapes_sabotage.shapes(lambda s: piece(s))  # enc-two1: 'Sabotage: Resource', 'When NAME sabotages a resource, …'
+# -- enc-deal9 --
+from shapes import and_resources as shapes_and_resources  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_and_resources.shapes(lambda s: piece(s))  # enc-deal9: '… destroy all other abilities, …, and resources.'
+from shapes import fatal_count as shapes_fatal_count  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_fatal_count.shapes(lambda s: piece(s))  # enc-deal9: '… for each ally that was dealt fatal damage this way.'
+from shapes import second_after_damage as shapes_second_after_damage  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_second_after_damage.shapes(lambda s: piece(s))  # enc-deal9: '… deals … damage to X, … a second target …'
 
 
 def sentences(paragraph: str) -> list[str]:

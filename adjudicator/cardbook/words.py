@@ -249,6 +249,8 @@ def _part(inner: Any) -> str:
     """A selector inside not/all/any: only its qualities when it names no kind of card."""
     bare = inner.kind == "card" and not (_anchor(inner, "") is not None or inner.other or inner.kinds)  # 'this': an anchor
     if bare:
+        if getattr(inner, "row", None) == "resource" and set(inner.model_dump(exclude_defaults=True)) == {"row"}:
+            return "a resource"  # enc-deal9: 'abilities, allies, equipment, and resources' (412)
         return _narrowing(inner) or "any card"
     words = selector(inner)  # 'a Demon ally', 'another ally' ('each' only starts a description)
     return re.sub(r"^each (other )?", lambda m: "another " if m.group(1) else "a ", words)
