@@ -4,7 +4,7 @@ destroy all other abilities, allies, equipment, and resources." (Zin'rokh, Destr
 the sentence is read without 'other' and without 'and resources' ('destroy all abilities, allies, and equipment',
 ``{destroy: {kinds: […]}}``), and that one group widened to the cards in any resource row, face down or face up
 (412, as 'destroy all resources' reads: ``{row: resource}``), so that every card of either sort is destroyed by the
-one effect, at the same time (701.1): ``{destroy: {any: [{kinds: […]}, {row: resource}], other: true}}``; 'other'
+one effect (709.2b, 415.9c): ``{destroy: {any: [{kinds: […]}, {row: resource}], other: true}}``; 'other'
 leaves out the card with the power (200.1). A hero or a location is neither of the kinds nor a resource and stays.
 
 Refused: a sentence whose reading without those words has no one 'destroy' of a group of kinds.

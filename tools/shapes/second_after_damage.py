@@ -4,7 +4,7 @@ ranged damage to a second target hero or ally." (Huntress):
 the card dealt the trigger's damage is the first one the sentence names (the event's destination, 703); the effect's
 target is a second one, another card than that (706.1): the sentence is read with 'target …', and its one target
 slot is then kept from the event's destination (``not_event: destination``, checked as the target is chosen, as the
-triggered power's link is added, 715.1).
+triggered power's link is added, 708.1a, 707.1d).
 
 Refused: a trigger other than a card's dealing damage to a card, or no one target slot in the reading.
 """
