@@ -16085,3 +16085,25 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
             and expect["cards"].get(label) == {"zone": "graveyard"}]
     expect.setdefault("in_play", {})[effect.name or effect.put_token] = len(dead) * count.get("times", 1)
     return True
+
+
+# 'That ally enters play with damage on it equal to its health -1' (tools/shapes/health_minus.py): the card the link
+# put into play from Alice's graveyard (the one expected in play by then) has its health minus 1 damage on it (405.3)
+_enter_effect_before_enc_deal9 = enter_effect
+HEALTH_MINUS_1 = {"put_damage": {"its": "health", "plus": -1}, "on": {"put_this_way": True}}
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811 (enc-deal9)
+    if data.get("put_into_play") == {"event": "moved", "zone": "graveyard"}:  # an attachment's host (fired_on_host)
+        hosts = [label for label, seen in expect["cards"].items() if label.endswith("-host") and seen == {"zone": "graveyard"}]
+        assert len(hosts) == 1, expect["cards"]
+        expect["cards"][hosts[0]] = {"zone": "play"}
+        return True
+    if data != HEALTH_MINUS_1:
+        return _enter_effect_before_enc_deal9(effect, data, targets, alice, play, expect)
+    put = [label for label, seen in expect["cards"].items() if seen == {"zone": "play"}
+           and (label in targets.values() or label.endswith("-host"))]
+    assert len(put) == 1, (targets, expect["cards"])
+    card = next(c["card"] for c in alice.get("graveyard", []) + alice.get("play", []) if c["id"] == put[0])
+    expect["cards"][put[0]]["damage"] = LIB.get(card).health - 1
+    return True

@@ -371,7 +371,11 @@ def amount(value: Any) -> str:
             (f"the {stat} of one {of.removeprefix('each ')} (picked as it resolves)" if of.startswith("each ")
              else f"the {stat} of {of}")
     if name == "Its":
-        return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "")
+        if value.its == "health":  # enc-deal9: 'its health minus 1'
+            return "its health" + (f" times {value.times}" if value.times != 1 else "") + \
+                (f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else "")
+        return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "") + \
+            (f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else "")
     return plainly(value)
 
 
