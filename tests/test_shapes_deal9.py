@@ -91,3 +91,45 @@ def test_a_second_target_ally_after_damage_to_an_opposing_hero():
 ])
 def test_second_target_near_misses(sentence):
     refused(sentence)
+
+
+# -- health_minus ----------------------------------------------------------------------------------------
+
+DAMAGED = {"put_damage": {"its": "health", "plus": -1}, "on": {"put_this_way": True}}
+
+
+def test_that_ally_enters_play_with_damage_after_a_put():
+    entry = encode(["Put target ally card from your graveyard into play. That ally enters play with damage on it equal "
+                    "to its health -1."])
+    assert [next(iter(e)) for e in entry["effects"]] == ["put_into_play", "put_damage"]
+    assert entry["effects"][1] == DAMAGED
+
+
+def test_into_play_with_damage_in_one_sentence():
+    entry = encode(["Put target ally from your graveyard into play with damage on it equal to its [HEALTH] minus 1."])
+    assert entry["effects"][1] == DAMAGED
+
+
+def test_an_attached_ally_back_into_your_party_with_damage():
+    entry = encode(["Attach to target ally you control.", "Ongoing: When attached ally is destroyed, put it from its "
+                    "owner's graveyard into your party with damage equal to its health minus 1."])
+    power = entry["powers"][0]["triggered"]
+    assert power["when"] == {"event": "destroyed", "subject": {"host": True, "kind": "ally"}}
+    assert power["effects"] == [{"put_into_play": {"event": "moved", "zone": "graveyard"}}, DAMAGED]
+
+
+def test_the_damage_with_no_card_put_before_it_is_refused():
+    from pool_shapes import Unrecognised
+    with pytest.raises(Unrecognised):
+        encode(["Draw a card. That ally enters play with damage on it equal to its health -1."])
+
+
+@pytest.mark.parametrize("sentence", [
+    "Put target ally from your graveyard into play with damage on it equal to its health minus 2.",   # only minus 1
+    "Put target ally from your graveyard into play with damage on it equal to its ATK.",
+    "Draw a card with damage on it equal to its health minus 1.",                                   # no card put
+    "Ongoing: When attached ally is destroyed, you may put it from its owner's graveyard into play.",  # a choice
+    "Ongoing: When attached ally is destroyed, its owner may put it from his graveyard into play.",    # the owner's
+])
+def test_health_minus_near_misses(sentence):
+    refused(sentence)
