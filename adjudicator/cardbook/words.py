@@ -789,7 +789,7 @@ EFFECTS = {
     "DealDamage": _deal,
     "Heal": lambda e, n: _healed_itself(e, n) if e.source.recipient else f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
                          + ("as much damage as was dealt this way" if e.heal == "dealt-this-way"  # enc-eff: not 'as
-                            else f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 else amount(e.heal)} "
+                            else f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 and e.heal.its == 'damage' and not e.heal.plus else amount(e.heal)} "
                             "damage") + f" from {selector(e.from_, n)}"  # much as was dealt this way damage'
                          + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 
