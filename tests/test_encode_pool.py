@@ -16279,3 +16279,59 @@ def in_combat_text(card, effect, met: bool) -> str:  # noqa: F811 (enc-if12)
 
 def test_enc_if12_a_generated_card_removes_your_defender_of_a_trait():
     assert "Lesson of the Arcane" in {c.name for c in CARDS if combat_if(c) is not None}
+
+
+# -- enc-deal9 --
+# 'a second target hero or ally' after 'When NAME deals combat damage to a defender' (tools/shapes/second_after_damage.py):
+# the slot can't be the card dealt the trigger's damage (not_event: destination), Bob's defending hero on the board, so
+# the board gives Bob an ally to be the second target; tests/test_pool_enc_deal9.py tries the defender and is refused.
+_target_for_before_enc_deal9 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-deal9)
+    if spec.not_event == "destination" and spec.kind == "character":
+        spec = spec.model_copy(update={"kind": "ally", "not_event": None})
+    return _target_for_before_enc_deal9(spec, alice, bob, friendly)
+
+
+# '… for each ally that was dealt fatal damage this way' (tools/shapes/fatal_count.py): the tokens counted on the allies
+# the damage before it left with fatal damage (405.2), each expected in the graveyard by then (hit); the board's target
+# is one ally, weak or not (tests/test_pool_enc_deal9.py has a board where one of two dies)
+_moved_before_enc_deal9 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-deal9)
+    count = data.get("count") if "put_token" in data else None
+    if not isinstance(count, dict) or count.get("count") != {"kind": "ally", "dealt_fatal_this_way": True}:
+        return _moved_before_enc_deal9(effect, data, targets, alice, bob, expect)
+    for label in targets.values():  # a target that survives: damaged before so that the damage is fatal (405.2)
+        seen, entry = expect["cards"].get(label, {}), None if label.endswith("-hero") else board_card(label, alice, bob)
+        if entry is not None and "damage" in seen:
+            entry["damage"] = LIB.get(entry["card"]).health - (seen["damage"] - entry.get("damage", 0))
+            expect["cards"][label] = {"zone": "graveyard"}
+    dead = [label for label in targets.values() if not label.endswith("-hero")
+            and expect["cards"].get(label) == {"zone": "graveyard"}]
+    expect.setdefault("in_play", {})[effect.name or effect.put_token] = len(dead) * count.get("times", 1)
+    return True
+
+
+# 'That ally enters play with damage on it equal to its health -1' (tools/shapes/health_minus.py): the card the link
+# put into play from Alice's graveyard (the one expected in play by then) has its health minus 1 damage on it (405.3)
+_enter_effect_before_enc_deal9 = enter_effect
+HEALTH_MINUS_1 = {"put_damage": {"its": "health", "plus": -1}, "on": {"put_this_way": True}}
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811 (enc-deal9)
+    if data.get("put_into_play") == {"event": "moved", "zone": "graveyard"}:  # an attachment's host (fired_on_host)
+        hosts = [label for label, seen in expect["cards"].items() if label.endswith("-host") and seen == {"zone": "graveyard"}]
+        assert len(hosts) == 1, expect["cards"]
+        expect["cards"][hosts[0]] = {"zone": "play"}
+        return True
+    if data != HEALTH_MINUS_1:
+        return _enter_effect_before_enc_deal9(effect, data, targets, alice, play, expect)
+    put = [label for label, seen in expect["cards"].items() if seen == {"zone": "play"}
+           and (label in targets.values() or label.endswith("-host"))]
+    assert len(put) == 1, (targets, expect["cards"])
+    card = next(c["card"] for c in alice.get("graveyard", []) + alice.get("play", []) if c["id"] == put[0])
+    expect["cards"][put[0]]["damage"] = LIB.get(card).health - 1
+    return True

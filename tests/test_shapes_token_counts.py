@@ -30,7 +30,8 @@ def test_a_token_for_each_ally_put_into_a_graveyard_this_way():
 
 @pytest.mark.parametrize("sentence", [
     "For each resource you control, draw a card and put a 1 / 1 Treant ally token into play.",  # not a token sentence
-    "Put a 1 / 1 Treant ally token into play for each ally that was dealt fatal damage this way.",  # fatal: not read
+    "Put a 1 / 1 Treant ally token into play for each ally that was dealt fatal damage this turn.",  # enc-deal9: 'this
+    # way' is read now (tools/shapes/fatal_count.py, tests/test_shapes_deal9.py); 'this turn' is not
     "Put a 1 / 1 Treant ally token into play for each ally put into your hand this way.",
     "For each resource you control, put a whelp into play.",  # no token sentence the token shapes read
 ])

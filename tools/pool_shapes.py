@@ -761,6 +761,15 @@ from shapes import if_divided as shapes_if_divided  # noqa: E402 (enc-if12)
 SHAPES[0:0] = shapes_if_divided.shapes(lambda s: piece(s))  # enc-if12: 'If NAME would deal …, he may deal that much divided as you choose among …'
 from shapes import if_yours_in_combat as shapes_if_yours_in_combat  # noqa: E402 (enc-if12)
 SHAPES[0:0] = shapes_if_yours_in_combat.shapes(lambda s: piece(s))  # enc-if12: 'If a Mage you control is defending, remove it from combat and …'
+# -- enc-deal9 --
+from shapes import and_resources as shapes_and_resources  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_and_resources.shapes(lambda s: piece(s))  # enc-deal9: '… destroy all other abilities, …, and resources.'
+from shapes import fatal_count as shapes_fatal_count  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_fatal_count.shapes(lambda s: piece(s))  # enc-deal9: '… for each ally that was dealt fatal damage this way.'
+from shapes import second_after_damage as shapes_second_after_damage  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_second_after_damage.shapes(lambda s: piece(s))  # enc-deal9: '… deals … damage to X, … a second target …'
+from shapes import health_minus as shapes_health_minus  # noqa: E402 (enc-deal9)
+SHAPES[0:0] = shapes_health_minus.shapes(lambda s: piece(s))  # enc-deal9: '… into play with damage equal to its health minus 1.'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -1164,6 +1173,7 @@ SHAPES[0:0] = shapes_graveyard_if_cost.shapes(lambda s: piece(s))  # enc-reward1
 MORE_ALLOWED += (shapes_graveyard_if_cost.ALLOWED,)  # enc-reward10 (shapes/graveyard_if_cost.py)
 from shapes import while_trigger as shapes_while_trigger  # noqa: E402 (enc-while4)
 SHAPES[0:0] = shapes_while_trigger.shapes(lambda s: piece(s))  # enc-while4: 'While …, when …, …' (714.3a)
+MORE_ALLOWED += (shapes_health_minus.ALLOWED,)  # enc-deal9 (shapes/health_minus.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1241,6 +1251,7 @@ def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> 
     shapes_named.own_name(entry, card["name"])  # enc-enter3: 'each ally named NAME', 'a token named NAME'
     shapes_defense.def_counters_on_armor(entry)  # enc-enter3: a DEF counter on the card itself, an armor (304.2)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
+    shapes_health_minus.after_put(entry)  # enc-deal9: 'that ally enters play with damage …' only after a put
     if any(tokens_fire_again(p.get("triggered")) for p in entry.get("powers", [])):
         raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "
                            "that loop yet")

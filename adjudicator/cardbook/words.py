@@ -254,6 +254,8 @@ def _part(inner: Any) -> str:
     """A selector inside not/all/any: only its qualities when it names no kind of card."""
     bare = inner.kind == "card" and not (_anchor(inner, "") is not None or inner.other or inner.kinds)  # 'this': an anchor
     if bare:
+        if getattr(inner, "row", None) == "resource" and set(inner.model_dump(exclude_defaults=True)) == {"row"}:
+            return "a resource"  # enc-deal9: 'abilities, allies, equipment, and resources' (412)
         return _narrowing(inner) or "any card"
     words = selector(inner)  # 'a Demon ally', 'another ally' ('each' only starts a description)
     return re.sub(r"^each (other )?", lambda m: "another " if m.group(1) else "a ", words)
@@ -374,7 +376,11 @@ def amount(value: Any) -> str:
             (f"the {stat} of one {of.removeprefix('each ')} (picked as it resolves)" if of.startswith("each ")
              else f"the {stat} of {of}")
     if name == "Its":
-        return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "")
+        if value.its == "health":  # enc-deal9: 'its health minus 1'
+            return "its health" + (f" times {value.times}" if value.times != 1 else "") + \
+                (f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else "")
+        return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "") + \
+            (f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else "")
     return plainly(value)
 
 
@@ -790,7 +796,7 @@ EFFECTS = {
     "DealDamage": _deal,
     "Heal": lambda e, n: _healed_itself(e, n) if e.source.recipient else f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
                          + ("as much damage as was dealt this way" if e.heal == "dealt-this-way"  # enc-eff: not 'as
-                            else f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 else amount(e.heal)} "
+                            else f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 and e.heal.its == 'damage' and not e.heal.plus else amount(e.heal)} "
                             "damage") + f" from {selector(e.from_, n)}"  # much as was dealt this way damage'
                          + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 

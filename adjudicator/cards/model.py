@@ -390,8 +390,11 @@ class Its(Strict):
     each ally as much damage as it already has; "heals all damage from each ally" heals from each
     as much as it has (407.2: one packet per card, each of its own size)."""
 
-    its: Literal["damage"]
+    its: Literal["damage", "health"] = Field(description="damage: the damage on it; health (enc-deal9): its health as "
+                                             "it now is, 'with damage on it equal to its health minus 1' (205.1)")
     times: Number = 1
+    plus: SignedNumber = Field(0, description="enc-deal9: added after `times`: 'its health minus 1' is {its: health, "
+                                              "plus: -1}; never below 0")
 
 
 class Stat(Strict):

@@ -83,7 +83,7 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
     made, types = [], damage_types(damage_type)
     each_own = reads_recipient(how_much)  # enc-turn2: read for each card (405.4)
     for dest in dests:
-        n = (link.division.get(dest.oid, 0) if divided else how_much.times * dest.damage if isinstance(how_much, Its)
+        n = (link.division.get(dest.oid, 0) if divided else its_amount(how_much, dest, views) if isinstance(how_much, Its)
              else for_recipient(game, link, how_much, views, dest) if each_own
              else link_amount(game, link, how_much, views))  # Its: "all the damage" on each, 407.2
         if n < 1:
@@ -191,13 +191,20 @@ def heal(game: Context, link: Link, effect: Heal) -> None:
         deal(game, made)
 
 
+def its_amount(its: Its, card: Card, views: dict) -> int:
+    """An amount read from the card itself: the damage on it, or (enc-deal9) its health as it now is (205.1), times
+    ``times``, plus ``plus`` ('its health minus 1'), never below 0."""
+    base = card.damage if its.its == "damage" else views[card.oid].health
+    return max(0, its.times * base + its.plus)
+
+
 def put_damage(game: Context, link: Link, effect: PutDamage) -> list[Card]:
     """The cards on which all the damage was put, for "if you do" (709.2f): put damage stops at exactly
     fatal (405.3), and an action done only in part was not performed."""
     views = compute_views(game.state)
     done = []
     for card in select(game.state, effect.on, views, link.controller, link.source, link.targets):
-        n = (effect.put_damage.times * card.damage if isinstance(effect.put_damage, Its)
+        n = (its_amount(effect.put_damage, card, views) if isinstance(effect.put_damage, Its)
              else link_amount(game, link, effect.put_damage, views))
         if place_damage(game, card, n, views[card.oid]) == n > 0:
             done.append(card)
