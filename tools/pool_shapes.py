@@ -1151,6 +1151,9 @@ MORE_ALLOWED += (shapes_revealed_bound.ALLOWED,)  # enc-reward10 (shapes/reveale
 from shapes import graveyard_if_cost as shapes_graveyard_if_cost  # noqa: E402 (enc-reward10)
 SHAPES[0:0] = shapes_graveyard_if_cost.shapes(lambda s: piece(s))  # enc-reward10: '… into hand if its cost is less than …'
 MORE_ALLOWED += (shapes_graveyard_if_cost.ALLOWED,)  # enc-reward10 (shapes/graveyard_if_cost.py)
+from shapes import power_cost as shapes_power_cost  # noqa: E402 (enc-reward11)
+SHAPES[0:0] = shapes_power_cost.SHAPES  # enc-reward11: 'You pay 8 less to flip NAME if …'
+MORE_ALLOWED += (shapes_power_cost.ALLOWED,)  # enc-reward11 (shapes/power_cost.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1242,6 +1245,7 @@ def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> 
     shapes_set_keywords.played_not_given(entry)  # enc-kw5: Rift works only as its card is played
     shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
     shapes_deckbuilding.monster_forbids(entry)  # lead (s20): a Monster hero prints its Deckbuilding line
+    shapes_power_cost.flip_only(entry)  # enc-reward11: 'to flip NAME' on a side whose one payment power flips it
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
