@@ -16051,3 +16051,66 @@ def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc
     expect = {"cards": {"it": {"exhausted": met}},
               "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+# -- enc-reward11 --
+# A hero's flip power that costs less while cards fit ('You pay 8 less to flip NAME if …', tools/shapes/power_cost.py):
+# the board has Alice's hero use the power with only the resources the reduced cost asks for (707.1e); with the 'while'
+# met it flips face down, one short of it (Bob's hero one damage short, one ally fewer) the use is refused (403.1). The
+# face-down side's powers are played by tests/test_pool_enc_reward11.py.
+_scenario_text_before_enc_reward11 = scenario_text
+_reads_the_board_before_enc_reward11 = test_a_power_counted_or_with_a_while_reads_the_board
+
+
+def reward11_flip_cost(card):
+    """The hero's continuous power changing its payment power's cost, or None."""
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.power_cost is not None), None)
+
+
+def reward11_quiet_ally(atk: int) -> str:
+    """A hand-written ally of exactly that printed ATK with no power nor keyword."""
+    return sorted(c.name for c in LIB if c.type == "ally" and c.atk == atk and not c.powers and not c.keywords
+                  and not c.tags)[0]
+
+
+def reward11_board(card, stat, met: bool) -> dict:
+    payment = next(p.payment for p in card.powers if p.payment)
+    printed = payment.cost.resources
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it"}, "play": [],
+             "resources": max(0, printed + stat.power_cost)}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    for sel in stat.while_exists:
+        data = sel.model_dump(exclude_defaults=True)
+        if data.keys() == {"kind", "controller", "damage_at_least"} and sel.kind == "hero":
+            who = bob if sel.controller == "opposing" else alice
+            who["hero"]["damage"] = sel.damage_at_least - (not met)
+        elif data.keys() == {"kind", "controller", "atk_at_least"} and sel.kind == "ally" and sel.controller == "you":
+            many = stat.while_at_least - (not met)
+            alice["play"] += [{"card": reward11_quiet_ally(sel.atk_at_least), "id": f"strong-{i}"} for i in range(many)]
+        else:
+            raise AssertionError(f"a 'while' this board doesn't read: {data}")
+    use = {"use": "it", "by": "Alice", **({} if met else {"rejected": "403.1"})}
+    expect = {"cards": {"it": {"face_down": met}}, "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": [use],
+            "expect": expect}
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward11)
+    stat = reward11_flip_cost(card)
+    if stat is None:
+        return _scenario_text_before_enc_reward11(card, met)
+    return yaml.safe_dump(reward11_board(card, stat, met), sort_keys=False)
+
+
+@pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
+def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noqa: F811 (enc-reward11)
+    """As before; a flip power's cost: with the 'while' one short, the use is refused, and the hero stays face up."""
+    stat = reward11_flip_cost(card)
+    if stat is None:
+        return _reads_the_board_before_enc_reward11(card, tmp_path)
+    replays(yaml.safe_dump(reward11_board(card, stat, met=False), sort_keys=False), tmp_path / "pool-shape.yaml")
+    unmet = reward11_board(card, stat, met=False)
+    unmet["script"][0].pop("rejected")
+    scenario, doc = load_scenario(tmp_path / "unmet.yaml", text=yaml.safe_dump(unmet, sort_keys=False))
+    with pytest.raises(Exception, match="403.1"):
+        replay_scenario(scenario, doc, library_for(yaml.safe_dump(unmet, sort_keys=False)))
