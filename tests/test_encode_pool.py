@@ -16114,3 +16114,62 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noq
     scenario, doc = load_scenario(tmp_path / "unmet.yaml", text=yaml.safe_dump(unmet, sort_keys=False))
     with pytest.raises(Exception, match="403.1"):
         replay_scenario(scenario, doc, library_for(yaml.safe_dump(unmet, sort_keys=False)))
+
+
+# enc-reward11: '… have +2 ATK, and you pay 2 less to strike with them this turn.' (tools/shapes/and_strike.py): the
+# board of the ATK change alone (the card without its strike cost change), then Alice's hero strikes with the weapon
+# changed, with only the resources the changed strike cost asks for (707.1e): the change is paid for by the resources
+# left, the weapon's damage is its changed ATK. Without the condition met, the board of the ATK change alone.
+_scenario_text_before_enc_reward11_strike = scenario_text
+
+
+def reward11_cheaper_strike(effects) -> int | None:
+    """Where the strike cost change of the same weapons follows the ATK change, its index, or None."""
+    for i in range(1, len(effects)):
+        made, before = (getattr(e, "create_continuous", None) for e in (effects[i], effects[i - 1]))
+        if made is not None and before is not None and made.strike_cost is not None and before.atk is not None \
+                and made.affects == before.affects:
+            return i
+    return None
+
+
+def reward11_without_strike(card):
+    """The card without its strike cost change, and the change."""
+    if card.type == "ability":
+        i = reward11_cheaper_strike(card.effects)
+        return card.model_copy(update={"effects": card.effects[:i] + card.effects[i + 1:]}), card.effects[i]
+    [power] = [p for p in card.powers if p.triggered]
+    i = reward11_cheaper_strike(power.triggered.effects)
+    trig = power.triggered.model_copy(update={"effects": power.triggered.effects[:i] + power.triggered.effects[i + 1:]})
+    return card.model_copy(update={"powers": [p if p is not power else p.model_copy(update={"triggered": trig})
+                                              for p in card.powers]}), power.triggered.effects[i]
+
+
+def reward11_strikes(card) -> bool:
+    if card.type == "ability":
+        return reward11_cheaper_strike(card.effects) is not None
+    return any(p.triggered and reward11_cheaper_strike(p.triggered.effects) is not None for p in card.powers)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward11)
+    if not reward11_strikes(card):
+        return _scenario_text_before_enc_reward11_strike(card, met)
+    alone, change = reward11_without_strike(card)
+    text = _scenario_text_before_enc_reward11_strike(alone, met)
+    if not met:
+        return text
+    doc = yaml.safe_load(text)
+    alice = doc["setup"]["players"][0]
+    weapons = [c for c in alice.get("play", []) if LIB.get(c["card"]).type == "weapon"
+               and "atk" in doc["expect"]["cards"].get(c["id"], {})]
+    assert len(weapons) == 1, text
+    weapon, seen = weapons[0], doc["expect"]["cards"]
+    alice["resources"] = alice.get("resources", 0) + max(0, LIB.get(weapon["card"]).strike_cost
+                                                          + change.create_continuous.strike_cost)
+    doc["script"].append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon["id"], "by": "Alice",
+                          "when": "chain-empty"})
+    for label in ("alice-hero", weapon["id"]):
+        seen.setdefault(label, {})["exhausted"] = True  # the hero attacked, the weapon struck (readied first, if so)
+    seen["bob-hero"] = {"damage": seen[weapon["id"]]["atk"]}
+    doc["expect"].setdefault("players", {})["Alice"] = {"ready_resources": 0}
+    return yaml.safe_dump(doc, sort_keys=False)

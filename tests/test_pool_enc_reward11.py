@@ -106,3 +106,40 @@ def test_tyrus_face_down_makes_the_hit_heros_controller_discard(tmp_path):
     scenario, loaded = load_scenario(tmp_path / "face-up.yaml", text=text)
     run = replay_scenario(scenario, loaded, library_for(text))
     assert not run.passed and run.mismatches
+
+
+# -- '… have +2 ATK, and you pay 2 less to strike with them this turn' (tools/shapes/and_strike.py) --
+
+def made(sentence: str) -> tuple[dict | None, list[dict]]:
+    found = piece(sentence)
+    assert "and: a strike cost change of the same weapons this turn" in found.parts["inner"]
+    return found.parts.get("target"), [make("first") for make in found.parts["effects"]]
+
+
+def test_a_group_of_weapons_gets_atk_and_a_cheaper_strike_this_turn():
+    target, effects = made("Ranged weapons you control have +1 ATK, and you pay 3 less to strike with them this turn.")
+    assert target is None
+    [atk, cheaper] = effects
+    assert atk["duration"] == cheaper["duration"] == "this-turn"
+    assert cheaper["create_continuous"] == {"affects": atk["create_continuous"]["affects"], "strike_cost": -3}
+    assert atk["create_continuous"]["atk"] == 1 and atk["create_continuous"]["affects"]["kind"] == "weapon"
+
+
+def test_a_target_weapon_gets_atk_and_a_cheaper_strike_this_turn():
+    target, effects = made("Target weapon has +3 ATK and you pay [1] less to strike with it this turn.")
+    assert target["kind"] == "weapon"
+    assert effects[1] == {"create_continuous": {"affects": {"target": "first"}, "strike_cost": -1},
+                          "duration": "this-turn"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Target ally has +3 ATK and you pay 1 less to strike with it this turn.",           # no weapon
+    "Allies you control have +1 ATK, and you pay 1 less to strike with them this turn.",
+    "Target weapon has +3 ATK and you pay 1 less to strike with them this turn.",       # 'them' after a target
+    "Melee weapons you control have +1 ATK, and you pay 1 less to strike with it this turn.",  # 'it', no target
+    "Target weapon has +3 ATK and you pay 1 more to strike with it this turn.",         # more
+    "Target weapon has +3 ATK and you pay 1 less to strike with it.",                   # no duration
+])
+def test_and_strike_near_misses_stay_refused(sentence):
+    with pytest.raises(Unrecognised):
+        piece(sentence)
