@@ -16054,7 +16054,7 @@ def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc
 
 
 # -- enc-reward11 --
-# A hero's flip power that costs less while cards fit ('You pay 8 less to flip NAME if …', tools/shapes/power_cost.py):
+# A hero's flip power that costs less while cards fit ('You pay N less to flip NAME if …', tools/shapes/power_cost.py):
 # the board has Alice's hero use the power with only the resources the reduced cost asks for (707.1e); with the 'while'
 # met it flips face down, one short of it (Bob's hero one damage short, one ally fewer) the use is refused (403.1). The
 # face-down side's powers are played by tests/test_pool_enc_reward11.py.
@@ -16116,7 +16116,7 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noq
         replay_scenario(scenario, doc, library_for(yaml.safe_dump(unmet, sort_keys=False)))
 
 
-# enc-reward11: '… have +2 ATK, and you pay 2 less to strike with them this turn.' (tools/shapes/and_strike.py): the
+# enc-reward11: '… have +1 ATK, and you pay 3 less to strike with them this turn.' (tools/shapes/and_strike.py): the
 # board of the ATK change alone (the card without its strike cost change), then Alice's hero strikes with the weapon
 # changed, with only the resources the changed strike cost asks for (707.1e): the change is paid for by the resources
 # left, the weapon's damage is its changed ATK. Without the condition met, the board of the ATK change alone.

@@ -108,7 +108,7 @@ def test_tyrus_face_down_makes_the_hit_heros_controller_discard(tmp_path):
     assert not run.passed and run.mismatches
 
 
-# -- '… have +2 ATK, and you pay 2 less to strike with them this turn' (tools/shapes/and_strike.py) --
+# -- '… have +1 ATK, and you pay 3 less to strike with them this turn' (tools/shapes/and_strike.py) --
 
 def made(sentence: str) -> tuple[dict | None, list[dict]]:
     found = piece(sentence)

@@ -1152,10 +1152,10 @@ from shapes import graveyard_if_cost as shapes_graveyard_if_cost  # noqa: E402 (
 SHAPES[0:0] = shapes_graveyard_if_cost.shapes(lambda s: piece(s))  # enc-reward10: '… into hand if its cost is less than …'
 MORE_ALLOWED += (shapes_graveyard_if_cost.ALLOWED,)  # enc-reward10 (shapes/graveyard_if_cost.py)
 from shapes import power_cost as shapes_power_cost  # noqa: E402 (enc-reward11)
-SHAPES[0:0] = shapes_power_cost.SHAPES  # enc-reward11: 'You pay 8 less to flip NAME if …'
+SHAPES[0:0] = shapes_power_cost.SHAPES  # enc-reward11: 'You pay N less to flip NAME if …'
 MORE_ALLOWED += (shapes_power_cost.ALLOWED,)  # enc-reward11 (shapes/power_cost.py)
 from shapes import and_strike as shapes_and_strike  # noqa: E402 (enc-reward11)
-SHAPES[0:0] = shapes_and_strike.shapes(lambda s: piece(s))  # enc-reward11: '… have +2 ATK, and you pay 2 less to strike with them this turn.'
+SHAPES[0:0] = shapes_and_strike.shapes(lambda s: piece(s))  # enc-reward11: '… have +1 ATK, and you pay 3 less to strike with them this turn.'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -1,5 +1,5 @@
-"""enc-reward11: an ATK change and a strike cost change on the same weapons, joined by 'and', this turn: "Melee weapons
-you control have +2 ATK, and you pay 2 less to strike with them this turn.", "target weapon you control has +1 ATK and
+"""enc-reward11: an ATK change and a strike cost change on the same weapons, joined by 'and', this turn: "Ranged weapons
+you control have +1 ATK, and you pay 3 less to strike with them this turn." (made up), "target weapon you control has +1 ATK and
 you pay 1 less to strike with it this turn." — one sentence, two modifiers made by the link as it resolves (712.1),
 both lasting this turn (503.2a: 'this turn' ends the sentence and says how long both last): the first clause read as
 its own sentence with 'this turn' (a group's or a target's ATK), the second a change to the strike cost (303.2,

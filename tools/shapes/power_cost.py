@@ -1,5 +1,5 @@
-"""enc-reward11: a two-sided hero's flip power made cheaper while the board fits: "You pay 8 less to flip NAME if an
-opposing hero has 15 or more damage." — a continuous power of the hero while in play (305.2) changing the resource cost
+"""enc-reward11: a two-sided hero's flip power made cheaper while the board fits: "You pay 5 less to flip NAME if an
+opposing hero has 12 or more damage." (made up) — a continuous power of the hero while in play (305.2) changing the resource cost
 of its payment power (701.1) as the power is used (707.1e; ``power_cost``, never below 0, 403.2), while cards in play
 fit (714.3a: ``while_exists``, with ``while_at_least`` for 'at least two'). 'if' and 'while' read alike, as the cost
 shapes read a card's own play cost (shapes/costs.py ``CONDITIONAL``): the condition is checked as the cost is worked out.
