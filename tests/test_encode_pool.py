@@ -16335,3 +16335,125 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
     card = next(c["card"] for c in alice.get("graveyard", []) + alice.get("play", []) if c["id"] == put[0])
     expect["cards"][put[0]]["damage"] = LIB.get(card).health - 1
     return True
+
+
+# -- enc-reward11 --
+# A hero's flip power that costs less while cards fit ('You pay N less to flip NAME if …', tools/shapes/power_cost.py):
+# the board has Alice's hero use the power with only the resources the reduced cost asks for (707.1e); with the 'while'
+# met it flips face down, one short of it (Bob's hero one damage short, one ally fewer) the use is refused (403.1). The
+# face-down side's powers are played by tests/test_pool_enc_reward11.py.
+_scenario_text_before_enc_reward11 = scenario_text
+_reads_the_board_before_enc_reward11 = test_a_power_counted_or_with_a_while_reads_the_board
+
+
+def reward11_flip_cost(card):
+    """The hero's continuous power changing its payment power's cost, or None."""
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.power_cost is not None), None)
+
+
+def reward11_quiet_ally(atk: int) -> str:
+    """A hand-written ally of exactly that printed ATK with no power nor keyword."""
+    return sorted(c.name for c in LIB if c.type == "ally" and c.atk == atk and not c.powers and not c.keywords
+                  and not c.tags)[0]
+
+
+def reward11_board(card, stat, met: bool) -> dict:
+    payment = next(p.payment for p in card.powers if p.payment)
+    printed = payment.cost.resources
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it"}, "play": [],
+             "resources": max(0, printed + stat.power_cost)}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    for sel in stat.while_exists:
+        data = sel.model_dump(exclude_defaults=True)
+        if data.keys() == {"kind", "controller", "damage_at_least"} and sel.kind == "hero":
+            who = bob if sel.controller == "opposing" else alice
+            who["hero"]["damage"] = sel.damage_at_least - (not met)
+        elif data.keys() == {"kind", "controller", "atk_at_least"} and sel.kind == "ally" and sel.controller == "you":
+            many = stat.while_at_least - (not met)
+            alice["play"] += [{"card": reward11_quiet_ally(sel.atk_at_least), "id": f"strong-{i}"} for i in range(many)]
+        else:
+            raise AssertionError(f"a 'while' this board doesn't read: {data}")
+    use = {"use": "it", "by": "Alice", **({} if met else {"rejected": "403.1"})}
+    expect = {"cards": {"it": {"face_down": met}}, "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": [use],
+            "expect": expect}
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward11)
+    stat = reward11_flip_cost(card)
+    if stat is None:
+        return _scenario_text_before_enc_reward11(card, met)
+    return yaml.safe_dump(reward11_board(card, stat, met), sort_keys=False)
+
+
+@pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
+def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):  # noqa: F811 (enc-reward11)
+    """As before; a flip power's cost: with the 'while' one short, the use is refused, and the hero stays face up."""
+    stat = reward11_flip_cost(card)
+    if stat is None:
+        return _reads_the_board_before_enc_reward11(card, tmp_path)
+    replays(yaml.safe_dump(reward11_board(card, stat, met=False), sort_keys=False), tmp_path / "pool-shape.yaml")
+    unmet = reward11_board(card, stat, met=False)
+    unmet["script"][0].pop("rejected")
+    scenario, doc = load_scenario(tmp_path / "unmet.yaml", text=yaml.safe_dump(unmet, sort_keys=False))
+    with pytest.raises(Exception, match="403.1"):
+        replay_scenario(scenario, doc, library_for(yaml.safe_dump(unmet, sort_keys=False)))
+
+
+# enc-reward11: '… have +1 ATK, and you pay 3 less to strike with them this turn.' (tools/shapes/and_strike.py): the
+# board of the ATK change alone (the card without its strike cost change), then Alice's hero strikes with the weapon
+# changed, with only the resources the changed strike cost asks for (707.1e): the change is paid for by the resources
+# left, the weapon's damage is its changed ATK. Without the condition met, the board of the ATK change alone.
+_scenario_text_before_enc_reward11_strike = scenario_text
+
+
+def reward11_cheaper_strike(effects) -> int | None:
+    """Where the strike cost change of the same weapons follows the ATK change, its index, or None."""
+    for i in range(1, len(effects)):
+        made, before = (getattr(e, "create_continuous", None) for e in (effects[i], effects[i - 1]))
+        if made is not None and before is not None and made.strike_cost is not None and before.atk is not None \
+                and made.affects == before.affects:
+            return i
+    return None
+
+
+def reward11_without_strike(card):
+    """The card without its strike cost change, and the change."""
+    if card.type == "ability":
+        i = reward11_cheaper_strike(card.effects)
+        return card.model_copy(update={"effects": card.effects[:i] + card.effects[i + 1:]}), card.effects[i]
+    [power] = [p for p in card.powers if p.triggered]
+    i = reward11_cheaper_strike(power.triggered.effects)
+    trig = power.triggered.model_copy(update={"effects": power.triggered.effects[:i] + power.triggered.effects[i + 1:]})
+    return card.model_copy(update={"powers": [p if p is not power else p.model_copy(update={"triggered": trig})
+                                              for p in card.powers]}), power.triggered.effects[i]
+
+
+def reward11_strikes(card) -> bool:
+    if card.type == "ability":
+        return reward11_cheaper_strike(card.effects) is not None
+    return any(p.triggered and reward11_cheaper_strike(p.triggered.effects) is not None for p in card.powers)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward11)
+    if not reward11_strikes(card):
+        return _scenario_text_before_enc_reward11_strike(card, met)
+    alone, change = reward11_without_strike(card)
+    text = _scenario_text_before_enc_reward11_strike(alone, met)
+    if not met:
+        return text
+    doc = yaml.safe_load(text)
+    alice = doc["setup"]["players"][0]
+    weapons = [c for c in alice.get("play", []) if LIB.get(c["card"]).type == "weapon"
+               and "atk" in doc["expect"]["cards"].get(c["id"], {})]
+    assert len(weapons) == 1, text
+    weapon, seen = weapons[0], doc["expect"]["cards"]
+    alice["resources"] = alice.get("resources", 0) + max(0, LIB.get(weapon["card"]).strike_cost
+                                                          + change.create_continuous.strike_cost)
+    doc["script"].append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon["id"], "by": "Alice",
+                          "when": "chain-empty"})
+    for label in ("alice-hero", weapon["id"]):
+        seen.setdefault(label, {})["exhausted"] = True  # the hero attacked, the weapon struck (readied first, if so)
+    seen["bob-hero"] = {"damage": seen[weapon["id"]]["atk"]}
+    doc["expect"].setdefault("players", {})["Alice"] = {"ready_resources": 0}
+    return yaml.safe_dump(doc, sort_keys=False)

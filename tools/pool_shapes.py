@@ -1174,6 +1174,11 @@ MORE_ALLOWED += (shapes_graveyard_if_cost.ALLOWED,)  # enc-reward10 (shapes/grav
 from shapes import while_trigger as shapes_while_trigger  # noqa: E402 (enc-while4)
 SHAPES[0:0] = shapes_while_trigger.shapes(lambda s: piece(s))  # enc-while4: 'While …, when …, …' (714.3a)
 MORE_ALLOWED += (shapes_health_minus.ALLOWED,)  # enc-deal9 (shapes/health_minus.py)
+from shapes import power_cost as shapes_power_cost  # noqa: E402 (enc-reward11)
+SHAPES[0:0] = shapes_power_cost.SHAPES  # enc-reward11: 'You pay N less to flip NAME if …'
+MORE_ALLOWED += (shapes_power_cost.ALLOWED,)  # enc-reward11 (shapes/power_cost.py)
+from shapes import and_strike as shapes_and_strike  # noqa: E402 (enc-reward11)
+SHAPES[0:0] = shapes_and_strike.shapes(lambda s: piece(s))  # enc-reward11: '… have +1 ATK, and you pay 3 less to strike with them this turn.'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1266,6 +1271,7 @@ def settle(entry: dict[str, Any], card: dict[str, Any], pieces: list[Piece]) -> 
     shapes_set_keywords.played_not_given(entry)  # enc-kw5: Rift works only as its card is played
     shapes_set_keywords.talent_agrees(entry)  # enc-kw2: a Talent line agrees with the card's class and type line
     shapes_deckbuilding.monster_forbids(entry)  # lead (s20): a Monster hero prints its Deckbuilding line
+    shapes_power_cost.flip_only(entry)  # enc-reward11: 'to flip NAME' on a side whose one payment power flips it
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag

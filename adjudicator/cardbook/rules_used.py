@@ -251,6 +251,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.play_cost": ("707.1e",),
     "Stat.strike_cost": ("303.2", "707.1e"),
     "Stat.attack_cost": ("600.3",),
+    "Stat.power_cost": ("701.1", "707.1e", "403.2"),  # enc-reward11
     "Stat.minimum": ("707.1e",),
     "Stat.max_hand_size": ("415.4b", "503.2a"),
     "Stat.extra_resources": ("412.1", "103.1"),

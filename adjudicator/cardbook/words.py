@@ -595,7 +595,8 @@ def _stat(stat: Any, name: str) -> str:
         changes.append(("also " if b.also else "") + "become " + " ".join(
             x for x in (f"a {b.atk} ATK / {b.health} health" if b.atk is not None else "", b.type or "card") if x))
     for field, words in (("play_cost", "a play cost"), ("strike_cost", "a strike cost"),
-                         ("completion_cost", "a completion cost"), ("attack_cost", "an attack cost")):
+                         ("completion_cost", "a completion cost"), ("attack_cost", "an attack cost"),
+                         ("power_cost", "a payment power's cost")):  # enc-reward11
         value = getattr(stat, field, None)
         if isinstance(value, int):
             changes.append(f"{words} {'+' if value > 0 else '-'}({abs(value)})")
@@ -672,7 +673,7 @@ def _in_combat_with(stat: Any) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_more_cards", "while_more_damage", "while_happened", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "extra_resources", "skips_ready_step", "top_card", "instant", "during"}
+              "attack_cost", "power_cost", "against", "minimum", "max_hand_size", "extra_resources", "skips_ready_step", "top_card", "instant", "during"}
 
 
 def _create_continuous(e, name):

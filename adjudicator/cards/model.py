@@ -472,6 +472,10 @@ class Stat(Strict):
         None, description="'you pay (3) less to strike with a Melee weapon': a change to the strike cost of the "
                           "affected weapons (303.2, 707.1e); '(1) more for each card in your hand' is {count: …, "
                           "times: 1}, counted as the cost is worked out")
+    power_cost: SignedNumber | None = Field(
+        None, description="enc-reward11: 'you pay (8) less to flip NAME if …': a change to the resource cost of the "
+                          "affected cards' payment powers (701.1), worked out as a power is used (707.1e); never "
+                          "below 0 (403.2)")
     attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
                                     "additional cost for the affected characters to attack (600.3)")
     exhaust_cost: Number | None = Field(None, description="'can't attack or exhaust unless its controller pays (1)': "
@@ -532,7 +536,7 @@ class Stat(Strict):
 
     def changes_only_costs(self) -> bool:
         """r2-punisher: does this power change costs and nothing else (every other field as its default)?"""
-        costs = ("play_cost", "strike_cost", "completion_cost", "attack_cost", "exhaust_cost")
+        costs = ("play_cost", "strike_cost", "completion_cost", "attack_cost", "exhaust_cost", "power_cost")
         free = {"affects", "while_exists", "while_at_least", "while_none", "while_happened", "against", "minimum", *costs}
         fields = type(self).model_fields
         return (any(getattr(self, name) is not None for name in costs)

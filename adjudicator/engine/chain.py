@@ -656,6 +656,8 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     shares = division(game, card, player, made, targets, divide or {}, x)  # 707.1d, as for a card
     cost = paying.choose_cost(game, card, player, cost, f"{card}'s power")  # r2-either: 707.1e
     resources = x if cost.resources == "X" else cost.resources
+    worked = costs.work_out(state, "power", card, resources)  # enc-reward11: 'you pay N less to flip …' (707.1e)
+    resources = worked.total
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -682,6 +684,8 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     if modes:
         game.trace.add(f"The mode chosen for {card}'s power: {power.modes.index(modes[0]) + 1} of {len(power.modes)}; "
                        "targets are chosen only for the mode chosen.", "707.1c", "707.1d")
+    costs.say(game, card, worked, "701.1")  # enc-reward11: the power's cost as changed (707.1e)
+    costs.use(game, worked)
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from .state import Card, State
 
 FIELDS = {"play": "play_cost", "strike": "strike_cost", "complete": "completion_cost", "attack": "attack_cost",
-          "exhaust": "exhaust_cost"}
+          "exhaust": "exhaust_cost", "power": "power_cost"}  # enc-reward11: a payment power's cost (701.1)
 NAMES = {"play": "cost", "strike": "strike cost", "complete": "completion cost", "attack": "cost to attack",
-         "exhaust": "cost to exhaust"}
+         "exhaust": "cost to exhaust", "power": "cost of the payment power"}
 
 
 @dataclass
@@ -103,7 +103,8 @@ def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
                       + (f" (to a minimum of ({m.stat.minimum}))" if n < 0 and m.stat.minimum is not None else "")
                       for m, n in cost.changes)
     floor = cost.base + sum(n for _, n in cost.changes) < 0
-    elsewhere = card.zone != "play"  # 712.4: a cost to play can be changed only on a card not yet in play
+    elsewhere = card.zone != "play" and cost.what == "play"  # 712.4: a cost to play can be changed only on a card not
+    # yet in play (enc-reward11: a payment power's cost is no cost to play)
     own = any(m.source is card for m, _ in cost.changes)
     ordered = own and len(cost.changes) > 1 and any(m.stat.minimum is not None for m, _ in cost.changes)
     now = [m for m, _ in cost.changes if reads_current_atk([m.stat.while_exists, m.stat.while_none])]

@@ -17,6 +17,9 @@ from typing import Any, Callable
 from shapes.base import Piece, Unrecognised
 
 LABEL = re.compile(r"^(?P<side>FRONT|BACK):\s*")
+# enc-reward11: the bold Deckbuilding line printed after the other side's text (Tyrus Blackhorn) is the card's, read
+# as the deck is built (100.2d), not a power of either side: it goes with the face-up side's paragraphs
+DECKBUILDING = re.compile(r"^Deckbuilding ?:", re.I)
 FLIP = re.compile(r"^Flip NAME(?: face down)?\.?$")
 SHAPE = "ability: flip this hero"
 # what a hero's other side may print besides a hero's payment powers: keywords (Assault, Elusive, Dual Wield), triggered
@@ -48,7 +51,8 @@ def sides(text: list[str]) -> tuple[list[str], list[str] | None]:
             if label.group("side") == "FRONT" and back is not None:
                 raise Unrecognised("a hero's face-up side labelled after its other side")
             paragraph = paragraph[label.end():]
-        (front if back is None else back).append(paragraph)
+        deck_line = back is not None and not label and DECKBUILDING.match(paragraph)  # enc-reward11
+        (front if back is None or deck_line else back).append(paragraph)
     return front, back
 
 

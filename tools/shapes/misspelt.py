@@ -18,6 +18,9 @@ WORDS = {
     # standing for those two only
     "exhauste": "exhausted", "dels": "deals", "intrerupt": "interrupt", "youmay": "you may",
     "Conspicious": "Conspicuous",  # enc-while3
+    # enc-reward11: 'the ret on the bottom' (End of the Supply Line): 'ret' is a word (to soak flax) only as a verb,
+    # which can't stand between 'the' and 'on'; read only in that phrase, as 'the rest on'
+    "the ret on": "the rest on",
 }
 MISSPELT = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, WORDS)))
 
