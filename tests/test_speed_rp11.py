@@ -143,3 +143,23 @@ def test_a_drawn_board_needs_processing_as_the_trial_says():
         answers.append(games.board_needs_processing(game))
         assert answers[-1] == _tried(game)
     assert False in answers
+
+
+def test_printed_views_after_damage_or_exhaustion_alone_are_made_again_only_for_the_cards_changed(checked):
+    state = replay(TWO_MODIFIERS).game.state
+    before = printed_in_play(state)
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero") and not c.exhausted)
+    card.exhausted = True  # a write of the damage part alone (board_key.DAMAGE): the roster is as it was
+    after = printed_in_play(state)
+    assert [view_facts(v) for v in after] == [view_facts(printed(c)) for c in state.in_play()]
+    assert [v for v in after if all(v is not w for w in before)] == [v for v in after if v.card is card]
+    assert next(v for v in before if v.card is card).exhausted is False  # the old view stays as it was
+
+
+def test_a_printed_view_not_brought_up_to_date_is_caught(checked, monkeypatch):
+    state = replay(TWO_MODIFIERS).game.state
+    printed_in_play(state)
+    monkeypatch.setattr(characteristics, "_damage_refreshed", lambda views: views)
+    next(c for c in state.in_play() if c.definition.type in ("ally", "hero")).damage += 1
+    with pytest.raises(AssertionError, match="kept reading of the cards in play differs"):
+        printed_in_play(state)

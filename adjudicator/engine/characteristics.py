@@ -119,9 +119,29 @@ def printed_writes() -> tuple[int, int]:
 
 def printed_in_play(state: State) -> list[View]:
     """The cards in play as printed (``printed``), in play order, for reading only: made again only
-    when the roster, or some card's damage or exhaustion, changes (printed_writes), not at every
-    question nor at every other write of a card."""
+    when the roster changes (printed_writes), not at every question nor at every other write of a
+    card; after a change of the cards' damage or exhaustion alone, only the views of the cards whose
+    damage or exhaustion changed are made again (``_damage_refreshed``)."""
+    stamp = printed_writes()
+    hit = _PRINTED.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] != stamp and hit[1][0] == stamp[0]:
+        remember(_PRINTED, state, (state, stamp, _damage_refreshed(hit[2])))
     return per_in_play(_PRINTED, state, lambda: [printed(c) for c in state.in_play()], printed_writes)
+
+
+def _damage_refreshed(views: list[View]) -> list[View]:
+    """Printed views of the same cards in play (the roster unchanged: the same cards, showing the same
+    faces) with the damage and exhaustion their cards have now: a view whose card changed is made anew,
+    with lists of its own (as ``printed`` makes it), the old one staying as it was for its readers."""
+    return [view if view.damage == view.card.damage and view.exhausted == view.card.exhausted else _reprinted(view)
+            for view in views]
+
+
+def _reprinted(view: View) -> View:
+    copied = object.__new__(View)
+    copied.__dict__ = {**view.__dict__, "damage": view.card.damage, "exhausted": view.card.exhausted, "sources": [],
+                       "dependent": []}
+    return copied
 
 
 def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
