@@ -124,6 +124,25 @@ def reading_rules(sel: Selector, definitions=()) -> list[str]:
 NOTEWORTHY = ("200.2", "201.2", "202.1b", "202.2", "205.1b")  # readings worth a sentence of their own
 
 
+_MAY_DESCRIBE: dict[int, tuple] = {}  # id(selector) → (the selector, may_describe): selectors are frozen
+
+
+def may_describe(sel: Selector) -> bool:
+    """Could ``describe_reading`` say anything of cards ``sel`` picked, whichever they are? Only if it
+    reads a name (200.2), a cost (201.2), a tag or trait (202.1b, 202.2) or a damage type (205.1b), or
+    nests a selector that may: reading_rules finds a NOTEWORTHY rule from nothing else. Read once per
+    selector, so that a selector that can't needs no picking to say so (performers.say_reading)."""
+    found = _MAY_DESCRIBE.get(id(sel))
+    if found is None or found[0] is not sel:  # the selector is kept: its id is not reused
+        inner = [sel.not_, *(sel.all_ or []), *(sel.any_ or [])]
+        may = (sel.named is not None or sel.cost is not None or sel.cost_at_most is not None
+               or sel.cost_at_least is not None or bool(sel.cost_below_this) or sel.tag is not None
+               or sel.trait is not None or sel.damage_type is not None
+               or any(may_describe(s) for s in inner if s is not None))
+        found = _MAY_DESCRIBE[id(sel)] = (sel, may)
+    return found[1]
+
+
 def describe_reading(sel: Selector, cards) -> tuple[str, list[str]] | None:
     """A sentence saying how the printed parts of the cards ``sel`` picked made them fit, when
     a reading beyond the plain words decided it ("named", a multi-word or numbered tag, an "[icon]

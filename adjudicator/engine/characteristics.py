@@ -119,9 +119,29 @@ def printed_writes() -> tuple[int, int]:
 
 def printed_in_play(state: State) -> list[View]:
     """The cards in play as printed (``printed``), in play order, for reading only: made again only
-    when the roster, or some card's damage or exhaustion, changes (printed_writes), not at every
-    question nor at every other write of a card."""
+    when the roster changes (printed_writes), not at every question nor at every other write of a
+    card; after a change of the cards' damage or exhaustion alone, only the views of the cards whose
+    damage or exhaustion changed are made again (``_damage_refreshed``)."""
+    stamp = printed_writes()
+    hit = _PRINTED.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] != stamp and hit[1][0] == stamp[0]:
+        remember(_PRINTED, state, (state, stamp, _damage_refreshed(hit[2])))
     return per_in_play(_PRINTED, state, lambda: [printed(c) for c in state.in_play()], printed_writes)
+
+
+def _damage_refreshed(views: list[View]) -> list[View]:
+    """Printed views of the same cards in play (the roster unchanged: the same cards, showing the same
+    faces) with the damage and exhaustion their cards have now: a view whose card changed is made anew,
+    with lists of its own (as ``printed`` makes it), the old one staying as it was for its readers."""
+    return [view if view.damage == view.card.damage and view.exhausted == view.card.exhausted else _reprinted(view)
+            for view in views]
+
+
+def _reprinted(view: View) -> View:
+    copied = object.__new__(View)
+    copied.__dict__ = {**view.__dict__, "damage": view.card.damage, "exhausted": view.card.exhausted, "sources": [],
+                       "dependent": []}
+    return copied
 
 
 def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
@@ -600,11 +620,17 @@ def view_facts(view: View) -> tuple:
 
 
 def fresh_views(state: State) -> dict[int, View]:
-    views = {c.oid: printed(c) for c in state.in_play()}
+    """Every card in play as it is now, computed afresh from the printed views of the cards in play
+    (printed_in_play: kept while the roster and the cards' damage and exhaustion are as they were,
+    and shared with its other readers): a view is copied the first time this computation changes it
+    (``_own``), so the views no modifier touches are the shared printed ones, never changed."""
+    views = {view.card.oid: view for view in printed_in_play(state)}
+    mine: set[int] = set()  # the cards whose view is this computation's own copy
     lost = lost_powers(state)
     for oid in lost:  # 700.1, 700.3: keywords are powers too
-        views[oid].keywords = frozenset()
-        views[oid].powerless = True
+        view = _own(views, oid, mine)
+        view.keywords = frozenset()
+        view.powerless = True
     mods = [m.copied() for m in continuous_modifiers(state)]  # this computation sets their affected cards
     for mod in mods:  # what a card is: 719.2, these go first
         stat, source = mod.stat, mod.source
@@ -614,7 +640,7 @@ def fresh_views(state: State) -> dict[int, View]:
         becomes = stat.becomes.type if stat.becomes is not None else None
         if not gained and not stat.gain_keywords and becomes is None and not retyped(stat):
             continue
-        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
+        for view in [_own(views, v.card.oid, mine) for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits = view.traits.union(gained)  # sets of views are replaced, never changed (views.View)
             view.keywords = view.keywords.union(stat.gain_keywords)
             if becomes is not None and stat.becomes.also:
@@ -626,7 +652,7 @@ def fresh_views(state: State) -> dict[int, View]:
             view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
     for mod in [m for m in mods if m.stat.cant_have_keywords]:  # 103.2: "can't have" wins over any gain
-        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
+        for view in [_own(views, v.card.oid, mine) for v in mod.candidates(views) if mod.fits(state, v)]:
             view.keywords = view.keywords.difference(mod.stat.cant_have_keywords)
             view.sources.append(mod.source.name)
     numeric = [m for m in mods if m.changes() or m.sets()]
@@ -638,18 +664,33 @@ def fresh_views(state: State) -> dict[int, View]:
         apply_numbers(state, mod, views, identity, counts)
     for wielder, weapon in strikes(state, views):  # the strike modifier, from the weapon's current ATK: 303.2b
         wv = views[weapon.oid] if weapon.oid in views else outside_play(weapon)
-        views[wielder.oid].atk += wv.atk
+        wielded = _own(views, wielder.oid, mine)
+        wielded.atk += wv.atk
         if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
-            views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
+            wielded.keywords = wielded.keywords | {"Long-Range"}
     for mod in [m for m in mods if m.stat.stats_are_cost]:  # 103.2: no gain or loss of ATK or health wins over all
-        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
+        for view in [_own(views, v.card.oid, mine) for v in mod.candidates(views) if mod.fits(state, v)]:
             view.atk = view.health = card_parts.printed_cost(view.card.definition)
             view.valued = view.valued | {"atk", "health"}
             view.sources.append(mod.source.name)
-    for view in views.values():  # 104.2: a negative value counts as zero
-        if view.atk < 0 or view.health < 0 or view.defense < 0:
-            view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
+    for oid in [oid for oid, v in views.items() if v.atk < 0 or v.health < 0 or v.defense < 0]:
+        view = _own(views, oid, mine)  # 104.2: a negative value counts as zero
+        view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
+
+
+def _own(views: dict[int, View], oid: int, mine: set[int]) -> View:
+    """The card's view in ``views``, this computation's own: the shared printed view (printed_in_play)
+    is copied, with lists of its own, the first time the computation is about to change it (a view
+    an earlier step copied, ``apply_numbers`` included, is copied again: harmless, the same values)."""
+    if oid in mine:
+        return views[oid]
+    mine.add(oid)
+    view = views[oid]
+    copied = object.__new__(View)
+    copied.__dict__ = {**view.__dict__, "sources": list(view.sources), "dependent": list(view.dependent)}
+    views[oid] = copied
+    return copied
 
 
 def strikes(state: State, views: dict[int, View]) -> list[tuple[Card, Card]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import Selector
-from .card_parts import describe_reading
+from .card_parts import describe_reading, may_describe
 from .characteristics import compute_views
 from .selectors import select
 
@@ -24,7 +24,7 @@ def say_reading(game: Context, link: Link, effect) -> None:
     views = None
     for name in type(effect).model_fields:
         sel = getattr(effect, name)
-        if not isinstance(sel, Selector):
+        if not isinstance(sel, Selector) or not may_describe(sel):  # most: nothing to say, whatever is picked
             continue
         views = views if views is not None else compute_views(game.state)
         picked = select(game.state, sel, views, link.controller, link.source, link.targets)

@@ -19,6 +19,7 @@ from ..cards.library import CardLibrary
 from ..engine.agents import Agent
 from ..engine.game import Game
 from ..engine.legal import trying, written
+from ..engine.priority import at_rest
 from ..engine.setup import build_game
 from ..expect_names import check_names_in_file
 from .memo import by_repr
@@ -205,8 +206,10 @@ def run_checked(game: Game, invariants: Invariants) -> Failure | None:
 
 
 def board_needs_processing(game: Game) -> bool:
-    """Would pre-priority processing do anything on this board before the first priority (410.5)?"""
-    if game.starting:
+    """Would pre-priority processing do anything on this board before the first priority (410.5)?
+    Not tried where its checks, read without doing any of them, surely find nothing to do
+    (priority.at_rest, as the pre-priority invariant reads them first): most boards drawn."""
+    if game.starting or at_rest(game):
         return False
     with trying(game):
         game.pre_priority()
