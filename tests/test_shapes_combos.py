@@ -117,6 +117,16 @@ def test_the_bucket0_report_names_each_card_with_its_reason():
     assert "Shambling Horror (ally)" in report and "Voidshrieker" not in report
 
 
+def test_the_tail_counts_cards_refused_on_their_facts_apart():
+    """A raid deck's card blocked by one sentence is not a family's card: reading it would encode nothing."""
+    unread = "Whenever the moon is full, frobnicate NAME twice."
+    cards = [ally("Shambling Horror", tags=("Monster",), set_id="molten-core-raid"), ally("Voidshrieker")]
+    texts = {"shambling horror": [[unread]], "voidshrieker": [[unread]]}
+    report = pool_tail.tail(cards, texts, set(), set(), SETS)
+    assert "whose facts are refused anyway (not listed below): 1" in report
+    assert "by its head (1 cards)" in report
+
+
 
 def test_a_second_sentence_of_the_ongoing_paragraph_is_a_power_in_play():
     entry, _ = encode(ability("Guardian's Endurance"), SETS,

@@ -460,7 +460,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     encoded = {c["id"] for c in cards if c["name"] in names}
     write_blocked(args.blocked, blocked(cards, sets, {**texts, **result.unalike}, encoded, set(taken)), result.alike)
     if args.tail:
-        print(tail(cards, texts, encoded, set(taken)))
+        print(tail(cards, texts, encoded, set(taken), sets))
     if args.bucket0:
         print(refused(cards, texts, encoded, set(taken), sets))
     return 0

@@ -8,7 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from pool_shapes import ARROW, Unrecognised, encode, payment, payments, piece, power_at, self_named, sentences
+from pool_shapes import ARROW, Unrecognised, encode, facts, payment, payments, piece, power_at, self_named, sentences
 from shapes.flip_sides import sides
 
 # A subject before the verb, read past to name the head by its verb (longest first)
@@ -79,21 +79,38 @@ def blank(sentence: str) -> str:
     return re.sub(r"\b\d+\b", "N", sentence)[:110]
 
 
-def tail(cards: list[dict[str, Any]], texts: dict[str, Any], encoded: set[str], taken: set[str]) -> str:
-    """The report: cards blocked by exactly one unread sentence, by head, with its commonest forms."""
+def refused_on_facts(card: dict[str, Any], sets: dict[str, Any]) -> bool:
+    """Whether the card is left alone on its facts whatever its text (a raid or dungeon deck's card, a
+    Totem, a token, a missing stat…): reading its sentences would encode nothing."""
+    try:
+        facts(card, sets)
+    except (Unrecognised, KeyError):  # KeyError: a type no entry is made for (equipment, event…)
+        return True
+    return False
+
+
+def tail(cards: list[dict[str, Any]], texts: dict[str, Any], encoded: set[str], taken: set[str],
+         sets: dict[str, Any]) -> str:
+    """The report: cards blocked by exactly one unread sentence, by head, with its commonest forms;
+    the cards refused on their facts anyway are only counted."""
     heads: Counter = Counter()
     forms: dict[str, Counter] = defaultdict(Counter)
     blocked_by: Counter = Counter()
+    on_facts = 0
     for card in cards:
         text = texts.get(card["id"])
         if card["id"] in encoded or card["name"] in taken or not isinstance(text, list):
+            continue
+        if refused_on_facts(card, sets):
+            on_facts += 1
             continue
         found = unread(card, text[0])
         blocked_by[min(len(found), 3)] += 1
         if len(found) == 1:
             heads[head(found[0])] += 1
             forms[head(found[0])][blank(found[0])] += 1
-    lines = ["cards left alone whose texts agree, by the number of sentences no shape reads:"]
+    lines = [f"cards left alone whose texts agree but whose facts are refused anyway (not listed below): {on_facts}",
+             "cards left alone whose texts agree, by the number of sentences no shape reads:"]
     lines += [f"  {n:5}  {'3 or more' if k == 3 else k}" for k, n in sorted(blocked_by.items())]
     lines += ["(0: every sentence reads, but the card type or the combination is refused)", "",
               f"cards blocked by exactly one sentence, by its head ({sum(heads.values())} cards):"]
