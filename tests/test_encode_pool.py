@@ -16092,3 +16092,41 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
         script.insert(at, {"attack": "bob-hero", "defender": "alice-hero", "by": "Bob",
                            "at": {"turn": "Bob", "step": "action"}})
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# (3) An attachment with a turn-start power and a turn-end one whose 'if' adds up the damage dealt to its host this turn
+# (Cobra Sting): the harness passes turns for both and meets neither. Its turn-end power on a board of its own: Alice
+# attaches it to Bob's hero, her three Fire Blasts deal him 6 this turn, and as her turn ends it readies every resource
+# she controls (the turn-start power, and the condition a Fire Blast short: tests/test_pool_enc_start1.py).
+
+scenario_text_before_enc_start1_host = scenario_text
+
+
+def host_dealt_at_end(card) -> bool:
+    return card.attach is not None and any(
+        p.triggered and p.triggered.when.event == "turn-ends" and any(
+            getattr(e, "if_", None) is not None and e.if_.amounts == "destination" and e.if_.happened is not None
+            and e.if_.happened.destination is not None and e.if_.happened.destination.host
+            for e in p.triggered.effects) for p in card.powers)
+
+
+def host_dealt_board(card, blasts: int = 3) -> dict:
+    """Alice's turn: the card attached to Bob's hero, then ``blasts`` Fire Blasts (2 each) at him, then her turn ends."""
+    fire = [{"card": "Fire Blast", "id": f"blast-{i}"} for i in range(1, blasts + 1)]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": (card.cost or 0) + blasts,
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)],
+             "hand": [{"card": card.name, "id": "it"}, *fire]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-hero"}},
+              *({"play": f["id"], "by": "Alice", "targets": {"first": "bob-hero"}} for f in fire),
+              {"end_turn": True, "by": "Alice"}]
+    expect = {"turn_player": "Bob", "cards": {"bob-hero": {"damage": 2 * blasts}, "it": {"attached_to": "bob-hero"}},
+              "players": {"Alice": {"ready_resources": alice["resources"]}}}
+    return {**envelope(card), "setup": {"players": [alice, bob], "turn_player": "Alice"}, "script": script,
+            "expect": expect}
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
+    if host_dealt_at_end(card):
+        return yaml.safe_dump(host_dealt_board(card), sort_keys=False, allow_unicode=True)
+    return scenario_text_before_enc_start1_host(card, met)

@@ -722,6 +722,7 @@ shapes_conditions.CONDITIONS[0:0] = shapes_control_conditions.CONDITIONS  # enc-
 SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8: 'exhaust target card' (in play, 411)
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
+shapes_conditions.CONDITIONS[0:0] = shapes_at_turn.CONDITIONS  # enc-start1: 'attached hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
 SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_own_pick.SHAPES]  # enc-turn10: last,
 # where no other shape reads it: 'Put a resource (another ally) you control into your hand.'

@@ -9,6 +9,9 @@ don't read as that card:
   your turn, you may put Karina into her owner's hand." on Karina of Silvermoon is the card itself (200.1), as
   ``triggers.short_named`` reads a personal name as the subject of an effect. Only that verb and only inside a turn
   trigger's paragraph: a name part elsewhere may be another card's.
+* The host as the card dealt damage this turn, in an attachment's condition: "… if attached hero was dealt 5 or more
+  damage this turn, …" (Cobra Sting): the packets dealt this turn to the card the attachment is attached to (400.4,
+  703.4), their amounts added up (408.2a), as shapes/dealt_total.py reads 'an opposing hero was dealt …'.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import re
 from typing import Callable
 
 from shapes.base import Piece
+from shapes.conditions import COUNT, N_WORD
 
 # 'it' alone as the object of the damage that ends the effect; the trigger's host the one card it can be
 HOST_IT = re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<when>At the (?:start|end) of attached (?P<kind>hero|character)'s "
@@ -44,3 +48,15 @@ def short_named(name: str, paragraph: str) -> str:
     if personal == name or len(personal) < 3:
         return paragraph
     return re.sub(rf"({TURN_TRIGGER}){re.escape(personal)}(?= into (?:his|her|its) owner's hand\.)", r"\1NAME", paragraph)
+
+
+HOST_DEALT = re.compile(rf"^attached (?P<kind>hero|ally|character) was dealt {N_WORD} or more damage this turn$")
+
+
+def host_dealt(m: re.Match) -> dict:
+    """The packets dealt this turn to the host (400.4), added up (408.2a): one card, so ``amounts: destination``."""
+    return {"happened": {"event": "damage", "destination": {"host": True, "kind": m.group("kind")}},
+            "amounts": "destination", "at_least": COUNT.get(m.group("n")) or int(m.group("n"))}
+
+
+CONDITIONS = [(HOST_DEALT, host_dealt)]
