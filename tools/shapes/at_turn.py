@@ -12,13 +12,24 @@ don't read as that card:
 * The host as the card dealt damage this turn, in an attachment's condition: "… if attached hero was dealt 5 or more
   damage this turn, …" (Cobra Sting): the packets dealt this turn to the card the attachment is attached to (400.4,
   703.4), their amounts added up (408.2a), as shapes/dealt_total.py reads 'an opposing hero was dealt …'.
+* A target in the turn player's party: "At the start of each opponent's turn, target ally in his party loses …"
+  (Voltrinnia): 'his' is that opponent, whose turn starts (500.1), the controller of the event's subject (his hero,
+  703.1): ``fits: {controller_of: event:subject}``, checked as the power joins the chain (708.2) and as it resolves
+  (706.3), as shapes/that_party_target.py anchors 'target ally in that hero's party'. Read as the sentence with
+  'target opposing …', that one target then anchored.
+* The host's controller's hand after the damage to the host, in an attachment's ongoing turn trigger: "Ongoing: At
+  the start of your turn, your hero deals 3 nature damage to attached character if its controller has four or fewer
+  cards in his hand." (Agonizing Poison): 'its' can only be the attached card (400.4), whose controller's hand holds
+  fewer than N+1 cards (the cards that player owns there, 401.2): the damage inside an 'if' read as it resolves
+  (709.2), ``{if: {not: {exists: {zone: hand, host_player: true}, at_least: N+1}}, then: [the damage]}``; 'no cards'
+  is fewer than 1.
 """
 from __future__ import annotations
 
 import re
 from typing import Callable
 
-from shapes.base import Piece
+from shapes.base import Piece, Unrecognised
 from shapes.conditions import COUNT, N_WORD
 
 # 'it' alone as the object of the damage that ends the effect; the trigger's host the one card it can be
@@ -33,9 +44,31 @@ def host_it(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), IT_NOTE]})
 
 
+HIS_PARTY_TARGET = re.compile(
+    r"^(?P<ongoing>Ongoing ?: ?)?(?P<when>At the (?:start|end) of each opponent's turn), (?P<head>(?:[^,.]+? )?)target "
+    r"(?P<what>hero or ally|ally|hero) in (?:his|that (?:player|opponent)'s) party(?P<rest>[^,]*\.)$")
+KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
+
+
+def his_party_target(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence read with 'target opposing …', that one target then among the turn player's cards."""
+    head = m.group("head")
+    inner = read(f"{m.group('ongoing') or ''}{m.group('when')}, {head}target opposing {m.group('what')}{m.group('rest')}")
+    powers = inner.parts.get("powers") or []
+    triggered = powers[0].get("triggered") if len(powers) == 1 else None
+    stand_in = {"kind": KINDS[m.group("what")], "controller": "opposing"}
+    aimed = [t for t in (triggered or {}).get("targets", []) if {k: v for k, v in t.items() if k != "id"} == stand_in]
+    if triggered is None or len(triggered.get("targets", [])) != 1 or len(aimed) != 1 or set(inner.parts) - {"powers", "inner"}:
+        raise Unrecognised(f"'target … in his party' not the one target of a triggered power: {m.group(0)}")
+    target = {"id": aimed[0]["id"], "kind": stand_in["kind"], "fits": {"controller_of": "event:subject"}}
+    return Piece(inner.shape, **{**inner.parts, "powers": [{"triggered": {**triggered, "targets": [target]}}],
+                                 "inner": [*inner.parts.get("inner", []), "target: in the turn player's party"]})
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
-    return [(HOST_IT, lambda m: host_it(m, read))]
+    return [(HOST_IT, lambda m: host_it(m, read)), (HIS_PARTY_TARGET, lambda m: his_party_target(m, read)),
+            (HOST_HAND_IF, lambda m: host_hand_if(m, read))]
 
 
 TURN_TRIGGER = r"\bAt the (?:start|end) of (?:your|each opponent's|each player's|each) turn, (?:you may )?put "
@@ -60,3 +93,22 @@ def host_dealt(m: re.Match) -> dict:
 
 
 CONDITIONS = [(HOST_DEALT, host_dealt)]
+
+
+HOST_HAND_IF = re.compile(
+    rf"^(?P<before>Ongoing ?: ?At the (?:start|end) of your turn, your hero deals \d+ (?:\w+ )?damage to attached "
+    rf"(?:hero|ally|character)) if its controller has (?:(?P<none>no)|{N_WORD} or fewer) cards in his hand\.$")
+HAND_NOTE = "if: the host's controller's hand, as the damage resolves (709.2)"
+
+
+def host_hand_if(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence without its 'if', its one effect then inside the 'if' about the host's controller's hand."""
+    inner = read(f"{m.group('before')}.")
+    power = (inner.parts.get("ongoing_power") or {}).get("triggered")
+    if power is None or len(power.get("effects", [])) != 1 or "deal_damage" not in power["effects"][0]:
+        raise Unrecognised(f"'if its controller has … cards' after no ongoing damage to the host: {m.group(0)}")
+    most = 0 if m.group("none") else COUNT.get(m.group("n")) or int(m.group("n"))
+    cond = {"not": {"exists": {"zone": "hand", "host_player": True}, "at_least": most + 1}}
+    effects = [{"if": cond, "then": power["effects"]}]
+    return Piece(inner.shape, **{**inner.parts, "ongoing_power": {"triggered": {**power, "effects": effects}},
+                                 "inner": [*inner.parts.get("inner", []), HAND_NOTE]})
