@@ -16130,3 +16130,33 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
     if host_dealt_at_end(card):
         return yaml.safe_dump(host_dealt_board(card), sort_keys=False, allow_unicode=True)
     return scenario_text_before_enc_start1_host(card, met)
+
+
+# (4) An ongoing turn-start damage to the host inside an 'if' about the host's controller's hand (Agonizing Poison):
+# the harness's board meets it (Bob's hand is empty) but counts only the damage its stand-in's attack dealt; the
+# power's own damage to the host is added (the condition unmet: tests/test_pool_enc_start1.py).
+
+scenario_text_before_enc_start1_hand = scenario_text
+
+
+def host_hand_damage(card) -> int:
+    """The damage a turn-start 'if its controller has N or fewer cards in his hand' power deals its host, or 0."""
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered and p.triggered.when.event == "turn-starts" else []):
+            cond = getattr(e, "if_", None)
+            inner = cond.not_ if cond is not None else None
+            if inner is not None and inner.exists is not None and inner.exists.host_player and inner.exists.zone == "hand":
+                return sum(t.deal_damage for t in e.then if isinstance(getattr(t, "deal_damage", None), int)
+                           and t.to is not None and t.to.host)
+    return 0
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
+    text = scenario_text_before_enc_start1_hand(card, met)
+    added = host_hand_damage(card)
+    if not added:
+        return text
+    doc = yaml.safe_load(text)
+    host = doc["expect"]["cards"]["it"]["attached_to"]
+    doc["expect"]["cards"][host]["damage"] += added
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)

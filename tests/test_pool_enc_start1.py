@@ -65,3 +65,37 @@ def test_karina_stays_when_alice_declines(tmp_path):
     yes = data(setup, [{"end_turn": True, "by": "Bob"}, {"choose": "yes", "by": "Alice"}],
                {"cards": {"karina": {"zone": "hand"}}})
     assert run(card_named("Karina of Silvermoon"), yes, tmp_path).passed
+
+
+def bobs_hand(n: int) -> list:
+    return [{"card": "Fire Blast", "id": f"bob-hand-{i}"} for i in range(1, n + 1)]
+
+
+def test_agonizing_poison_counts_its_hosts_controllers_hand(tmp_path):
+    """As Alice's turn starts, the host (Bob's hero) takes 3 nature damage if Bob has four or fewer cards in hand (401.2),
+    read as the power resolves (709.2): with four, it does; with five, nothing. Bob draws none first: his draw is in his
+    own turn, which ends here."""
+    poison = card_named("Agonizing Poison")
+    alice = {**ALICE, "play": [{"card": "Agonizing Poison", "id": "poison", "attached_to": "bob-hero"}]}
+    for held, dealt in ((4, 3), (5, 0)):
+        setup = {"turn_player": "Bob", "players": [alice, {**BOB, "hand": bobs_hand(held)}]}
+        result = run(poison, data(setup, [{"end_turn": True, "by": "Bob"}],
+                                  {"turn_player": "Alice", "cards": {"bob-hero": {"damage": dealt}}}), tmp_path)
+        assert result.passed, (held, result.mismatches)
+
+
+def test_voltrinnia_strips_an_ally_of_the_player_whose_turn_starts(tmp_path):
+    """As Bob's turn starts, Voltrinnia (Alice's) makes Bob's Protector ally lose its powers this turn (500.1); as
+    Alice's own turn starts, nothing triggers and his ally keeps Protector."""
+    voltrinnia = card_named("Voltrinnia")
+    alice = {**ALICE, "play": [{"card": "Voltrinnia", "id": "voltrinnia"}]}
+    bob = {**BOB, "play": [{"card": "Jumahko Thundersky", "id": "jumahko"}]}
+    on_bobs = data({"turn_player": "Alice", "players": [alice, bob]},
+                   [{"end_turn": True, "by": "Alice"}, {"choose": "jumahko", "by": "Alice"}],
+                   {"turn_player": "Bob", "cards": {"jumahko": {"keywords": []}}})
+    result = run(voltrinnia, on_bobs, tmp_path)
+    assert result.passed, result.mismatches
+    on_alices = data({"turn_player": "Bob", "players": [alice, bob]}, [{"end_turn": True, "by": "Bob"}],
+                     {"turn_player": "Alice", "cards": {"jumahko": {"keywords": ["Protector"]}}})
+    result = run(voltrinnia, on_alices, tmp_path)
+    assert result.passed, result.mismatches

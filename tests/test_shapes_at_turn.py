@@ -76,3 +76,51 @@ def test_the_host_was_dealt_damage_this_turn():
 def test_a_host_condition_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_a_target_in_the_turn_players_party():
+    got = pool_shapes.piece("At the start of each opponent's turn, NAME deals 2 fire damage to target hero or ally in "
+                            "his party.")
+    power = got.parts["powers"][0]["triggered"]
+    assert power["targets"] == [{"id": "first", "kind": "character", "fits": {"controller_of": "event:subject"}}]
+    got = pool_shapes.piece("At the end of each opponent's turn, target ally in that player's party loses and can't "
+                            "have powers this turn.")
+    assert got.parts["powers"][0]["triggered"]["targets"][0]["fits"] == {"controller_of": "event:subject"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "At the start of your turn, target ally in his party loses and can't have powers this turn.",  # whose?
+    "At the start of each player's turn, target ally in his party loses and can't have powers this turn.",
+    "At the start of each opponent's turn, NAME deals 2 fire damage to target ally in his party and each opposing hero.",
+    "At the start of each opponent's turn, target ally in his graveyard loses and can't have powers this turn.",
+])
+def test_a_turn_players_target_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_the_hosts_controllers_hand_after_the_damage():
+    got = pool_shapes.piece("Ongoing: At the start of your turn, your hero deals 2 shadow damage to attached hero if "
+                            "its controller has three or fewer cards in his hand.")
+    power = got.parts["ongoing_power"]["triggered"]
+    assert power["effects"] == [{"if": {"not": {"exists": {"zone": "hand", "host_player": True}, "at_least": 4}},
+                                 "then": [{"deal_damage": 2, "damage_type": "shadow",
+                                           "source": {"kind": "hero", "controller": "you"},
+                                           "to": {"host": True}}]}]
+    got = pool_shapes.piece("Ongoing: At the end of your turn, your hero deals 1 fire damage to attached character if "
+                            "its controller has no cards in his hand.")
+    assert got.parts["ongoing_power"]["triggered"]["effects"][0]["if"]["not"]["at_least"] == 1
+
+
+@pytest.mark.parametrize("sentence", [
+    # 'its' of each card of a group: one hand per recipient, not read
+    "Ongoing: At the start of your turn, your hero deals 2 shadow damage to each opposing hero and ally if its "
+    "controller has no cards in his hand.",
+    "Ongoing: At the start of your turn, your hero deals 2 shadow damage to attached hero if its controller has three "
+    "or more cards in his hand.",  # 'or more': another reading
+    "At the start of your turn, your hero deals 2 shadow damage to attached hero if its controller has no cards in his "
+    "hand.",  # not an ability's ongoing power
+])
+def test_a_hand_condition_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
