@@ -16160,3 +16160,45 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
     host = doc["expect"]["cards"]["it"]["attached_to"]
     doc["expect"]["cards"][host]["damage"] += added
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# (5) An ally that puts a named counter on the hero it deals combat damage to and, as its controller's turn starts,
+# destroys each opposing hero with N or more of them (Skitter, counters_at_least): the harness's board reads neither
+# power's counters. Its board of its own: Bob's hero starts with N-1 venom counters, the ally's attack adds the Nth
+# (404.1), and as Alice's next turn starts Bob's hero is destroyed: Alice wins (with N-2 first, nothing:
+# tests/test_pool_enc_start1.py).
+
+scenario_text_before_enc_start1_counters = scenario_text
+
+
+def counted_destroy(card) -> tuple[str, int] | None:
+    """The counters' name and number of a turn-start 'destroy each opposing hero with N or more … counters on it'
+    beside a power that puts that counter on the hero the card deals combat damage to; None otherwise."""
+    adds = {e.named for p in card.powers if p.triggered and p.triggered.when.event == "damage"
+            for e in p.triggered.effects if getattr(e, "put_counters", None) == 1 and getattr(e, "named", None)}
+    for p in card.powers:
+        for e in (p.triggered.effects if p.triggered and p.triggered.when.event == "turn-starts" else []):
+            group = getattr(e, "destroy", None)
+            counted = getattr(group, "counters_at_least", None)
+            if counted is not None and counted.named in adds and group.kind == "hero" and group.controller == "opposing":
+                return counted.named, counted.at_least
+    return None
+
+
+def counted_destroy_board(card, before: int) -> dict:
+    named, _ = counted_destroy(card)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}],
+             "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"], "counters": {named: before}},
+           "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}, {"end_turn": True, "by": "Alice"},
+              {"end_turn": True, "by": "Bob"}]
+    return {**envelope(card), "setup": {"players": [alice, bob], "turn_player": "Alice"}, "script": script,
+            "expect": {"winners": ["Alice"]}}
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
+    found = counted_destroy(card)
+    if found is None:
+        return scenario_text_before_enc_start1_counters(card, met)
+    return yaml.safe_dump(counted_destroy_board(card, found[1] - 1), sort_keys=False, allow_unicode=True)

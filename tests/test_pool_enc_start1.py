@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import yaml
 
-from test_encode_pool import card_named, host_dealt_board, run
+from test_encode_pool import card_named, counted_destroy_board, host_dealt_board, run
 
 ALICE = {"name": "Alice", "hero": {"card": "Generic Alliance Hero"}, "deck": [{"card": "Fire Blast", "id": "alice-draw"}]}
 BOB = {"name": "Bob", "hero": {"card": "Generic Horde Hero"}, "deck": [{"card": "Fire Blast", "id": "bob-draw"}]}
@@ -98,4 +98,25 @@ def test_voltrinnia_strips_an_ally_of_the_player_whose_turn_starts(tmp_path):
     on_alices = data({"turn_player": "Bob", "players": [alice, bob]}, [{"end_turn": True, "by": "Bob"}],
                      {"turn_player": "Alice", "cards": {"jumahko": {"keywords": ["Protector"]}}})
     result = run(voltrinnia, on_alices, tmp_path)
+    assert result.passed, result.mismatches
+
+
+def test_skitter_destroys_an_opposing_hero_with_three_venom_counters_only(tmp_path):
+    """As Alice's turn starts, Skitter destroys each opposing hero with three or more venom counters on it (404.1): Bob's
+    hero with three is destroyed and Alice wins; with two, nothing happens."""
+    skitter = card_named("Skitter")
+    alice = {**ALICE, "play": [{"card": "Skitter", "id": "skitter"}]}
+    for venom, expect in ((3, {"winners": ["Alice"]}), (2, {"turn_player": "Alice", "cards": {"bob-hero": {"zone": "play"}}})):
+        bob = {**BOB, "hero": {"card": "Generic Horde Hero", "counters": {"venom": venom}}}
+        result = run(skitter, data({"turn_player": "Bob", "players": [alice, bob]}, [{"end_turn": True, "by": "Bob"}],
+                                   expect), tmp_path)
+        assert result.passed, (venom, result.mismatches)
+
+
+def test_skitters_attack_adds_the_counter_one_short(tmp_path):
+    """Bob's hero starts with one venom counter; Skitter's combat damage adds the second (404.1): two, one short of
+    three, so as Alice's next turn starts the hero stays."""
+    doc = counted_destroy_board(card_named("Skitter"), 1)
+    doc["expect"] = {"turn_player": "Alice", "cards": {"bob-hero": {"zone": "play", "counters": {"venom": 2}}}}
+    result = run(card_named("Skitter"), {k: doc[k] for k in ("setup", "script", "expect")}, tmp_path)
     assert result.passed, result.mismatches

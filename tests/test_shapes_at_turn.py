@@ -124,3 +124,24 @@ def test_the_hosts_controllers_hand_after_the_damage():
 def test_a_hand_condition_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_a_group_with_named_counters_on_each_card():
+    got = pool_shapes.piece("At the start of your turn, NAME deals 2 fire damage to each opposing ally with two or more "
+                            "ember counters on it.")
+    effect = got.parts["powers"][0]["triggered"]["effects"][0]
+    assert effect["to"] == {"kind": "ally", "controller": "opposing", "counters_at_least": {"named": "ember", "at_least": 2}}
+    got = pool_shapes.piece("At the end of your turn, destroy each opposing hero with 4 or more doom counters on it.")
+    assert got.parts["powers"][0]["triggered"]["effects"][0]["destroy"]["counters_at_least"] == \
+        {"named": "doom", "at_least": 4}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Destroy each opposing hero with three or more doom counters on it.",  # not a turn trigger's
+    "At the start of your turn, destroy each opposing hero with a doom counter on it.",  # 'a': not 'or more'
+    "At the start of your turn, destroy each opposing hero with three or more +1 ATK counters on it.",  # stat counters
+    "At the start of your turn, destroy target hero with three or more doom counters on it.",  # a target, not a group
+])
+def test_a_counters_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -23,13 +23,18 @@ don't read as that card:
   fewer than N+1 cards (the cards that player owns there, 401.2): the damage inside an 'if' read as it resolves
   (709.2), ``{if: {not: {exists: {zone: hand, host_player: true}, at_least: N+1}}, then: [the damage]}``; 'no cards'
   is fewer than 1.
+* A group with a number of named counters on each card: "At the start of your turn, destroy each opposing hero with
+  three or more venom counters on it." (Skitter): only the cards of the group with at least that many counters of that
+  name on them (404.1), ``counters_at_least: {named: venom, at_least: 3}``. Read as the sentence without the 'with'
+  phrase, that one group of a triggered power's data then narrowed.
 """
 from __future__ import annotations
 
 import re
 from typing import Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes import grammar
+from shapes.base import Piece, Unrecognised, occurrences, replaced
 from shapes.conditions import COUNT, N_WORD
 
 # 'it' alone as the object of the damage that ends the effect; the trigger's host the one card it can be
@@ -68,7 +73,7 @@ def his_party_target(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
     return [(HOST_IT, lambda m: host_it(m, read)), (HIS_PARTY_TARGET, lambda m: his_party_target(m, read)),
-            (HOST_HAND_IF, lambda m: host_hand_if(m, read))]
+            (HOST_HAND_IF, lambda m: host_hand_if(m, read)), (WITH_COUNTERS, lambda m: with_counters(m, read))]
 
 
 TURN_TRIGGER = r"\bAt the (?:start|end) of (?:your|each opponent's|each player's|each) turn, (?:you may )?put "
@@ -112,3 +117,20 @@ def host_hand_if(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     effects = [{"if": cond, "then": power["effects"]}]
     return Piece(inner.shape, **{**inner.parts, "ongoing_power": {"triggered": {**power, "effects": effects}},
                                  "inner": [*inner.parts.get("inner", []), HAND_NOTE]})
+
+
+WITH_COUNTERS = re.compile(
+    rf"^(?P<before>(?:Ongoing ?: ?)?At the (?:start|end) of [^,]+ turn, [^,.]*?\beach (?P<group>[^,.]+?)) with {N_WORD} or "
+    r"more (?P<name>[a-z]+) counters on it(?P<after>[^,]*\.)$")
+COUNTERS_NOTE = "group: only cards with that many named counters on them (404.1)"
+
+
+def with_counters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence without its 'with … counters on it', its one group then narrowed to the cards with them."""
+    aimed, group = grammar.selector(f"each {m.group('group')}")
+    inner = read(f"{m.group('before')}{m.group('after')}")
+    if aimed or "effects" in inner.parts or occurrences(inner.parts, group) != 1:
+        raise Unrecognised(f"'with … counters on it' not of one group of a triggered power: {m.group(0)}")
+    counters = {"named": m.group("name"), "at_least": COUNT.get(m.group("n")) or int(m.group("n"))}
+    parts = replaced(inner.parts, group, {**group, "counters_at_least": counters})
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), COUNTERS_NOTE]})
