@@ -16202,3 +16202,23 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-start1)
     if found is None:
         return scenario_text_before_enc_start1_counters(card, met)
     return yaml.safe_dump(counted_destroy_board(card, found[1] - 1), sort_keys=False, allow_unicode=True)
+
+
+# (6) The attachment boards of 'a power on its host's controller's turn' (spent_on_host_turn) for Provoke, whose power
+# deals the host 1 and makes it attack: on Bob's hero, as Bob's turn starts his hero is dealt 1 and attacks Alice's hero
+# before his turn can end (600.2); on Alice's hero, Bob's turn is not its host's controller's: nothing is dealt.
+
+spent_on_host_turn_before_enc_start1 = spent_on_host_turn
+
+
+def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:  # noqa: F811 (enc-start1)
+    if not host_made_to_attack(card):
+        return spent_on_host_turn_before_enc_start1(card, host_turn)
+    host = "bob-hero" if host_turn else "alice-hero"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it", "attached_to": host}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    script = [{"end_turn": True, "by": "Alice"}]
+    if host_turn:
+        script.append({"attack": "bob-hero", "defender": "alice-hero", "by": "Bob", "at": {"turn": "Bob", "step": "action"}})
+    expect = {"cards": {"bob-hero": {"damage": 1 if host_turn else 0}, "alice-hero": {"damage": 0}}}
+    return {"players": [alice, bob]}, script, expect
