@@ -32,8 +32,7 @@ def test_allies_you_controlled_add_up_every_packet():  # Defiling the Defilers
     "At the end of your turn, if a card was dealt 5 or more damage this turn, draw a card.",
     # 'target': no target in a condition
     "At the end of your turn, if target hero was dealt 5 or more damage this turn, draw a card.",
-    # 'attached hero': refused for now (tools/shapes/dealt_total.py)
-    "Ongoing: At the end of your turn, if attached hero was dealt 5 or more damage this turn, draw a card.",
+    # ('attached hero': read since enc-start1, tools/shapes/at_turn.py, tests/test_shapes_at_turn.py)
     # 'or less': not this form
     "At the end of your turn, if an opposing hero was dealt 5 or less damage this turn, draw a card.",
 ])

@@ -89,6 +89,7 @@ from shapes import unless_pays as shapes_unless_pays  # enc-turn5
 from shapes import interrupt_targeting as shapes_interrupt_targeting  # enc-turn5
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
+from shapes import at_turn as shapes_at_turn  # enc-start1
 from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
 from shapes import both_rows as shapes_both_rows  # enc-enter5
 from shapes import attached as shapes_attached  # enc-turn2
@@ -557,6 +558,7 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the graveyard, ahead of the 'may pay' and 'if'
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
+SHAPES[0:0] = shapes_at_turn.shapes(lambda s: piece(s))  # enc-start1: "… controller's turn, … damage to it."
 SHAPES[0:0] = shapes_that_destroyed.shapes(lambda s: piece(s))  # enc-enter5: 'When that ally is destroyed this turn, …'
 SHAPES[0:0] = shapes_attached.shapes(lambda s: piece(s))  # enc-turn2: '… for each ability attached to it', 'target attachment'
 SHAPES[0:0] = shapes_dont_ready.shapes(lambda s: piece(s))  # enc-deal2: cards that skip a ready step (501.1a)
@@ -720,6 +722,7 @@ shapes_conditions.CONDITIONS[0:0] = shapes_control_conditions.CONDITIONS  # enc-
 SHAPES[0:0] = shapes_exhaust_target_card.shapes(lambda s: piece(s))  # enc-turn8: 'exhaust target card' (in play, 411)
 shapes_costs.COST_PARTS += shapes_destroy_resource.COST_PARTS  # enc-turn8: 'Destroy a resource you control' (a cost)
 shapes_conditions.CONDITIONS[0:0] = shapes_dealt_total.CONDITIONS  # enc-turn9: 'an opposing hero was dealt 5 or more damage'
+shapes_conditions.CONDITIONS[0:0] = shapes_at_turn.CONDITIONS  # enc-start1: 'attached hero was dealt 5 or more damage'
 SHAPES[0:0] = shapes_put_for_a_turn.shapes(lambda s: piece(s))  # enc-turn9: '… from your hand into play. If you do, destroy it …'
 SHAPES += [(p, lambda m, build=build: Piece(**build(m))) for p, build in shapes_own_pick.SHAPES]  # enc-turn10: last,
 # where no other shape reads it: 'Put a resource (another ally) you control into your hand.'
@@ -933,6 +936,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     text = [shapes_delayed.short_named(name, p) for p in text] if kind == "ally" else text  # enc-turn8: 'Remove Adam …'
     text = [shapes_replacement_words.short_named(name, p) for p in text] if kind == "ally" else text  # enc-if11: '… to Atani instead'
     text = [shapes_sabotage.short_named(name, p) for p in text] if kind == "ally" else text  # enc-two1: 'When Cara sabotages …'
+    text = [shapes_at_turn.short_named(name, p) for p in text] if kind == "ally" else text  # enc-start1: '… put Karina into …'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -1243,7 +1247,8 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
     shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention
     pieces = shapes_reflex.follows(pieces, BURNS)  # enc-deal2: 'When damage is dealt this way, …' after it (715.1)
-    pieces = shapes_ongoing_dealt.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING))  # enc-precon: '… this way' after it
+    pieces = shapes_ongoing_dealt.dealt_follows_ongoing(pieces, (BURNS, triggers.ONGOING,  # enc-precon: '… this way' after it
+                                                                 triggers.ON_HOST))  # enc-start1: or an attachment's (Provoke)
     pieces = shapes_host_follows.follows(pieces, (BURNS, triggers.ONGOING))  # enc-attach2: the host's controller, after it
     for p in pieces:
         if p.shape not in ALLOWED[kind] + allowed:

@@ -73,6 +73,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.event=moved": ("415.9b",),
     "Selector.damaged": ("405.2",),
     "Selector.damage_at_least": ("405.1",),
+    "Selector.counters_at_least": ("404.1",),  # enc-start1
+    "CountersOn": ("404.1",),  # enc-start1
     "Selector.fatal_damage": ("405.2",),  # enc-if5
     "Selector.dealt_fatal_this_way": ("405.2", "709.2d"),  # enc-if5
     "Selector.atk_at_least": ("205.1",),

@@ -200,6 +200,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("with cost less than this card's cost")
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
+    if getattr(sel, "counters_at_least", None) is not None:  # enc-start1: 'with three or more venom counters on it'
+        out.append(f"with {sel.counters_at_least.at_least} or more {sel.counters_at_least.named} counters on it")
     if getattr(sel, "fatal_damage", None) is not None:  # enc-if5 (405.2)
         out.append("with fatal damage on it" if sel.fatal_damage else "without fatal damage on it")
     if getattr(sel, "atk_at_least", None) is not None:  # 'an ally with 6 or more ATK', as it now is

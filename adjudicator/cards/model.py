@@ -104,6 +104,14 @@ Relation = Literal["you", "opponent", "friendly", "opposing", "any"]
 CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "location", "card"]
 
 
+class CountersOn(Strict):
+    """enc-start1: at least this many counters of one name on the card (404.1): 'each opposing hero with three or more
+    venom counters on it' is {named: venom, at_least: 3}."""
+
+    named: str = Field(description="the counters' name")
+    at_least: Number = Field(ge=1, description="how many of them, at least")
+
+
 class Selector(Strict):
     """Which cards a power speaks of: "each other ally named X in your party", "your hero"…"""
 
@@ -160,6 +168,8 @@ class Selector(Strict):
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
     damage_at_least: Number | None = Field(None, description="only cards with at least this much damage on them: "
                                            "'an opposing hero with 15 or more damage on it' (405.1)")
+    counters_at_least: CountersOn | None = Field(None, description="enc-start1: only cards with at least this many "
+                                                 "counters of that name on them (404.1)")
     atk_at_least: Number | None = Field(None, description="only cards whose ATK, as it now is (modifiers and "
                                         "counters counted), is at least this: 'an ally with 6 or more ATK' (205.1); "
                                         "read only where the game's current values are known, so not in a "

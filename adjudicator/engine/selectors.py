@@ -93,7 +93,7 @@ _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with",
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
-_STATE_FIELDS = ("damaged", "damage_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
+_STATE_FIELDS = ("damaged", "damage_at_least", "counters_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "host_player", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
                     "recipient", "recipient_player", "revealed_this_way", "put_this_way", "remembered"})  # False: not set
@@ -324,6 +324,8 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.atk_at_least is None or view.atk >= sel.atk_at_least)  # 205.1: its ATK as the view has it
             and (sel.atk_at_most is None or view.atk <= sel.atk_at_most)
             and (sel.face_down is None or sel.face_down == card.face_down)  # enc-has2: a flipped hero (301.2)
+            and (sel.counters_at_least is None  # enc-start1: its named counters (404.1)
+                 or card.counters.get(sel.counters_at_least.named, 0) >= sel.counters_at_least.at_least)
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.row is None or card.row == sel.row)
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))

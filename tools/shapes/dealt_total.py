@@ -3,8 +3,7 @@
 * "At the end of your turn, if an opposing hero was dealt 5 or more damage this turn, you may draw a card." (Piercing
   Shots), "If an opposing hero was dealt 6 or more damage this turn: [ACT] >>> …" (Ko'gun): the packets of damage dealt
   this turn to one card that fitted as it was dealt (703.4), their amounts added up (408.2a): ``amounts: destination``.
-* "… if attached hero was dealt 5 or more damage this turn, …" (Cobra Sting) is refused for now: the pool harness
-  (tests/test_encode_pool.py) doesn't yet play an attachment with both a turn-start and a turn-end power.
+* "… if attached hero was dealt 5 or more damage this turn, …" (Cobra Sting): read by shapes/at_turn.py (enc-start1).
 * "If allies you controlled dealt 5 or more damage this turn, pay 4 to complete this quest." (Defiling the Defilers):
   the damage dealt by every card that fitted, added up (``amounts: all``).
 
