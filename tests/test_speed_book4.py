@@ -7,11 +7,13 @@ import io
 import logging
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 
-from adjudicator.sphinxext import per_build
+from adjudicator.sphinxext import per_build, ready_html
 
 
 def title(*children: nodes.Node, **attributes) -> nodes.title:
@@ -128,3 +130,9 @@ def test_clear_doc_clears_a_page_read_and_skips_one_never_read(tiny_book):
     assert dict(labels) == before and "a" in env.all_docs
     env.clear_doc("a")  # Sphinx's own clearing
     assert "sec-one" not in labels and "a" not in env.all_docs
+
+
+@given(st.text(alphabet="ab &<>\"@'\n\t&amp;#64;é中", max_size=40))
+def test_text_escaped_as_the_writer_escapes(data):
+    assert ready_html.text(data) == data.translate(ready_html.SPECIAL)
+    assert ready_html.attribute(data) == ready_html.BLANKS.sub(" ", data).translate(ready_html.SPECIAL)
