@@ -14,7 +14,24 @@
   template had changed since it was loaded; no template changes during a build;
 * the stylesheets' and scripts' checksums in each page's links (``?v=``): Sphinx keeps each
   file's, by its path resolved, but resolved the path again for each link of each page (~18,000
-  times); here a path's checksum is kept by the output folder and the name the page links.
+  times); here a path's checksum is kept by the output folder and the name the page links;
+* the event log (speed-book4): Sphinx writes the ``repr`` of each event's arguments (a page's whole
+  template context, its doctree) into a debug message, at each of the ~25,000 events of a build,
+  even when no handler shows debug messages (only ``-vv`` does); the ``repr`` is made only when
+  one would;
+* the partial renders (``render_partial``): each page renders its own title and table of contents
+  and the titles of its parent, previous and next pages, each a docutils publication of its own
+  (the titles of a scenario page's chapter and rule folder once for each of its ~1,800 pages). A
+  render is kept by the node's content (its classes, attributes and text, the whole subtree), for
+  nodes made only of text, inline markup, references and lists, which the translator writes the
+  same whichever page it writes (no figure numbers, no images);
+* a page's ancestors in the table of contents: Sphinx made the map of every page's parent afresh
+  for each question (the theme asks it twice a page, for its sidebar), ~2,000 pages each time.
+  While the pages are written the table of contents is settled, so the map is made once then;
+* clearing a page before it is read: Sphinx asks every domain to forget the page, and the
+  standard domain (and the rules') scan all their entries for it, ~2,000 times in a build from
+  scratch. A page the environment has never read (not in ``all_docs``: a new page, or every page
+  of a build from scratch) has nothing of it to forget, so the domains are not asked.
 """
 from __future__ import annotations
 
