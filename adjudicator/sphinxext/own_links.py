@@ -47,6 +47,7 @@ class ResolveReadyHtml(SphinxPostTransform):
     def run(self, **kwargs: Any) -> None:
         self.docname, self.builder = self.env.current_document.docname, self.app.builder
         self.domains, self.docs = self.env.domains, self.env.all_docs  # looked up once a page, not once a link
+        self.found: dict[tuple[str, str, str], tuple[str, str]] = {}  # a page cites a rule many times
         for node in list(self.document.findall(ready_html)):
             html = "".join(part if isinstance(part, str) else self.resolved(part) for part in node["parts"])
             node.replace_self(nodes.raw("", html, format="html"))
@@ -57,7 +58,12 @@ class ResolveReadyHtml(SphinxPostTransform):
         if link.domain not in self.domains:
             return link.inner
         domain = self.domains[link.domain]
-        found = self.href(domain, link)
+        key = (link.domain, link.typ, link.target)
+        found = self.found.get(key)
+        if found is None:
+            found = self.href(domain, link)
+            if found is not None:
+                self.found[key] = found
         if found is None:
             message = domain.dangling_warnings.get(link.typ, f"{link.domain}:{link.typ} reference target not found: "
                                                              "%(target)s") % {"target": link.target}

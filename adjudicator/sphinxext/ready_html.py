@@ -23,11 +23,14 @@ TAGS = re.compile("<[^>]*>")
 
 
 def text(data: str) -> str:
-    return data.translate(SPECIAL)
+    """``data.translate(SPECIAL)``, by one replacement per character (``&`` first: the others bring
+    it in), several times faster (tests/test_speed_book4.py compares them)."""
+    return data.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;").replace(">", "&gt;") \
+        .replace("@", "&#64;")
 
 
 def attribute(data: str) -> str:
-    return BLANKS.sub(" ", data).translate(SPECIAL)
+    return text(BLANKS.sub(" ", data))
 
 
 def start(tag: str, classes: list[str] | tuple[str, ...] = (), ident: str = "", **attrs: str) -> str:
