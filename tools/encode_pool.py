@@ -410,6 +410,8 @@ def files(result: Result) -> dict[str, str]:
 
 def write(out_dir: Path, wanted: dict[str, str]) -> None:
     for name, text in wanted.items():
+        if (out_dir / name).is_file() and (out_dir / name).read_text(encoding="utf-8") == text:
+            continue  # unchanged: its time stays, so a rebuild of the book has nothing new to read
         tmp = out_dir / f".{name}.tmp"
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(out_dir / name)

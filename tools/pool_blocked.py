@@ -74,6 +74,9 @@ def write(path: Path, found: dict[str, Any], alike: dict[str, str] | None = None
                        for k, v in sorted(found.items()))
     head_ = json.dumps({"format": FORMAT, "about": PREFACE, "read_alike": dict(sorted((alike or {}).items()))},
                        ensure_ascii=False)[:-1]
+    text = f"{head_}, \"cards\": {{\n{rows}\n}}}}\n"
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return  # unchanged: its time stays (the book's card pages read it)
     tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(f"{head_}, \"cards\": {{\n{rows}\n}}}}\n", encoding="utf-8")
+    tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)
