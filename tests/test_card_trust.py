@@ -252,6 +252,16 @@ def test_every_audited_field_is_honoured_or_known_with_a_reason(capsys):
     assert "Battle of Darrowshire" in honoured["powers.reward.cost.remove_from_graveyard.count"]
 
 
+def test_a_malformed_scenario_stops_the_audit_at_its_place_not_with_a_traceback(monkeypatch, capsys):
+    audit = card_audit()
+
+    def loading_a_bad_file(*_):
+        raise SourceError("scenarios/x/G1.yaml", 40, 31, "expect.players.Bob.graveyard: unknown key 'graveyard'")
+    monkeypatch.setattr(audit, "run", loading_a_bad_file)
+    assert audit.main(["--only", "effects"]) == 2
+    assert capsys.readouterr().err == "scenarios/x/G1.yaml:40:31: expect.players.Bob.graveyard: unknown key 'graveyard'\n"
+
+
 def test_the_audit_tells_an_ignored_field_from_an_honoured_one():
     audit = card_audit()
     run = audit.new_audit()

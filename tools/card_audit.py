@@ -187,7 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-cards", type=int, help="change the field in at most this many cards")
     parser.add_argument("--max-scenarios", type=int, help="replay at most this many scenarios per card")
     args = parser.parse_args(argv)
-    return report(*run(args.only, args.max_cards, args.max_scenarios))
+    try:
+        return report(*run(args.only, args.max_cards, args.max_scenarios))
+    except SourceError as exc:  # a malformed scenario or card file: its place, not a traceback
+        print(exc, file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
