@@ -1799,7 +1799,8 @@ def populated(count: dict, setup: dict) -> None:
                                                  for i in range(2))
         return
     player = bob if sel.get("controller") == "opposing" else alice
-    kinds = {"equipment": ["weapon", "armor"], "character": ["ally"]}.get(sel["kind"], [sel["kind"]])
+    kinds = {"equipment": ["weapon", "armor"], "character": ["ally"],  # lead (s21): any card ('… with Scarlet in its name')
+             "card": ["ally", "weapon", "armor", "item", "location"]}.get(sel.get("kind", "card"), [sel.get("kind")])
     if sel.get("token"):  # repair: 'each token ally you control': two tokens a hand-written card makes (404.2)
         assert kinds == ["ally"] and "tag" not in sel and not sel.get("damaged"), sel
         player.setdefault("play", []).extend({"token_from": ally_token_maker(), "id": f"{player['name'].lower()}-counted-{i}"}
@@ -1847,8 +1848,12 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
         return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
     players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") in ("you", "friendly") \
         else [alice, bob]  # enc-eff: 'friendly' is Alice's side (she has no teammate here)
-    kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel["kind"], (sel["kind"],))
-    entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])]
+    kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item"),  # lead (s21): any card
+             "card": ("ally", "hero", "weapon", "armor", "item", "location", "ability", "quest")
+             }.get(sel.get("kind", "card"), (sel.get("kind"),))
+    entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])
+               if not (card.type == "quest" and e.get("card") == card.name  # completed: face down, blank (702.2)
+                       and (sel.get("kind", "card") != "card" or {"name_contains", "tag"} & set(sel)))]
     played = alice in players and card.type in ("ally", "weapon", "armor", "item") and any(
         e.get("play") == "it" for e in script)  # played from her hand: in play as its power resolves
     entries += [{"card": card.name}] if played else []

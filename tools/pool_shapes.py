@@ -1219,6 +1219,13 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     settle(entry, card, pieces)
+    if kind == "location" and any("this_turn" in (t.get("fits") or {}) for p in entry.get("powers", [])
+                                  for t in (p.get("payment") or {}).get("targets", [])):  # lead (s21): the harness
+        raise Unrecognised("a location's power aimed at a card by what happened to it this turn: no pool test plays "
+                           "it yet")
+    if any("target_player" in str(e.get("player")) for p in entry.get("powers", []) for m in (p.get("triggered") or {})
+           .get("effects", []) for e in m.get("may", []) if "look_at_top" in e or "reveal_top" in e):  # lead (s21)
+        raise Unrecognised("an optional look at or reveal of a target player's deck: no pool test plays it yet")
     if kind == "hero":  # its other side's powers (301.2a), read as a hero's are
         base = {k: v for k, v in entry.items() if k not in ("powers", "keywords")}
         shapes_flip_sides.other_side(entry, back, lambda side: side_entry(card, side, pieces, base))
