@@ -5,6 +5,7 @@ the trial: through random-play games (every candidate action and every pre-prior
 through the legal options at every prompt of corpus scenarios."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -29,21 +30,63 @@ def test_random_play_trials_leave_the_game_as_it_was(checked):
     play_random_games(5, 150)
 
 
-def test_listing_the_options_leaves_the_game_as_it_was(checked, monkeypatch):
-    """At every prompt of a sample of the corpus, every option is tried (legal.options); each
-    trial is undone completely, and the game then goes on to the same end as without the listing."""
+# A sample of the corpus, evenly spaced and bounded as it grows: what the two tests below mean is "at
+# every prompt of a sample" (the whole corpus is `check scenarios`'), and their cost is in the trials
+# (rollback.CHECK fingerprints the whole game before and after each), not in the replays. 120 scenarios:
+# about as many as CORPUS[::12] gave when they were written (~1,300 scenarios; 151 of 1,810 now).
+SIZE = 120
+SAMPLE = [CORPUS[i * len(CORPUS) // SIZE] for i in range(min(SIZE, len(CORPUS)))]
+
+
+@dataclass
+class Sampled:
+    """What one replay of the sample with rollback.CHECK on saw at its prompts: the number of options
+    listed at each prompt, the candidates refused before their first step (each compared there with
+    its full trial), and the scenarios that did not pass."""
+
+    asked: list[int] = field(default_factory=list)
+    compared: list = field(default_factory=list)
+    failed: list[Path] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def sampled() -> Sampled:
+    """The sample replayed once for both tests below: at every prompt, every option is tried
+    (legal.options), then every candidate an early check refuses is tried in full
+    (test_a_refusal_before_the_first_step_is_the_one_the_trial_gives); each trial is undone
+    completely (rollback.CHECK), so the one doesn't see the other's trials."""
     from adjudicator.engine import game as game_module
-    asked = []
+    from adjudicator.engine.decisions import PRIORITY, IllegalAction
+    seen = Sampled()
     ask = game_module.Game.ask
 
-    def listing(self, prompt):
-        asked.append(len(legal.options(self, prompt)))
+    def listing_and_comparing(self, prompt):
+        seen.asked.append(len(legal.options(self, prompt)))
+        if prompt.kind == PRIORITY:
+            for data in legal._priority_candidates(self, prompt):
+                entry = legal.parse_entry(data)
+                if not isinstance(entry, legal_trials.CHECKED_BEFORE_ANNOUNCING):
+                    continue
+                early = legal_trials.refusal_before_announcing(self, entry)
+                if early is not None:
+                    with pytest.raises(IllegalAction) as tried:
+                        with legal.trying(self):
+                            self.perform_action(entry)
+                    assert (tried.value.rule, str(tried.value)) == (early.rule, str(early))
+                    seen.compared.append(entry)
         return ask(self, prompt)
-    monkeypatch.setattr(game_module.Game, "ask", listing)
-    for path in CORPUS[::12]:
-        run = replay(path)
-        assert run.passed, path
-    assert sum(asked) > 100
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(rollback, "CHECK", True)
+        patch.setattr(game_module.Game, "ask", listing_and_comparing)
+        seen.failed = [path for path in SAMPLE if not replay(path).passed]
+    return seen
+
+
+def test_listing_the_options_leaves_the_game_as_it_was(sampled):
+    """At every prompt of a sample of the corpus, every option is tried (legal.options); each
+    trial is undone completely, and the game then goes on to the same end as without the listing."""
+    assert sampled.failed == [] and len(SAMPLE) == min(SIZE, len(CORPUS))
+    assert sum(sampled.asked) > 100
 
 
 def test_the_check_catches_what_an_undo_log_misses(checked, monkeypatch):
@@ -93,35 +136,15 @@ def test_a_trial_answers_decisions_by_a_probe_and_puts_the_game_s_own_fields_bac
 
 
 # -- speed-legal --
-def test_a_refusal_before_the_first_step_is_the_one_the_trial_gives(checked, monkeypatch):
+def test_a_refusal_before_the_first_step_is_the_one_the_trial_gives(sampled):
     """A card played, a power used or a quest completed is first tried without an undo log, up to
     its first step, and a combat proposed by its checks alone (legal_trials.refusal_before_announcing):
     at every priority prompt of a sample of the corpus, each such candidate it refuses is refused by
     the full trial with the same rule and words, and the game is left as it was (rollback.CHECK
-    compares a deep fingerprint); proposals are among them."""
-    from adjudicator.engine import game as game_module
-    from adjudicator.engine.decisions import PRIORITY, IllegalAction
-    compared = []
-    ask = game_module.Game.ask
-
-    def comparing(self, prompt):
-        if prompt.kind == PRIORITY:
-            for data in legal._priority_candidates(self, prompt):
-                entry = legal.parse_entry(data)
-                if not isinstance(entry, legal_trials.CHECKED_BEFORE_ANNOUNCING):
-                    continue
-                early = legal_trials.refusal_before_announcing(self, entry)
-                if early is not None:
-                    with pytest.raises(IllegalAction) as tried:
-                        with legal.trying(self):
-                            self.perform_action(entry)
-                    assert (tried.value.rule, str(tried.value)) == (early.rule, str(early))
-                    compared.append(entry)
-        return ask(self, prompt)
-    monkeypatch.setattr(game_module.Game, "ask", comparing)
-    for path in CORPUS[::12]:
-        assert replay(path).passed, path
-    assert len(compared) > 50 and any(isinstance(e, Attack) for e in compared)
+    compares a deep fingerprint); proposals are among them. (The comparing is done by the fixture
+    ``sampled``, in the same replay of the sample as the listing of the options.)"""
+    assert sampled.failed == []
+    assert len(sampled.compared) > 50 and any(isinstance(e, Attack) for e in sampled.compared)
 
 
 def test_a_check_that_changes_a_card_before_the_first_step_is_caught(monkeypatch):

@@ -101,22 +101,35 @@ def test_twice_plays_each_game_again():
     assert outcome.failure is None
 
 
-def test_bad_input_is_refused():
+def command(capsys, monkeypatch, *args: str) -> tuple[int, str, str]:
+    """``adjudicator random-play ARGS`` run in this process, from the repository's root: the exit code,
+    the output and the errors of the command's own function (cli.main; an argument refused by argparse
+    exits with 2). The command as a process, hash seeds and all, is run by
+    test_the_same_seed_gives_byte_identical_output."""
+    from adjudicator.cli import main
+    monkeypatch.chdir(ROOT)
+    try:
+        code = main(["random-play", *args])
+    except SystemExit as exc:
+        code = exc.code
+    done = capsys.readouterr()
+    return code, done.out, done.err
+
+
+def test_bad_input_is_refused(capsys, monkeypatch):
     for args, says in ((["--max-steps", "0"], "--max-steps: '0': give 1 to"), (["--games", "0"], "--games: '0'"),
                        (["--games", "nan"], "not a whole number"), (["--shrink-tries", "-1"], "give 0 to"),
                        (["--check", str(ROOT / "no-such-file.yaml")], "cannot read file")):
-        done = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", *args], capture_output=True,
-                              text=True, cwd=ROOT)
-        assert done.returncode == 2 and says in done.stderr, done.stderr
+        code, _, err = command(capsys, monkeypatch, *args)
+        assert code == 2 and says in err, err
 
 
 @pytest.mark.parametrize("name", ["R102.2-leaving-the-game",
                                   "R102.3-a-player-who-left-gets-no-priority"])  # found by random play, seed 1
-def test_check_replays_scenarios_with_the_invariants(name):
+def test_check_replays_scenarios_with_the_invariants(name, capsys, monkeypatch):
     path = ROOT / f"scenarios/1-fundamentals/102/{name}.yaml"
-    done = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", "--check", str(path)],
-                          capture_output=True, text=True, cwd=ROOT)
-    assert done.returncode == 0 and "every invariant holds" in done.stdout, done.stdout
+    code, out, _ = command(capsys, monkeypatch, "--check", str(path))
+    assert code == 0 and "every invariant holds" in out, out
 
 
 # -- boards --------------------------------------------------------------------------------------

@@ -128,11 +128,15 @@ def test_a_precon_deck_whose_cards_are_all_encoded_is_dealt(tmp_path, dealer):
         precon_decks(LIBRARY, folder)
 
 
-def test_the_command_lists_the_precon_decks_and_plays_real_decks(tmp_path):
-    listing = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", "--list-decks"], cwd=ROOT,
-                             capture_output=True, text=True)
-    assert listing.returncode == 0 and "precon decks playable." in listing.stdout
-    assert "decks/precon/2011/alliance-mage.yaml:" in listing.stdout
+def test_the_command_lists_the_precon_decks_and_plays_real_decks(tmp_path, capsys, monkeypatch):
+    """The listing is the command's function run in this process (cli.main); the games are two
+    processes, with different hash seeds."""
+    from adjudicator.cli import main
+    monkeypatch.chdir(ROOT)
+    assert main(["random-play", "--list-decks"]) == 0
+    listing = capsys.readouterr().out
+    assert "precon decks playable." in listing
+    assert "decks/precon/2011/alliance-mage.yaml:" in listing
     runs = [subprocess.run([sys.executable, "-m", "adjudicator", "random-play", "--decks", "generated", "--games", "1",
                             "--seed", "2", "--max-steps", "20", "--out", str(tmp_path / "rp")], cwd=ROOT,
                            capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": hash_seed})

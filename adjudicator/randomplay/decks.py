@@ -122,12 +122,16 @@ class Builder:
 
     def __init__(self, library: CardLibrary, seed: int | str):
         self.library, self.seed = library, seed
-        self.cards = playable_cards(library)
-        self.candidates = candidates(self.cards)
-        heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
-        self.heroes = [h for h in heroes if self.enough(self.legal(h))]
-        self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
-        self.owned = self.share_out()
+        if library not in _SHARES:  # the same for every seed: worked out once per library
+            self.cards = playable_cards(library)
+            self.candidates = candidates(self.cards)
+            heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
+            self.heroes = [h for h in heroes if self.enough(self.legal(h))]
+            self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
+            self.owned = self.share_out()
+            _SHARES[library] = (self.cards, self.candidates, tuple(self.heroes), self.homes, self.owned)
+        self.cards, self.candidates, heroes, self.homes, self.owned = _SHARES[library]
+        self.heroes = list(heroes)
         random.Random(f"{seed}/heroes").shuffle(self.heroes)
         if not self.heroes:
             raise ValueError("no hero of the library has enough legal encoded cards for a 60-card deck")
@@ -147,11 +151,17 @@ class Builder:
             for card in self.legal(hero):
                 fits.setdefault(card.name, []).append(hero.name)
         by_name = {c.name: c for c in self.candidates}
+        lined: dict[str, list[CardDefinition]] = {h.name: [] for h in self.heroes}  # the owned with a Talent line
         for name in sorted(fits, key=lambda n: (len(fits[n]), n)):
             card = by_name[name]
-            homes = [h for h in fits[name] if not self.clashes(card, owned[h].values())] or fits[name]
+            # A card of no Reputation, no Master Hero and no Talent line clashes only with a Talent line.
+            plain = not (card.reputation or card.master_hero or card.talent is not None)
+            homes = [h for h in fits[name] if not self.clashes(card, lined[h] if plain else owned[h].values())] \
+                or fits[name]
             home = min(homes, key=lambda h: len(owned[h]))
             owned[home][name] = card
+            if card.talent is not None:
+                lined[home].append(card)
         return owned
 
     @staticmethod
@@ -220,6 +230,9 @@ class Builder:
 # hero's deck, and the cards legal in each hero's deck, by the hero's name.
 _LEGAL: weakref.WeakKeyDictionary[CardLibrary, tuple[list[CardDefinition], dict[str, list[CardDefinition]]]] = \
     weakref.WeakKeyDictionary()
+# And a Builder's work that no seed changes: the playable cards, the candidates, the heroes with enough
+# legal cards (in library order), the heroes each card fits, and each hero's share of the pool.
+_SHARES: weakref.WeakKeyDictionary[CardLibrary, tuple] = weakref.WeakKeyDictionary()
 
 
 def candidates(cards: list[CardDefinition]) -> list[CardDefinition]:
