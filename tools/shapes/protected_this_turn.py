@@ -3,8 +3,8 @@
 
 The card itself gains, until the end of the turn (``duration: this-turn``, 704.1a), the power by which each character
 of the group, read from its controller's side, is able to protect it as the proposed defender without Protector
-(``Power.protected_by``, 602.2; the power shapes/group_statics.py reads on a card in play). The card itself is left out
-of the group (``other``): the card protecting is another than the proposed defender (602.2). Only the card itself is
+(``Power.protected_by``, 602.2; the power shapes/group_statics.py reads on a card in play); the proposed defender
+can't protect itself anyway (602.2b), so the card itself in the group changes nothing. Only the card itself is
 protected ('NAME' or 'this ally'), only by a group the statics read; a target, your hero or a named card as the one
 protected, or the sentence without 'This turn,', stays unread. An effect, never a power of a card in play: no card
 type allows it alone, so it reads only after a payment power's arrow (or wherever an effect is read).
@@ -27,7 +27,7 @@ def protected_this_turn(m: re.Match) -> Piece:
         raise Unrecognised(m.group(0)) from None
     if spec or name != "a group":
         raise Unrecognised(m.group(0))  # your hero, a target, the card itself: not a group of protectors
-    who = {**affects(None), "other": True}
+    who = affects(None)
     return Piece(SHAPE, effects=[lambda slot: {"create_continuous": {"affects": {"this": True},
                                                                      "gain_powers": [{"protected_by": dict(who)}]},
                                                "duration": "this-turn"}])
