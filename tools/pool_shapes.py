@@ -1183,6 +1183,8 @@ SHAPES[0:0] = shapes_power_cost.SHAPES  # enc-reward11: 'You pay N less to flip 
 MORE_ALLOWED += (shapes_power_cost.ALLOWED,)  # enc-reward11 (shapes/power_cost.py)
 from shapes import and_strike as shapes_and_strike  # noqa: E402 (enc-reward11)
 SHAPES[0:0] = shapes_and_strike.shapes(lambda s: piece(s))  # enc-reward11: '… have +1 ATK, and you pay 3 less to strike with them this turn.'
+from shapes import protected_this_turn as shapes_protected_this_turn  # noqa: E402 (enc-misc1)
+SHAPES[0:0] = shapes_protected_this_turn.SHAPES  # enc-misc1: 'This turn, friendly heroes and allies can protect NAME.'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
