@@ -901,7 +901,8 @@ EFFECTS = {
                                     "from the game"),
     "TopOfDeck": _top_of_deck,
     "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
-    "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} on the {e.where} of its owner's deck",
+    "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} "
+                              f"{f'as card {e.from_top} from the top' if e.from_top else f'on the {e.where}'} of its owner's deck",
     "PutIntoHand": lambda e, n: ("each player " if e.player == "each" else "")
                                 + f"put{'s' if e.player == 'each' else ''} "
                                 + f"{('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
