@@ -98,6 +98,9 @@ def _narrowing(sel: Any) -> str:
     zone_said = sel.event in ("moved", "itself") and sel.zone == "graveyard"
     parts = _states(sel) + _qualities(sel) + ([_zone(sel)] if _anchor(sel, "") is not None and sel.zone != "play"
                                               and not zone_said else [])
+    owned = {"you": "owned by you", "opponent": "owned by an opponent", "opposing": "owned by an opponent",
+             "friendly": "owned by a friendly player"}.get(getattr(sel, "owner", None) or "") if zone_said else None
+    parts += [owned] if owned else []  # enc-when1: 'your deck' after a card's own destruction: only a card you own
     return " and ".join(p.strip() for p in parts if p.strip())
 
 
