@@ -16633,3 +16633,34 @@ def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:  # noq
         script.append({"attack": "bob-hero", "defender": "alice-hero", "by": "Bob", "at": {"turn": "Bob", "step": "action"}})
     expect = {"cards": {"bob-hero": {"damage": 1 if host_turn else 0}, "alice-hero": {"damage": 0}}}
     return {"players": [alice, bob]}, script, expect
+
+
+# -- enc-when1 --
+# A card whose own destruction puts it into its owner's deck a number of places from the top (Fel Imp,
+# tools/shapes/deck_place.py): the harness's board destroys it and Alice says yes; the card the destruction put into
+# her graveyard goes into her deck (the selector is the event's card, not a group: her card in play stays). Its place
+# in the deck (beneath her top two cards) is checked on a board of its own: tests/test_pool_enc_when1.py.
+
+scenario_text_before_enc_when1 = scenario_text
+
+
+def placed_from_top(card) -> bool:
+    def deep(effects):
+        for e in effects:
+            if getattr(e, "put_on_deck", None) is not None and e.from_top:
+                return True
+            if getattr(e, "may", None) and deep(e.may):
+                return True
+        return False
+    return any(p.triggered and p.triggered.when.event == "destroyed" and deep(p.triggered.effects) for p in card.powers)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-when1)
+    text = scenario_text_before_enc_when1(card, met)
+    if not placed_from_top(card):
+        return text
+    doc = yaml.safe_load(text)
+    cards = doc["expect"]["cards"]
+    assert cards.get("it") == {"zone": "graveyard"} and cards.get("alice-card-in-group") == {"zone": "deck"}, cards
+    cards["it"], cards["alice-card-in-group"] = {"zone": "deck"}, {"zone": "play"}
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)

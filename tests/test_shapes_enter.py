@@ -92,7 +92,7 @@ def test_the_card_itself_from_the_graveyard_after_its_own_destruction():
     ("ally", ["When Stand-in is destroyed, put him from the graveyard into his hand."]),  # whose hand?
     ("ally", ["When Stand-in is destroyed, put him from the graveyard into your hand."]),  # not its owner's
     ("ally", ["When another ally is destroyed, put it from its owner's graveyard into his hand."]),  # another card
-    ("ally", ["When Stand-in is destroyed, you may put it into your deck third from the top."]),
+    # (enc-when1: '… put it into your deck third from the top' now reads: tests/test_pool_enc_when1.py)
 ])
 def test_graveyard_near_misses_are_refused(kind, text):
     refused(kind, *text)

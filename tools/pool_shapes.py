@@ -1185,6 +1185,9 @@ from shapes import and_strike as shapes_and_strike  # noqa: E402 (enc-reward11)
 SHAPES[0:0] = shapes_and_strike.shapes(lambda s: piece(s))  # enc-reward11: '… have +1 ATK, and you pay 3 less to strike with them this turn.'
 from shapes import protected_this_turn as shapes_protected_this_turn  # noqa: E402 (enc-misc1)
 SHAPES[0:0] = shapes_protected_this_turn.SHAPES  # enc-misc1: 'This turn, friendly heroes and allies can protect NAME.'
+from shapes import deck_place as shapes_deck_place  # noqa: E402 (enc-when1)
+SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroyed, … into your deck third from the top'
+MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -98,6 +98,9 @@ def _narrowing(sel: Any) -> str:
     zone_said = sel.event in ("moved", "itself") and sel.zone == "graveyard"
     parts = _states(sel) + _qualities(sel) + ([_zone(sel)] if _anchor(sel, "") is not None and sel.zone != "play"
                                               and not zone_said else [])
+    owned = {"you": "owned by you", "opponent": "owned by an opponent", "opposing": "owned by an opponent",
+             "friendly": "owned by a friendly player"}.get(getattr(sel, "owner", None) or "") if zone_said else None
+    parts += [owned] if owned else []  # enc-when1: 'your deck' after a card's own destruction: only a card you own
     return " and ".join(p.strip() for p in parts if p.strip())
 
 
@@ -901,7 +904,8 @@ EFFECTS = {
                                     "from the game"),
     "TopOfDeck": _top_of_deck,
     "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
-    "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} on the {e.where} of its owner's deck",
+    "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} "
+                              f"{f'as card {e.from_top} from the top' if e.from_top else f'on the {e.where}'} of its owner's deck",
     "PutIntoHand": lambda e, n: ("each player " if e.player == "each" else "")
                                 + f"put{'s' if e.player == 'each' else ''} "
                                 + f"{('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"

@@ -1328,6 +1328,15 @@ class PutOnDeck(Strict):
 
     put_on_deck: Selector
     where: Literal["top", "bottom"] = Field(description="the top or the bottom of the deck")
+    from_top: int | None = Field(None, ge=2, description="enc-when1: 'third from the top' is 3: the card goes beneath "
+                                 "the top N-1 cards of its owner's deck (beneath all of them if it has fewer); only "
+                                 "with where: top")
+
+    @model_validator(mode="after")
+    def _from_top_on_top(self) -> "PutOnDeck":
+        if self.from_top is not None and self.where != "top":
+            raise ValueError("from_top counts from the top: only with where: top")
+        return self
 
 
 class PutIntoHand(Strict):

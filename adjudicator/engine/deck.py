@@ -41,6 +41,20 @@ def put_on_top(state: State, card: Card) -> Card:
     return moved
 
 
+def put_beneath(state: State, card: Card, above: int) -> Card:
+    """enc-when1: the card goes into its owner's deck beneath its top ``above`` cards (beneath them all if the deck
+    has fewer): on top, then those cards are stamped back above it in their order."""
+    top = deck(state, card.owner)[:above]
+    moved = put_on_top(state, card)
+    for i, over in enumerate(reversed(top), start=1):
+        over.timestamp = moved.timestamp - i
+    return moved
+
+
+def ordinal(n: int) -> str:
+    return {2: "second", 3: "third"}.get(n, f"{n}th")
+
+
 def shuffle_into(game: Context, cards: list[Card]) -> list[Card]:
     """415.3b: the cards go into their owners' decks, which are shuffled (at the bottom, in the
     replay: see the module note)."""
@@ -83,10 +97,14 @@ def put_on_deck(game: Context, link: Link, effect: PutOnDeck) -> list[Card]:
         if effect.where == "bottom":
             for card in mine:
                 put_on_bottom(state, card)
+        elif effect.from_top:  # enc-when1: 'third from the top': beneath the top N-1 cards (all, if fewer)
+            for card in reversed(choose_order(game, owner, mine)):
+                put_beneath(state, card, effect.from_top - 1)
         else:
             for card in reversed(choose_order(game, owner, mine)):
                 put_on_top(state, card)
-        game.trace.add(f"{', '.join(map(str, mine))} go{'es' if len(mine) == 1 else ''} on the {effect.where} of "
+        place = f"{ordinal(effect.from_top)} from the top" if effect.from_top else f"on the {effect.where}"
+        game.trace.add(f"{', '.join(map(str, mine))} go{'es' if len(mine) == 1 else ''} {place} of "
                        f"{owner}'s deck.", "415.3c")
     if not cards:
         game.trace.add("No card fits: nothing goes onto a deck.", "709.2c")
