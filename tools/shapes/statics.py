@@ -384,11 +384,11 @@ def counted_cards(words: str) -> dict[str, Any]:
     more = counted_more(words)  # enc-stat (s9)
     if more is not None:
         return more
-    m = re.fullmatch(r"(?:(?P<state>exhausted|ready|face-down|face-up) )?(?:resource you (?:control|have)|(?P<opp>opposing) resource)", words)
+    m = re.fullmatch(r"(?:(?P<state>exhausted|ready|face-down) )?(?:resource you (?:control|have)|(?P<opp>opposing) resource)", words)
     if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") in ("exhausted", "ready") else {}
-        if m.group("state") in ("face-down", "face-up"):  # enc-end1: a resource may be face down (412.1b)
-            state = {"face_down": m.group("state") == "face-down"}
+        if m.group("state") == "face-down":  # enc-end1: a resource may be face down (412.1b)
+            state = {"face_down": True}
         return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
     words = re.sub(r" you have$", " you control", words)  # enc-if3: the cards you have in play are those you control (401.3)
     every = re.fullmatch(r"(?P<noun>hero) in play", words)  # enc-if3: 'each hero in play': every player's (101.1)
