@@ -16664,3 +16664,35 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-when1)
     assert cards.get("it") == {"zone": "graveyard"} and cards.get("alice-card-in-group") == {"zone": "deck"}, cards
     cards["it"], cards["alice-card-in-group"] = {"zone": "deck"}, {"zone": "play"}
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# -- enc-end1 --
+# A Total of the damage on your own hero (Aegis of the Blood God's DEF, tools/shapes/own_damage_count.py): 2 damage on
+# Alice's hero, the total the power then reads (405.1, 714.2); every other total as before.
+
+total_put_before_enc_end1 = total_put
+
+
+def total_put(total, card, alice: dict, bob: dict) -> int:  # noqa: F811 (enc-end1)
+    of = total.of
+    if total.total == "damage" and of.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}:
+        alice["hero"]["damage"] = 2
+        return 2
+    return total_put_before_enc_end1(total, card, alice, bob)
+
+
+# An armor whose own DEF is such a Total (total_board shows no DEF): the armor in play on Alice's turn, the cards the Total
+# reads put on the board, its DEF its printed DEF plus the value (304.2, 714.2).
+
+total_board_before_enc_end1 = total_board
+
+
+def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
+    stat = next(p.continuous for p in card.powers if p.continuous and reads_a_total(p.continuous))
+    if type(stat.defense).__name__ != "Total" or stat.atk is not None or stat.health is not None:
+        return total_board_before_enc_end1(card, alice, bob)
+    assert card.type == "armor" and stat.affects.this, f"a DEF total this test doesn't read: {stat}"
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=0, hand=[])
+    value = total_put(stat.defense, card, alice, bob)
+    assert value, "a total of 0: the change would be none"
+    return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}

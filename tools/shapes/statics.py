@@ -351,6 +351,7 @@ from shapes import attached_count as shapes_attached_count  # noqa: E402 (enc-wh
 from shapes import dealt_defender as shapes_dealt_defender  # noqa: E402 (enc-while1)
 from shapes import each_in_graveyard as shapes_each_in_graveyard  # noqa: E402 (enc-while2)
 from shapes import keyword_count as shapes_keyword_count  # noqa: E402 (enc-while2)
+from shapes import own_damage_count as shapes_own_damage_count  # noqa: E402 (enc-end1)
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
 OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
@@ -383,9 +384,11 @@ def counted_cards(words: str) -> dict[str, Any]:
     more = counted_more(words)  # enc-stat (s9)
     if more is not None:
         return more
-    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?(?:resource you (?:control|have)|(?P<opp>opposing) resource)", words)
+    m = re.fullmatch(r"(?:(?P<state>exhausted|ready|face-down) )?(?:resource you (?:control|have)|(?P<opp>opposing) resource)", words)
     if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
-        state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
+        state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") in ("exhausted", "ready") else {}
+        if m.group("state") == "face-down":  # enc-end1: a resource may be face down (412.1b)
+            state = {"face_down": True}
         return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
     words = re.sub(r" you have$", " you control", words)  # enc-if3: the cards you have in play are those you control (401.3)
     every = re.fullmatch(r"(?P<noun>hero) in play", words)  # enc-if3: 'each hero in play': every player's (101.1)
@@ -521,6 +524,9 @@ def while_game(words: str) -> dict[str, Any]:
         return {"while_exists": conditions_all(words)}
     except Unrecognised:
         pass
+    # enc-end1: 'there are four or more allies in your party': the allies of your party are the allies you control
+    words = re.sub(rf"^there are ((?:{conditions.N_WORD[len('(?P<n>'):-1]}) or more (?:[A-Z][a-z]+ )?allies) in your party$",
+                   r"you control \1", words)
     # 'you have five or more equipment': the cards you have in play are the cards you control (401.3)
     words = re.sub(rf"^you have (?=(?:{conditions.N_WORD[len('(?P<n>'):-1]}) or more (?:{'|'.join(IN_PLAY_NOUNS)})$)",
                    "you control ", words)
@@ -1074,6 +1080,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
         return {"total": "damage", "of": spec}
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
+    own = shapes_own_damage_count.counted(words)  # enc-end1: 'damage on your hero', 'damage on allies in your party'
+    if own is not None:
+        return own
     more = counted_words(words)  # enc-if3
     if more is not None:
         return more
