@@ -18,11 +18,19 @@ def test_your_top_card_may_go_to_the_bottom_as_the_card_enters_play():
 
 
 def test_a_target_players_top_card_may_go_to_his_graveyard():
-    power = encode(["When Stand-in enters play, you may look at the top card of target player's deck. You may put "
+    power = encode(["When Stand-in enters play, look at the top card of target player's deck. You may put "
                     "that card into his graveyard."])["powers"][0]["triggered"]
     assert power["targets"] == [{"id": "first", "kind": "player"}]
-    assert power["effects"] == [{"may": [{"look_at_top": 1, "player": {"target_player": "first"},
-                                          "then": [{"to": "graveyard", "up_to": True}]}]}]
+    assert power["effects"] == [{"look_at_top": 1, "player": {"target_player": "first"},
+                                 "then": [{"to": "graveyard", "up_to": True}]}]
+
+
+def test_the_look_made_optional_is_left_to_a_hand_written_card():
+    """'you may look at …' wraps the look in a 'may' that the pool harness has no board for (Stormwind Investigator
+    is hand-written instead, scenarios/cards/dungeon-treasure.yaml; G1643)."""
+    with pytest.raises(pool_shapes.Unrecognised, match="no pool test plays it yet"):
+        encode(["When Stand-in enters play, you may look at the top card of target player's deck. You may put "
+                "that card into his graveyard."])
 
 
 @pytest.mark.parametrize("sentence", [

@@ -3,8 +3,10 @@ static files pages load) leads somewhere that exists. The pages are read through
 ``built_site.facts``, the one pass over each page that the other site checks share."""
 from __future__ import annotations
 
+import os
 import posixpath
 import re
+from functools import lru_cache
 from html import unescape
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -24,6 +26,12 @@ def anchors(site, page: Path) -> set[str]:
     return _ANCHORS[key]
 
 
+@lru_cache(maxsize=None)
+def on_disk(path: str) -> str | None:
+    """'dir', 'file' or None: a site's thousands of pages link the same few hundred targets, stat each once."""
+    return "dir" if os.path.isdir(path) else "file" if os.path.isfile(path) else None
+
+
 def broken_links(site, page: Path) -> list[str]:
     """The links of ``page`` (a path under ``site.html``) that lead nowhere."""
     root = site.html.resolve()
@@ -36,9 +44,9 @@ def broken_links(site, page: Path) -> list[str]:
             continue  # made by `make print`, not by the html build (tests/test_print_book.py)
         where = page if not parts.path else Path(posixpath.normpath(
             posixpath.join(page.parent.as_posix(), unquote(parts.path))))
-        if where.is_dir():
+        if on_disk(str(where)) == "dir":
             where = where / "index.html"
-        if not where.is_file() or root not in where.parents:
+        if on_disk(str(where)) != "file" or not str(where).startswith(f"{root}/"):
             found.append(f"{link} (no file)")
         elif parts.fragment and where.suffix == ".html" and unquote(parts.fragment) not in anchors(site, where.relative_to(root)):
             found.append(f"{link} (no anchor)")
