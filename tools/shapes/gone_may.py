@@ -17,8 +17,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import Piece, Unrecognised
-from shapes.grammar import SHAPE
-from shapes.triggers import ONGOING
+from shapes.triggers import ONGOING, one_triggered
 
 GONE_MAY = re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<when>When an? [^,]+? is destroyed), it may (?P<verb>deal|heal) "
                       r"(?P<rest>.+)$")
@@ -30,11 +29,8 @@ def gone_may(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """'When a friendly Paladin is destroyed, it may deal …': read without 'may', then its effects made optional."""
     inner = read(f"{m.group('ongoing') or ''}{m.group('when')}, it {m.group('verb')}s {m.group('rest')}")
     parts = dict(inner.parts)
-    if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
-        power = parts["powers"][0]["triggered"]
-    elif inner.shape == ONGOING and "triggered" in (parts.get("ongoing_power") or {}):
-        power = parts["ongoing_power"]["triggered"]
-    else:
+    power = one_triggered(inner)
+    if power is None:
         raise Unrecognised(f"'it may' on no one triggered power: {m.group(0)}")
     subject = power["when"].get("subject", {})
     effects = power["effects"]

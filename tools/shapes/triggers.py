@@ -404,6 +404,16 @@ TRIGGERED = re.compile(rf"^(?P<when>(?:{'|'.join(_bare(p) for p, _ in PREFIXES +
 TRIGGERED_THIS_TURN = re.compile(TRIGGERED.pattern[:-1] + r"(?<= this turn\.)$")
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
 ONGOING = "ongoing: a triggered power of the ability in play"
+
+
+def one_triggered(inner: Piece) -> dict[str, Any] | None:
+    """The one triggered power a sentence read again gives (a card's own, or an Ongoing ability's), or None."""
+    parts = inner.parts
+    if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        return parts["powers"][0]["triggered"]
+    if inner.shape == ONGOING and "triggered" in (parts.get("ongoing_power") or {}):
+        return parts["ongoing_power"]["triggered"]
+    return None
 ON_HOST = "ongoing: a triggered power on an event of the attached card"
 # its host's events an attachment watches: destroyed (the attachment goes too, and looks back: 703.4), or, the
 # attachment in play with it, its attack, its exhaustion and a packet dealt to or by it

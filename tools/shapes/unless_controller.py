@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE
-from shapes.triggers import ONGOING
+from shapes.triggers import ONGOING, one_triggered
 
 UNLESS = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?When [^,]+, [^.]+?) unless its controller (?P<act>[^.]+)\.$")
 KINDS = {"ally": "ally", "hero or ally": "character", "ability": "ability", "weapon": "weapon", "armor": "armor",
@@ -55,11 +55,8 @@ def unless_controller(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     act = stop(m.group("act"))
     inner = read(f"{m.group('head')}.")
     parts = dict(inner.parts)
-    if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
-        power = parts["powers"][0]["triggered"]
-    elif inner.shape == ONGOING and "triggered" in (parts.get("ongoing_power") or {}):
-        power = parts["ongoing_power"]["triggered"]
-    else:
+    power = one_triggered(inner)
+    if power is None:
         raise Unrecognised(f"'unless its controller' after no one triggered power: {m.group(0)}")
     targets = power.get("targets") or []
     if len(targets) != 1 or not power.get("effects") or "unless" in str(power["effects"]):
