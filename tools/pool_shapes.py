@@ -1224,18 +1224,27 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     settle(entry, card, pieces)
-    if kind == "location" and any("this_turn" in (t.get("fits") or {}) for p in entry.get("powers", [])
-                                  for t in (p.get("payment") or {}).get("targets", [])):  # lead (s21): the harness
-        raise Unrecognised("a location's power aimed at a card by what happened to it this turn: no pool test plays "
-                           "it yet")
-    if any("target_player" in str(e.get("player")) for p in entry.get("powers", []) for m in (p.get("triggered") or {})
-           .get("effects", []) for e in m.get("may", []) if "look_at_top" in e or "reveal_top" in e):  # lead (s21)
-        raise Unrecognised("an optional look at or reveal of a target player's deck: no pool test plays it yet")
+    no_pool_board(kind, entry)
     if kind == "hero":  # its other side's powers (301.2a), read as a hero's are
         base = {k: v for k, v in entry.items() if k not in ("powers", "keywords")}
         shapes_flip_sides.other_side(entry, back, lambda side: side_entry(card, side, pieces, base))
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
     return entry, shapes
+
+
+def no_pool_board(kind: str, entry: dict[str, Any]) -> None:
+    """lead (s21): readings the pool harness (tests/test_encode_pool.py) has no board for yet are refused, not shipped
+    untried: a location's power aimed at a card by what happened to it this turn; an optional look at or reveal of a
+    target player's deck."""
+    powers = entry.get("powers", [])
+    if kind == "location" and any("this_turn" in (t.get("fits") or {})
+                                  for p in powers for t in (p.get("payment") or {}).get("targets", [])):
+        raise Unrecognised("a location's power aimed at a card by what happened to it this turn: no pool test plays "
+                           "it yet")
+    optional = [e for p in powers for m in (p.get("triggered") or {}).get("effects", []) for e in m.get("may", [])]
+    if any(("look_at_top" in e or "reveal_top" in e) and isinstance(e.get("player"), dict)
+           and "target_player" in e["player"] for e in optional):
+        raise Unrecognised("an optional look at or reveal of a target player's deck: no pool test plays it yet")
 
 
 def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple[str, ...] = ()) -> list[Piece]:

@@ -380,12 +380,10 @@ def amount(value: Any) -> str:
         return (f"{value.plus} plus " if value.plus else "") + \
             (f"the {stat} of one {of.removeprefix('each ')} (picked as it resolves)" if of.startswith("each ")
              else f"the {stat} of {of}")
-    if name == "Its":
-        if value.its == "health":  # enc-deal9: 'its health minus 1'
-            return "its health" + (f" times {value.times}" if value.times != 1 else "") + \
-                (f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else "")
-        return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "") + \
-            (f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else "")
+    if name == "Its":  # enc-deal9: or 'its health minus 1'
+        plus = f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else ""
+        times = f"{'' if value.its == 'health' else ','} times {value.times}" if value.times != 1 else ""
+        return ("its health" if value.its == "health" else "as much damage as it has") + times + plus
     return plainly(value)
 
 

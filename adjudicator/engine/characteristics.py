@@ -138,9 +138,13 @@ def _damage_refreshed(views: list[View]) -> list[View]:
 
 
 def _reprinted(view: View) -> View:
+    return _copied(view, damage=view.card.damage, exhausted=view.card.exhausted, sources=[], dependent=[])
+
+
+def _copied(view: View, **fields) -> View:
+    """A shallow copy of the view with these fields replaced (no __init__: a view's fields are all set)."""
     copied = object.__new__(View)
-    copied.__dict__ = {**view.__dict__, "damage": view.card.damage, "exhausted": view.card.exhausted, "sources": [],
-                       "dependent": []}
+    copied.__dict__ = {**view.__dict__, **fields}
     return copied
 
 
@@ -686,11 +690,8 @@ def _own(views: dict[int, View], oid: int, mine: set[int]) -> View:
     if oid in mine:
         return views[oid]
     mine.add(oid)
-    view = views[oid]
-    copied = object.__new__(View)
-    copied.__dict__ = {**view.__dict__, "sources": list(view.sources), "dependent": list(view.dependent)}
-    views[oid] = copied
-    return copied
+    views[oid] = _copied(views[oid], sources=list(views[oid].sources), dependent=list(views[oid].dependent))
+    return views[oid]
 
 
 def strikes(state: State, views: dict[int, View]) -> list[tuple[Card, Card]]:

@@ -51,10 +51,6 @@ def put_beneath(state: State, card: Card, above: int) -> Card:
     return moved
 
 
-def ordinal(n: int) -> str:
-    return {2: "second", 3: "third"}.get(n, f"{n}th")
-
-
 def shuffle_into(game: Context, cards: list[Card]) -> list[Card]:
     """415.3b: the cards go into their owners' decks, which are shuffled (at the bottom, in the
     replay: see the module note)."""
@@ -103,7 +99,7 @@ def put_on_deck(game: Context, link: Link, effect: PutOnDeck) -> list[Card]:
         else:
             for card in reversed(choose_order(game, owner, mine)):
                 put_on_top(state, card)
-        place = f"{ordinal(effect.from_top)} from the top" if effect.from_top else f"on the {effect.where}"
+        place = f"as card {effect.from_top} from the top" if effect.from_top else f"on the {effect.where}"
         game.trace.add(f"{', '.join(map(str, mine))} go{'es' if len(mine) == 1 else ''} {place} of "
                        f"{owner}'s deck.", "415.3c")
     if not cards:

@@ -22,11 +22,15 @@ BLANKS = re.compile("[\n\r\t\v\f]")  # an attribute's line breaks and tabs becom
 TAGS = re.compile("<[^>]*>")
 
 
+REPLACED = tuple((chr(code), entity) for code, entity in SPECIAL.items())  # "&" first: the others bring it in
+
+
 def text(data: str) -> str:
-    """``data.translate(SPECIAL)``, by one replacement per character (``&`` first: the others bring
-    it in), several times faster (tests/test_speed_book4.py compares them)."""
-    return data.replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;").replace(">", "&gt;") \
-        .replace("@", "&#64;")
+    """``data.translate(SPECIAL)``, by one replacement per character, several times faster
+    (tests/test_speed_book4.py compares them)."""
+    for char, entity in REPLACED:
+        data = data.replace(char, entity)
+    return data
 
 
 def attribute(data: str) -> str:
