@@ -1,13 +1,18 @@
 """Work kept on disk between runs, in ``~/.cache/wowtcg-adjudicator`` (or ``$XDG_CACHE_HOME``):
 a pickle keyed by the content of the files it was made from and of the code that made it, so a
 change to any of them makes it again. Start-up reads it instead of validating files again.
-A cache that can't be read or written is simply not used; one is written whole or not at all."""
+A cache that can't be read or written is simply not used; one is written whole or not at all.
+The cache is bounded (``prune``): once a day the first process that writes to it drops what has
+not been used for a month and, past ``SIZE_LIMIT``, the least recently used kinds, and the
+compiled bytecode of checkouts that no longer exist."""
 from __future__ import annotations
 
 import hashlib
 import os
 import pickle
+import shutil
 import sys
+import time
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
@@ -17,6 +22,10 @@ T = TypeVar("T")
 # The folder of this layout of the cache (a folder per kind); a checkout with the older layout
 # (every kind's files side by side) keeps using its own files, beside it.
 LAYOUT = "by-kind"
+
+DAY = 86_400
+UNUSED_FOR = 30 * DAY  # a kind not read or written for this long goes
+SIZE_LIMIT = 1 << 30  # bytes; past it the least recently used kinds go (one checkout's are ~80 MB)
 
 
 def cache_dir() -> Path:
@@ -51,6 +60,8 @@ def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type,
     try:
         with path.open("rb") as f:
             found = pickle.load(f)
+            if time.time() - os.fstat(f.fileno()).st_mtime > DAY:
+                os.utime(path)  # its time says when it was last used (prune), to the day
         if isinstance(found, of_type):
             return found
     except Exception:  # noqa: BLE001 — a missing, stale or unreadable cache is made again
@@ -65,6 +76,55 @@ def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type,
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_bytes(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
         tmp.replace(path)
+        prune_daily()
     except OSError:
         pass
     return made
+
+
+def prune_daily() -> None:
+    """``prune`` and ``prune_bytecode``, if no process did so in the last day (a marker's time)."""
+    marker = cache_dir() / LAYOUT / ".pruned"
+    try:
+        if time.time() - marker.stat().st_mtime < DAY:
+            return
+    except FileNotFoundError:
+        pass
+    marker.touch()  # first, so that processes writing at the same time don't all prune
+    prune()
+    prune_bytecode()
+
+
+def prune(now: float | None = None, unused_for: float = UNUSED_FOR, limit: int = SIZE_LIMIT) -> int:
+    """Drops each kind whose files were last used ``unused_for`` seconds before ``now``, then the
+    least recently used kinds while the cache holds more than ``limit`` bytes; returns how many
+    kinds went. A kind's last use is its newest file's time (a read refreshes it, to the day)."""
+    now = time.time() if now is None else now
+    kinds = []
+    with os.scandir(cache_dir() / LAYOUT) as entries:
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                stats = [f.stat() for f in os.scandir(entry.path)]
+                kinds.append((max((s.st_mtime for s in stats), default=0.0), sum(s.st_size for s in stats), entry.path))
+    kinds.sort()
+    total, gone = sum(size for _, size, _ in kinds), 0
+    for used, size, folder in kinds:  # the least recently used first
+        if used > now - unused_for and total <= limit:
+            break
+        shutil.rmtree(folder, ignore_errors=True)
+        total, gone = total - size, gone + 1
+    return gone
+
+
+def prune_bytecode() -> int:
+    """Drops the folders of ``pycache`` (the tests' PYTHONPYCACHEPREFIX, which mirrors the source
+    folders' absolute paths) whose source folder is gone, a removed checkout's; returns how many."""
+    root, gone = cache_dir() / "pycache", 0
+    for folder, subfolders, _ in os.walk(root):
+        source = Path(os.sep, Path(folder).relative_to(root))
+        kept = [name for name in subfolders if (source / name).is_dir()]
+        for name in set(subfolders) - set(kept):
+            shutil.rmtree(Path(folder, name), ignore_errors=True)
+            gone += 1
+        subfolders[:] = kept
+    return gone
