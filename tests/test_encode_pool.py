@@ -16696,3 +16696,85 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
     value = total_put(stat.defense, card, alice, bob)
     assert value, "a total of 0: the change would be none"
     return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}
+
+
+# -- enc-if13 --
+# An amount read from the card a 'you may destroy …' destroyed (tools/shapes/destroyed_stat.py: {cost_of|atk_of:
+# chosen:NAME}, Terestian Illhoof, Runed Soulblade, Grim Harvest): the board's card Alice destroys ('alice-destroyed',
+# destroyed_one), its printed cost (201.1) or its ATK (nothing changes it on this board, 712.3b).
+_enc_if_that_card_before_enc_if13 = enc_if_that_card
+
+
+def enc_if_that_card(data: dict, targets: dict, alice, bob) -> dict:  # noqa: F811 (enc-if13)
+    def read(value):
+        if not (isinstance(value, dict) and len(value) == 1 and str(next(iter(value.values()))).startswith("chosen:")):
+            return value
+        (field, _), = value.items()
+        gone = next((e for e in alice.get("play", []) if e.get("id") == "alice-destroyed"), None)
+        assert gone is not None and field in ("cost_of", "atk_of"), f"an amount of a destroyed card, no card: {value}"
+        defined = LIB.get(gone["card"]) or PLAIN[gone["card"]]
+        return getattr(defined, "cost" if field == "cost_of" else "atk") or 0
+    return _enc_if_that_card_before_enc_if13({k: read(v) for k, v in data.items()}, targets, alice, bob)
+
+
+_count_on_before_enc_if13 = count_on
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-if13)
+    if not str(count.get("cost_of", "")).startswith("chosen:"):
+        return _count_on_before_enc_if13(count, setup, script, card)
+    if not any(e.get("id") == "alice-destroyed" for e in setup["players"][0].get("play", [])):
+        return 0  # a board that never resolves the power (an ongoing ability's turn-start 'may': its own board plays it)
+    return enc_if_that_card({"n": count}, {}, setup["players"][0], setup["players"][1])["n"]
+
+
+# After 'you may: destroy one …', Alice names the board's card to destroy when another of hers in play fits too (a
+# Portal's Demon, Terestian Illhoof): the choice 709.2b asks of her.
+_scenario_text_before_enc_if13 = scenario_text
+
+
+def names_destroyed(card) -> bool:
+    return '"destroy_one"' in card.model_dump_json() and '"as":"destroyed ' in card.model_dump_json(by_alias=True)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if13)
+    text = _scenario_text_before_enc_if13(card, met)
+    if not names_destroyed(card):
+        return text
+    doc = yaml.safe_load(text)
+    entries = {e["id"]: e["card"] for p in doc["setup"]["players"] for zone in ("play", "deck", "hand")
+               for e in p.get(zone, [])}
+    others = [label for label, want in doc["expect"]["cards"].items() if label not in ("it", "alice-destroyed")
+              and want.get("zone") == "play" and label in entries and label.startswith(("alice", "portal"))
+              and (LIB.get(entries[label]) or PLAIN[entries[label]]).type == "ally"]
+    yes = next((i for i, step in enumerate(doc["script"]) if step == {"choose": "yes", "by": "Alice"}), None)
+    if others and yes is not None:
+        doc["script"].insert(yes + 1, {"choose": "alice-destroyed", "by": "Alice"})
+    if yes is None and doc["script"][-1:] == [{"end_turn": True, "by": "Bob"}]:
+        turn_start_destroyed(card, doc)
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+def turn_start_destroyed(card, doc: dict) -> None:
+    """An ongoing ability's 'At the start of your turn, you may destroy an ally you control. If you do, your hero deals
+    damage to target hero or ally equal to the destroyed ally's cost and heals …' (Grim Harvest), left by the board
+    above at her next turn's start: her ally put in play, Bob's hero the target as the power triggers (707.1d), her
+    'yes'; the ally destroyed, its printed cost dealt to Bob's hero (201.1), and as much healed from her hero (that
+    much damage and 2 more on it first)."""
+    [power] = [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts"]
+    [may] = power.effects
+    [joined] = may.may
+    assert joined.do.as_ and joined.do.destroy_one.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}
+    [target] = power.targets
+    assert target.kind == "character" and not (target.fits and target.fits.model_dump(exclude_defaults=True)), target
+    damage, *rest = joined.if_you_do
+    assert damage.deal_damage.cost_of == f"chosen:{joined.do.as_}" and damage.to.target == target.id, damage
+    assert [e.heal for e in rest] in ([], ["dealt-this-way"]), rest
+    alice = doc["setup"]["players"][0]
+    ally = stand_in_of("ally")
+    alice.setdefault("play", []).append({"card": ally, "id": "alice-destroyed"})
+    cost = LIB.get(ally).cost if LIB.get(ally) else PLAIN[ally].cost
+    alice["hero"]["damage"] = cost + 2
+    doc["script"] += [{"choose": "bob-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
+    doc["expect"]["cards"].update({"alice-destroyed": {"zone": "graveyard"}, "bob-hero": {"damage": cost},
+                                   "alice-hero": {"damage": 2 if rest else cost + 2}})

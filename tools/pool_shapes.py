@@ -1187,6 +1187,8 @@ from shapes import protected_this_turn as shapes_protected_this_turn  # noqa: E4
 SHAPES[0:0] = shapes_protected_this_turn.SHAPES  # enc-misc1: 'This turn, friendly heroes and allies can protect NAME.'
 from shapes import deck_place as shapes_deck_place  # noqa: E402 (enc-when1)
 SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroyed, … into your deck third from the top'
+from shapes import destroyed_stat as shapes_destroyed_stat  # noqa: E402 (enc-if13)
+SHAPES[0:0] = shapes_destroyed_stat.shapes(lambda s: piece(s))  # enc-if13: 'If you do, … equal to the cost of that destroyed Demon.'
 MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)

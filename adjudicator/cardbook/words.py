@@ -359,11 +359,16 @@ def amount(value: Any) -> str:
     if name == "CostOf" and value.cost_of.startswith("event:"):  # enc-enter
         return (f"as much as the cost printed on the card that was the event's {value.cost_of.partition(':')[2]} "
                 "(read even once it has left play)")
+    if name == "CostOf" and value.cost_of.startswith("chosen:"):  # enc-if13: the card it destroyed (or chose)
+        return f"as much as the cost printed on the card it named '{value.cost_of.partition(':')[2]}' (read where it now is)"
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
     if name == "AtkOf" and value.atk_of.startswith("event:"):  # enc-enter11: the trigger event's card
         return (f"as much as the ATK of the card that was the event's {value.atk_of.partition(':')[2]} (as it last was in "
                 "play, once it has left)")
+    if name == "AtkOf" and value.atk_of.startswith("chosen:"):  # enc-if13: the card it destroyed (or chose)
+        return (f"as much as the ATK of the card it named '{value.atk_of.partition(':')[2]}' (as it last was in play, "
+                "once it has left)")
     if name == "AtkOf":  # enc-if7
         return f"as much as the ATK of its target '{value.atk_of}' (as it last was in play, once it has left)"
     if name == "DestroyedToPay":
@@ -826,7 +831,8 @@ EFFECTS = {
                             if e.player == "each-other" else  # enc-enter14
                             f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}"),
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
-                               f"{_own(e.destroy_one, e.player, n)}",
+                               f"{_own(e.destroy_one, e.player, n)}"
+                               + (f" (the card destroyed named '{e.as_}')" if e.as_ else ""),  # enc-if13
     "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4
                               f"{_own(e.return_one, e.player, n)} into its owner's hand",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"

@@ -324,7 +324,8 @@ class CostOf(Strict):
 
     cost_of: str = Field(description="the target slot; or, in a triggered power, 'event:<role>': the card of the "
                                      "trigger event in that role ('equal to that ally's cost' after 'when another ally "
-                                     "enters play under your control', 703)")
+                                     "enters play under your control', 703); enc-if13: or 'chosen:NAME', the card "
+                                     "a destroy_one effect of the link destroyed (its `as`) or a choose_card chose")
 
     @model_validator(mode="after")
     def _event_role(self):
@@ -380,7 +381,8 @@ class AtkOf(Strict):
     or, once it has left play, as it last was there (712.3b: 'that ally' reads the card as it last was in play):
     "your hero heals damage from itself equal to that ally's ATK" after destroying it."""
 
-    atk_of: str = Field(description="the target slot")
+    atk_of: str = Field(description="the target slot; enc-if13: or 'chosen:NAME', the card a destroy_one effect of "
+                                    "the link destroyed (its `as`): 'where X was the ATK of that ally you destroyed'")
 
 
 Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, AtkOf, Multiplied, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
@@ -1632,11 +1634,24 @@ class DestroyOne(Strict):
     """'That player destroys one of his …' (709.2b): the player chooses one card that fits and that
     can actually be destroyed, and destroys it."""
 
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)  # enc-if13: 'as'
     destroy_one: Selector
     player: Union[Literal["you", "each", "each-other", "each-opponent"], PlayerOf, TargetPlayer] = Field(
         "you", description="who chooses and destroys; 'each': every player, you too, 'each-other': each player other "
                            "than you, 'each-opponent': every opponent of the link's controller; several choose one of their own each, in turn order "
                            "from the turn player, and then they are all destroyed at once (802.1)")
+    as_: str | None = Field(None, alias="as", description="enc-if13: the name later effects of the link read the card "
+                                                          "destroyed by, as `chosen:NAME` in an amount ('equal to the "
+                                                          "cost of that destroyed Demon': {cost_of: chosen:NAME}, 201.1; "
+                                                          "'the ATK of that ally you destroyed': {atk_of: chosen:NAME}, "
+                                                          "as it last was in play, 712.3b); one chooser only")
+
+    @model_validator(mode="after")
+    def _one_named(self):
+        """enc-if13: a name for the card destroyed only when one player destroys one card."""
+        if self.as_ is not None and self.player in ("each", "each-other", "each-opponent"):
+            raise ValueError("destroy_one's `as` names the one card destroyed: not with several players choosing")
+        return self
 
 
 class ReturnOne(Strict):
@@ -2570,7 +2585,7 @@ class CardDefinition(Strict):
         if _recipient_outside(dumped):  # enc-turn2
             raise ValueError("recipient: true outside the amount of a deal_damage or heal: only there is a packet's "
                              "card known as the amount is read (405.4, 709.2d)")
-        missing = sorted(n for n in named - declared if not n.startswith("event:"))
+        missing = sorted(n for n in named - declared if not n.startswith(("event:", "chosen:")))  # enc-if13: chosen:
         if missing:
             raise ValueError(f"target_player or cost_of {', '.join(map(repr, missing))} names no target slot of this "
                              "card: declare it under targets, {id: …} (706.1)")
@@ -2655,7 +2670,8 @@ def _recipient_outside(node, inside: bool = False) -> bool:
 # what _player_targets looks for, in a card's compact JSON (a quote inside a string value is escaped,
 # so these match field names only): a slot named, or a packet's recipient
 _NAMES_A_SLOT = re.compile(r'"(?:target_player|cost_of)":"|"recipient(?:_player)?":true')
-_READS_A_CHOICE = re.compile(r'"chosen(?:_value)?":"')  # what _chosen_names looks for: a choice read
+# what _chosen_names looks for: a choice read (enc-if13: or an amount read from a card destroy_one named)
+_READS_A_CHOICE = re.compile(r'"chosen(?:_value)?":"|"(?:cost_of|atk_of)":"chosen:')
 
 
 def _slots(node, declared: set, named: set) -> None:
@@ -2673,6 +2689,11 @@ def _chosen(node, given: set, used: set) -> None:
             given.add(mapping["as"])
         if isinstance(mapping.get("chosen"), str):
             used.add(mapping["chosen"])
+        if "destroy_one" in mapping and isinstance(mapping.get("as"), str):  # enc-if13: the card destroyed, named
+            given.add(mapping["as"])
+        for k in ("cost_of", "atk_of"):  # enc-if13: an amount read from that card ('chosen:NAME')
+            if isinstance(mapping.get(k), str) and mapping[k].startswith("chosen:"):
+                used.add(mapping[k].partition(":")[2])
         if isinstance(mapping.get("choose_value"), str):  # enc-reward6: a value chosen, read as chosen_value
             given.add(f"value:{mapping['choose_value']}")
         if isinstance(mapping.get("chosen_value"), str):

@@ -397,6 +397,8 @@ def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:
     chosen = [card for player in players if (card := choose_to_destroy(game, link, effect.destroy_one, player))]
     if not chosen:
         return []  # nothing destroyed: "if you do" doesn't happen (709.2f)
+    if effect.as_ is not None:  # enc-if13: the card kept on the link for the amounts after it (709.2d, 712.3b)
+        link.targets[f"chosen:{effect.as_}"] = chosen[0]
     return destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
                               f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []),
                    by=link.source)  # enc-if7: destroyed by the link's effect, for "… this way" (moved_by_this)

@@ -56,6 +56,7 @@ from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts, p
 from shapes.costs import CLASSES
 from shapes import triggers  # enc-trig: what happened this turn, read through a trigger prefix
 from shapes import exhaust_resources as shapes_exhaust_resources  # enc-if10: its shape, after an interrupt
+from shapes import destroyed_stat as shapes_destroyed_stat  # enc-if13: the card a destroy_one destroyed, named
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
@@ -494,6 +495,7 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
         raise Unrecognised("'remove it from the game' after an action other than an interrupt")
     if THEIR_RESOURCES in then:
         then = [their_resources(done) if e == THEIR_RESOURCES else e for e in then]
+    done = shapes_destroyed_stat.named(done, then)  # enc-if13: '… equal to the cost of that destroyed Demon'
     joined = {"do": done, "if_you_do": then}
     return [{"may": [*chosen, joined]} if may else joined]
 
@@ -1177,9 +1179,10 @@ def dealt_before(entry: dict[str, Any]) -> None:
             return value == DEALT_SO_FAR
         for i, item in enumerate(value):
             text = json.dumps(item)
-            if key == "effects" and f'"{DEALT_SO_FAR}"' in text:
-                if not any('"deal_damage"' in json.dumps(before) for before in value[:i]):
-                    return True
+            if key in ("effects", "may", "if_you_do") and f'"{DEALT_SO_FAR}"' in text:  # enc-if13: 'if you do' lists
+                if not any('"deal_damage"' in json.dumps(before) for before in value[:i]) and not (
+                        isinstance(item, dict) and item.keys() & {"may", "if_you_do"} and not unchecked(item)):
+                    return True  # enc-if13: a 'may' or 'if you do' whose own list deals the damage first is checked in it
                 continue
             if unchecked(item):
                 return True
