@@ -816,14 +816,24 @@ def sentences(paragraph: str) -> list[str]:
 
 
 def piece(sentence: str, name: str = "") -> Piece:
-    """The shape a sentence fits; the card's own name reads as NAME."""
+    """The shape a sentence fits; the card's own name reads as NAME. A shape that reads the very sentence
+    it is reading again would never end: refused (lead, s22: 'that …'s cost' read by two shapes in turn)."""
     if name:
         sentence = sentence.replace(name, "NAME")
-    for pattern, build in SHAPES:
-        m = pattern.match(sentence)
-        if m:
-            return build(m)
+    if sentence in _READING:
+        raise Unrecognised(f"a sentence whose reading reads it again: {sentence}")
+    _READING.append(sentence)
+    try:
+        for pattern, build in SHAPES:
+            m = pattern.match(sentence)
+            if m:
+                return build(m)
+    finally:
+        _READING.pop()
     raise Unrecognised(sentence)
+
+
+_READING: list[str] = []  # the sentences being read, the outermost first (piece)
 
 
 # -- payment powers: cost, arrow, effect (701.1) -------------------------------------------------------
