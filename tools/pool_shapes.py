@@ -1188,6 +1188,7 @@ SHAPES[0:0] = shapes_protected_this_turn.SHAPES  # enc-misc1: 'This turn, friend
 from shapes import deck_place as shapes_deck_place  # noqa: E402 (enc-when1)
 SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroyed, … into your deck third from the top'
 MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
+from shapes import quest_paid as shapes_quest_paid  # noqa: E402 (enc-reward12)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1260,6 +1261,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     text = shapes_revealed_takes.paragraphs_joined(text)  # enc-reward7: 'Reveal the top three cards …' and 'Put a revealed …'
     text = shapes_delayed.paragraphs_joined(text)  # enc-turn8: '…. | At the end of the next turn, put all cards removed this way …'
+    text = shapes_quest_paid.named(kind, text, piece, sentences)  # enc-reward12: a reward's 'that ally's health' (707.3)
     pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
