@@ -16696,3 +16696,43 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
     value = total_put(stat.defense, card, alice, bob)
     assert value, "a total of 0: the change would be none"
     return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}
+
+
+# -- enc-reward12 --
+# A weapon's own strike cost change while a card with its own name is in your graveyard (Voldrethar, costs.CONDITION_MORE,
+# 714.3a): the copy that fits put into Alice's graveyard (met) or none (not met); every other 'while' put in play as before.
+
+put_fitting_before_enc_reward12 = put_fitting
+
+
+def put_fitting(stat, alice: dict, bob: dict, met: bool) -> None:  # noqa: F811 (enc-reward12)
+    yard = [s for s in stat.while_exists if s.zone == "graveyard"]
+    if not yard:
+        return put_fitting_before_enc_reward12(stat, alice, bob, met)
+    assert len(stat.while_exists) == 1 and yard[0].owner == "you" and yard[0].named and not stat.while_at_least > 1, stat
+    if met:
+        alice.setdefault("graveyard", []).append({"card": yard[0].named, "id": "fits-0-0"})
+
+
+# A quest's reward healing your hero by the health of the ally its completion cost destroyed (The Blood is Life,
+# tools/shapes/quest_paid.py, 707.3): the board above destroys 'paid-ally' to pay; Alice's hero has one damage more than
+# that ally's health, and one is left once the reward resolves.
+from adjudicator.cards.model import DestroyedToPay  # noqa: E402
+
+board_before_enc_reward12 = board
+
+
+def board(card, **more):  # noqa: F811 (enc-reward12)
+    setup, script, expect = board_before_enc_reward12(card, **more)
+    heals = [e.heal for p in card.powers if p.reward for e in p.reward.effects
+             if isinstance(getattr(e, "heal", None), DestroyedToPay)]
+    if card.type != "quest" or not heals or expect.get("healed") != ["alice-hero"]:
+        return setup, script, expect
+    alice = setup["players"][0]
+    paid = next(e for e in alice.get("play", []) if e.get("id") == "paid-ally")
+    value = paid_value(heals[0].model_dump(), paid)
+    assert value, "a paid ally with no health to read"
+    alice["hero"]["damage"] = value + 1
+    expect.pop("healed")
+    expect["cards"]["alice-hero"] = {"damage": 1}
+    return setup, script, expect
