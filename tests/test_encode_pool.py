@@ -16736,3 +16736,40 @@ def board(card, **more):  # noqa: F811 (enc-reward12)
     expect.pop("healed")
     expect["cards"]["alice-hero"] = {"damage": 1}
     return setup, script, expect
+
+
+# 'Target opponent chooses an ally in his party. When that ally is destroyed this turn, draw a card.' (Order Must Be
+# Restored, tools/shapes/chosen_destroyed.py): Bob has two plain allies and picks the first as the link resolves
+# (709.2b); Alice then plays Vanquish on it: the triggered modifier the link made fires on that destruction (715.1) and
+# she draws the top card of her deck; Bob's other ally stays.
+_aim_and_expect_before_enc_reward12 = aim_and_expect
+
+
+def chosen_destroyed_pairs(effects) -> list:
+    """The (choose_card by a target player, create_trigger on the destruction of the card chosen) pairs."""
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and getattr(e.by, "target_player", None) and getattr(effects[i + 1], "create_trigger", None) is not None
+            and effects[i + 1].create_trigger.when.subject is not None
+            and effects[i + 1].create_trigger.when.subject.chosen == e.as_]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward12)
+    pairs = chosen_destroyed_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is t for c, t in pairs)]
+    found = _aim_and_expect_before_enc_reward12(specs, rest, alice, bob, play, script, expect, setup)
+    for choose, made in pairs:
+        trigger = made.create_trigger
+        assert choose.choose_card.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, choose
+        assert trigger.when.event == "destroyed" and [e.model_dump(exclude_defaults=True) for e in trigger.effects] == \
+            [{"draw": 1}] and made.duration == "this-turn", made
+        labels = [f"bob-pick-{i}" for i in range(2)]
+        bob.setdefault("play", []).extend({"card": BIG_ALLY, "id": label} for label in labels)
+        alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
+        expect.setdefault("then", []).extend([
+            {"choose": labels[0], "by": "Bob"},
+            {"play": "alice-destroys", "by": "Alice", "targets": {"first": labels[0]}, "when": "chain-empty"},
+            {"pass": True, "by": "Alice"}, {"pass": True, "by": "Bob"}])
+        expect["cards"].update({labels[0]: {"zone": "graveyard"}, labels[1]: {"zone": "play"},
+                                "alice-deck-0": {"zone": "hand"}, "alice-deck-1": {"zone": "deck"}})
+    return found

@@ -807,6 +807,8 @@ def sentences(paragraph: str) -> list[str]:
             found[-1] += " " + s  # enc-enter11: 'You control it while NAME remains …' names the previous sentence's target
         elif s.startswith("Reveal the top") and found and shapes_chosen_value.CHOOSE.match(found[-1]):
             found[-1] += " " + s  # enc-reward6: 'Choose ability, ally, or quest. Reveal …': the choice is read by it
+        elif found and shapes_chosen_destroyed.follows(found[-1], s):
+            found[-1] += " " + s  # enc-reward12: 'When that ally is destroyed this turn, …' names the ally just chosen
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
             found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it;
             # so does a Stash power (enc-reward: shapes.rewards.stash)
@@ -1189,6 +1191,9 @@ from shapes import deck_place as shapes_deck_place  # noqa: E402 (enc-when1)
 SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroyed, … into your deck third from the top'
 MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
 from shapes import quest_paid as shapes_quest_paid  # noqa: E402 (enc-reward12)
+from shapes import chosen_destroyed as shapes_chosen_destroyed  # noqa: E402 (enc-reward12)
+SHAPES[0:0] = shapes_chosen_destroyed.shapes(lambda s: piece(s))  # enc-reward12: 'Target opponent chooses an ally …. When that ally is destroyed this turn, …'
+MORE_ALLOWED += (shapes_chosen_destroyed.ALLOWED,)  # enc-reward12 (shapes/chosen_destroyed.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
