@@ -16773,3 +16773,57 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         expect["cards"].update({labels[0]: {"zone": "graveyard"}, labels[1]: {"zone": "play"},
                                 "alice-deck-0": {"zone": "hand"}, "alice-deck-1": {"zone": "deck"}})
     return found
+
+
+# 'Draw a card, or two cards if two or more allies have the same name.' (The Last Barov, tools/shapes/names_shared.py):
+# a board of its own, both ways. Alice controls Cerwyn; Bob controls another Cerwyn (met: the same name, 200.1, whoever
+# controls them) or Anika Berlyn (not met); she completes the quest and draws as many of her deck's three cards as the
+# branch taken says (709.2). scenario_text (met or not) always expects the shared names' draws: a board not met fails.
+_conditions_before_enc_reward12 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-reward12: decided on the board below, both ways)
+    return [c for c in _conditions_before_enc_reward12(card) if c.names_shared is None]
+
+
+def names_shared_if(card):
+    effects = [e for p in card.powers for e in (p.reward.effects if p.reward else p.payment.effects if p.payment else [])]
+    return next((e for e in effects if getattr(e, "if_", None) is not None and e.if_.names_shared is not None), None)
+
+
+NAMES_SHARED = [c for c in CARDS if names_shared_if(c) is not None]
+_scenario_text_before_enc_reward12 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward12)
+    if names_shared_if(card) is None:
+        return _scenario_text_before_enc_reward12(card, met)
+    return names_board(card, met, True)
+
+
+def names_board(card, shared: bool, expect_shared: bool) -> str:
+    branch = names_shared_if(card)
+    assert card.type == "quest" and branch.if_.names_shared.model_dump(exclude_defaults=True) == {"kind": "ally"}, card
+    taken = [e.model_dump(exclude_defaults=True) for e in (branch.then if expect_shared else branch.otherwise)]
+    assert all(set(e) == {"draw"} and isinstance(e["draw"], int) for e in taken), taken
+    drawn = sum(e["draw"] for e in taken)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": "Cerwyn", "id": "her-ally"}],
+             "deck": [{"card": "Fire Blast", "id": f"alice-deck-{i}"} for i in range(3)],
+             "resources": next(p.reward for p in card.powers if p.reward).cost.resources,
+             "resource_row": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Cerwyn" if shared else BIG_ALLY, "id": "his-ally"}]}
+    script = [{"complete": "it", "by": "Alice"}, {"pass": True, "by": "Alice"}, {"pass": True, "by": "Bob"}]
+    expect = {"cards": {"it": {"face_down": True}, **{f"alice-deck-{i}": {"zone": "hand" if i < drawn else "deck"}
+                                                       for i in range(3)}},
+              "players": {"Alice": {"hand": drawn}}}
+    return yaml.safe_dump({**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+                           "expect": expect}, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_reward12_the_last_barov_reads_whether_names_are_shared():
+    assert [c.name for c in NAMES_SHARED] == ["The Last Barov"]
+
+
+@pytest.mark.parametrize("card", NAMES_SHARED, ids=[c.name for c in NAMES_SHARED])
+def test_enc_reward12_no_two_allies_share_a_name(card, tmp_path):
+    replays(names_board(card, shared=False, expect_shared=False), tmp_path / "pool-shape.yaml")

@@ -1194,6 +1194,8 @@ from shapes import quest_paid as shapes_quest_paid  # noqa: E402 (enc-reward12)
 from shapes import chosen_destroyed as shapes_chosen_destroyed  # noqa: E402 (enc-reward12)
 SHAPES[0:0] = shapes_chosen_destroyed.shapes(lambda s: piece(s))  # enc-reward12: 'Target opponent chooses an ally …. When that ally is destroyed this turn, …'
 MORE_ALLOWED += (shapes_chosen_destroyed.ALLOWED,)  # enc-reward12 (shapes/chosen_destroyed.py)
+from shapes import names_shared as shapes_names_shared  # noqa: E402 (enc-reward12)
+shapes_conditions.CONDITIONS[0:0] = shapes_names_shared.CONDITIONS  # enc-reward12: 'two or more allies have the same name'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
