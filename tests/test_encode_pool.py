@@ -16738,8 +16738,8 @@ def board(card, **more):  # noqa: F811 (enc-reward12)
     return setup, script, expect
 
 
-# 'Target opponent chooses an ally in his party. When that ally is destroyed this turn, draw a card.' (Order Must Be
-# Restored, tools/shapes/chosen_destroyed.py): Bob has two plain allies and picks the first as the link resolves
+# A target player's pick of one of his allies, then a draw for its destruction this turn (Order Must Be Restored,
+# tools/shapes/chosen_destroyed.py): Bob has two plain allies and picks the first as the link resolves
 # (709.2b); Alice then plays Vanquish on it: the triggered modifier the link made fires on that destruction (715.1) and
 # she draws the top card of her deck; Bob's other ally stays.
 _aim_and_expect_before_enc_reward12 = aim_and_expect
@@ -16775,7 +16775,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     return found
 
 
-# 'Draw a card, or two cards if two or more allies have the same name.' (The Last Barov, tools/shapes/names_shared.py):
+# A reward drawing more when two allies in play share a name (The Last Barov, tools/shapes/names_shared.py):
 # a board of its own, both ways. Alice controls Cerwyn; Bob controls another Cerwyn (met: the same name, 200.1, whoever
 # controls them) or Anika Berlyn (not met); she completes the quest and draws as many of her deck's three cards as the
 # branch taken says (709.2). scenario_text (met or not) always expects the shared names' draws: a board not met fails.

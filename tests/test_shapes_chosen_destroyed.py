@@ -28,15 +28,15 @@ def test_the_chosen_ally_is_watched_this_turn(who, aimed):
 
 def test_a_quest_reward_in_his_party():
     entry = encode(["Pay 2 to complete this quest.", "Reward: Target opponent chooses an ally in his party. When that "
-                    "ally is destroyed this turn, draw a card."], "quest")
+                    "ally is destroyed this turn, draw three cards."], "quest")
     reward = entry["powers"][0]["reward"]
     assert reward["effects"][1]["create_trigger"]["when"]["subject"] == {"chosen": "picked"}
 
 
 def test_the_sentences_are_joined_only_after_the_choice():
-    assert pool_shapes.sentences("Target opponent chooses an ally in his party. When that ally is destroyed this turn, "
-                                 "draw a card.") == ["Target opponent chooses an ally in his party. When that ally is "
-                                                     "destroyed this turn, draw a card."]
+    assert pool_shapes.sentences("Target player chooses an ally in his party. When that ally is destroyed this turn, "
+                                 "draw two cards.") == ["Target player chooses an ally in his party. When that ally is "
+                                                        "destroyed this turn, draw two cards."]
     assert len(pool_shapes.sentences("Your hero deals 2 fire damage to target ally. When that ally is destroyed this "
                                      "turn, draw a card.")) == 2
 

@@ -24,24 +24,25 @@ def reward_effects(text: list[str]) -> list[dict]:
 
 @pytest.mark.parametrize("stat, field", [("health", "health"), ("ATK", "atk"), ("cost", "cost")])
 def test_that_ally_is_the_ally_destroyed_to_complete(stat, field):
-    effects, cost = reward_effects([COST, f"Reward: Your hero heals damage from itself equal to that ally's {stat}."])
+    effects, cost = reward_effects([COST, f"Reward: Your hero deals fire damage to target opposing hero equal to that "
+                                          f"ally's {stat}."])
     assert cost == {"resources": 2, "destroy_one": {"kind": "ally", "controller": "you"}}
-    assert effects[0]["heal"] == {"destroyed_to_pay": field}
+    assert effects[0]["deal_damage"] == {"destroyed_to_pay": field}
 
 
 def test_cost_and_reward_in_one_paragraph():
-    effects, _ = reward_effects([COST + " Reward: Your hero heals damage from itself equal to that ally's health."])
-    assert effects[0]["heal"] == {"destroyed_to_pay": "health"}
+    effects, _ = reward_effects([COST + " Reward: Your hero heals damage from itself equal to that ally's ATK."])
+    assert effects[0]["heal"] == {"destroyed_to_pay": "atk"}
 
 
 @pytest.mark.parametrize("text", [
     # no card destroyed to pay: 'that ally' names nothing the cost did
-    ["Pay 2 to complete this quest.", "Reward: Your hero heals damage from itself equal to that ally's health."],
+    ["Pay 2 to complete this quest.", "Reward: Your hero heals damage from itself equal to that ally's cost."],
     # the cost destroys an equipment, not an ally
     ["On your turn, destroy an equipment you control and pay 2 to complete this quest.",
-     "Reward: Your hero heals damage from itself equal to that ally's health."],
+     "Reward: Your hero heals damage from itself equal to that ally's ATK."],
     # a target ally in the reward: 'that ally' would be either
-    [COST, "Reward: Target ally heals damage from itself equal to that ally's health."],
+    [COST, "Reward: Your hero deals fire damage to target ally equal to that ally's ATK."],
 ])
 def test_a_near_miss_is_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
@@ -50,7 +51,7 @@ def test_a_near_miss_is_refused(text):
 
 def test_not_a_quest_is_left_as_printed():
     from shapes import quest_paid
-    text = [COST, "Reward: Your hero heals damage from itself equal to that ally's health."]
+    text = [COST, "Reward: Your hero heals damage from itself equal to that ally's ATK."]
     assert quest_paid.named("ability", text, pool_shapes.piece, pool_shapes.sentences) == text
 
 

@@ -1,7 +1,7 @@
 """enc-reward12: an ally another player picks, then a triggered modifier this turn on its destruction, for
 ``tools/encode_pool.py``:
 
-* "Target opponent chooses an ally in his party. When that ally is destroyed this turn, draw a card." — no ally is
+* "Target player chooses an ally he controls. When that ally is destroyed this turn, draw two cards." — no ally is
   targeted (706.1): the target player picks, as the link resolves, one ally he controls (709.2b: ``choose_card`` by
   that player; an ally in his party is one he controls), kept on the link as the card chosen; the link then makes a
   triggered modifier lasting this turn (715.1, 503.2a) whose event is that ally's destruction (703.4), its pattern

@@ -1,7 +1,7 @@
 """enc-reward12: a quest's reward reading the card its completion cost destroyed, for ``tools/encode_pool.py``:
 
-* "During your turn, destroy an ally in your party and pay 1 to complete this quest." then "Reward: Your hero heals
-  damage from itself equal to that ally's health." — 'that ally' is the ally destroyed to pay the completion cost
+* "On your turn, destroy an ally you control and pay 2 to complete this quest." then "Reward: Your hero deals fire
+  damage to target opposing hero equal to that ally's ATK." — 'that ally' is the ally destroyed to pay the completion cost
   (702.1: all before 'Reward:' is the cost; 707.3: the card destroyed in payment, as it last was in play), the amount
   ``{destroyed_to_pay: health}`` (its cost, ATK or health then), which the engine gives the reward's link (702.2).
 
