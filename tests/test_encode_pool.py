@@ -16778,3 +16778,134 @@ def turn_start_destroyed(card, doc: dict) -> None:
     doc["script"] += [{"choose": "bob-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]
     doc["expect"]["cards"].update({"alice-destroyed": {"zone": "graveyard"}, "bob-hero": {"damage": cost},
                                    "alice-hero": {"damage": 2 if rest else cost + 2}})
+
+
+# -- enc-reward12 --
+# A weapon's own strike cost change while a card with its own name is in your graveyard (Voldrethar, costs.CONDITION_MORE,
+# 714.3a): the copy that fits put into Alice's graveyard (met) or none (not met); every other 'while' put in play as before.
+
+put_fitting_before_enc_reward12 = put_fitting
+
+
+def put_fitting(stat, alice: dict, bob: dict, met: bool) -> None:  # noqa: F811 (enc-reward12)
+    yard = [s for s in stat.while_exists if s.zone == "graveyard"]
+    if not yard:
+        return put_fitting_before_enc_reward12(stat, alice, bob, met)
+    assert len(stat.while_exists) == 1 and yard[0].owner == "you" and yard[0].named and not stat.while_at_least > 1, stat
+    if met:
+        alice.setdefault("graveyard", []).append({"card": yard[0].named, "id": "fits-0-0"})
+
+
+# A quest's reward healing your hero by the health of the ally its completion cost destroyed (The Blood is Life,
+# tools/shapes/quest_paid.py, 707.3): the board above destroys 'paid-ally' to pay; Alice's hero has one damage more than
+# that ally's health, and one is left once the reward resolves.
+from adjudicator.cards.model import DestroyedToPay  # noqa: E402
+
+board_before_enc_reward12 = board
+
+
+def board(card, **more):  # noqa: F811 (enc-reward12)
+    setup, script, expect = board_before_enc_reward12(card, **more)
+    heals = [e.heal for p in card.powers if p.reward for e in p.reward.effects
+             if isinstance(getattr(e, "heal", None), DestroyedToPay)]
+    if card.type != "quest" or not heals or expect.get("healed") != ["alice-hero"]:
+        return setup, script, expect
+    alice = setup["players"][0]
+    paid = next(e for e in alice.get("play", []) if e.get("id") == "paid-ally")
+    value = paid_value(heals[0].model_dump(), paid)
+    assert value, "a paid ally with no health to read"
+    alice["hero"]["damage"] = value + 1
+    expect.pop("healed")
+    expect["cards"]["alice-hero"] = {"damage": 1}
+    return setup, script, expect
+
+
+# A target player's pick of one of his allies, then a draw for its destruction this turn (Order Must Be Restored,
+# tools/shapes/chosen_destroyed.py): Bob has two plain allies and picks the first as the link resolves
+# (709.2b); Alice then plays Vanquish on it: the triggered modifier the link made fires on that destruction (715.1) and
+# she draws the top card of her deck; Bob's other ally stays.
+_aim_and_expect_before_enc_reward12 = aim_and_expect
+
+
+def chosen_destroyed_pairs(effects) -> list:
+    """The (choose_card by a target player, create_trigger on the destruction of the card chosen) pairs."""
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and getattr(e.by, "target_player", None) and getattr(effects[i + 1], "create_trigger", None) is not None
+            and effects[i + 1].create_trigger.when.subject is not None
+            and effects[i + 1].create_trigger.when.subject.chosen == e.as_]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward12)
+    pairs = chosen_destroyed_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is t for c, t in pairs)]
+    found = _aim_and_expect_before_enc_reward12(specs, rest, alice, bob, play, script, expect, setup)
+    for choose, made in pairs:
+        trigger = made.create_trigger
+        assert choose.choose_card.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, choose
+        assert trigger.when.event == "destroyed" and [e.model_dump(exclude_defaults=True) for e in trigger.effects] == \
+            [{"draw": 1}] and made.duration == "this-turn", made
+        labels = [f"bob-pick-{i}" for i in range(2)]
+        bob.setdefault("play", []).extend({"card": BIG_ALLY, "id": label} for label in labels)
+        alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
+        expect.setdefault("then", []).extend([
+            {"choose": labels[0], "by": "Bob"},
+            {"play": "alice-destroys", "by": "Alice", "targets": {"first": labels[0]}, "when": "chain-empty"},
+            {"pass": True, "by": "Alice"}, {"pass": True, "by": "Bob"}])
+        expect["cards"].update({labels[0]: {"zone": "graveyard"}, labels[1]: {"zone": "play"},
+                                "alice-deck-0": {"zone": "hand"}, "alice-deck-1": {"zone": "deck"}})
+    return found
+
+
+# A reward drawing more when two allies in play share a name (The Last Barov, tools/shapes/names_shared.py):
+# a board of its own, both ways. Alice controls Cerwyn; Bob controls another Cerwyn (met: the same name, 200.1, whoever
+# controls them) or Anika Berlyn (not met); she completes the quest and draws as many of her deck's three cards as the
+# branch taken says (709.2). scenario_text (met or not) always expects the shared names' draws: a board not met fails.
+_conditions_before_enc_reward12 = conditions
+
+
+def conditions(card) -> list:  # noqa: F811 (enc-reward12: decided on the board below, both ways)
+    return [c for c in _conditions_before_enc_reward12(card) if c.names_shared is None]
+
+
+def names_shared_if(card):
+    effects = [e for p in card.powers for e in (p.reward.effects if p.reward else p.payment.effects if p.payment else [])]
+    return next((e for e in effects if getattr(e, "if_", None) is not None and e.if_.names_shared is not None), None)
+
+
+NAMES_SHARED = [c for c in CARDS if names_shared_if(c) is not None]
+_scenario_text_before_enc_reward12 = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-reward12)
+    if names_shared_if(card) is None:
+        return _scenario_text_before_enc_reward12(card, met)
+    return names_board(card, met, True)
+
+
+def names_board(card, shared: bool, expect_shared: bool) -> str:
+    branch = names_shared_if(card)
+    assert card.type == "quest" and branch.if_.names_shared.model_dump(exclude_defaults=True) == {"kind": "ally"}, card
+    taken = [e.model_dump(exclude_defaults=True) for e in (branch.then if expect_shared else branch.otherwise)]
+    assert all(set(e) == {"draw"} and isinstance(e["draw"], int) for e in taken), taken
+    drawn = sum(e["draw"] for e in taken)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": "Cerwyn", "id": "her-ally"}],
+             "deck": [{"card": "Fire Blast", "id": f"alice-deck-{i}"} for i in range(3)],
+             "resources": next(p.reward for p in card.powers if p.reward).cost.resources,
+             "resource_row": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Cerwyn" if shared else BIG_ALLY, "id": "his-ally"}]}
+    script = [{"complete": "it", "by": "Alice"}, {"pass": True, "by": "Alice"}, {"pass": True, "by": "Bob"}]
+    expect = {"cards": {"it": {"face_down": True}, **{f"alice-deck-{i}": {"zone": "hand" if i < drawn else "deck"}
+                                                       for i in range(3)}},
+              "players": {"Alice": {"hand": drawn}}}
+    return yaml.safe_dump({**envelope(card), "setup": {"turn_player": "Alice", "players": [alice, bob]}, "script": script,
+                           "expect": expect}, sort_keys=False, allow_unicode=True)
+
+
+def test_enc_reward12_the_last_barov_reads_whether_names_are_shared():
+    assert [c.name for c in NAMES_SHARED] == ["The Last Barov"]
+
+
+@pytest.mark.parametrize("card", NAMES_SHARED, ids=[c.name for c in NAMES_SHARED])
+def test_enc_reward12_no_two_allies_share_a_name(card, tmp_path):
+    replays(names_board(card, shared=False, expect_shared=False), tmp_path / "pool-shape.yaml")

@@ -807,6 +807,8 @@ def sentences(paragraph: str) -> list[str]:
             found[-1] += " " + s  # enc-enter11: 'You control it while NAME remains …' names the previous sentence's target
         elif s.startswith("Reveal the top") and found and shapes_chosen_value.CHOOSE.match(found[-1]):
             found[-1] += " " + s  # enc-reward6: 'Choose ability, ally, or quest. Reveal …': the choice is read by it
+        elif found and shapes_chosen_destroyed.follows(found[-1], s):
+            found[-1] += " " + s  # enc-reward12: 'When that ally is destroyed this turn, …' names the ally just chosen
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
             found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it;
             # so does a Stash power (enc-reward: shapes.rewards.stash)
@@ -1200,6 +1202,12 @@ SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroy
 from shapes import destroyed_stat as shapes_destroyed_stat  # noqa: E402 (enc-if13)
 SHAPES[0:0] = shapes_destroyed_stat.shapes(lambda s: piece(s))  # enc-if13: 'If you do, … equal to the cost of that destroyed Demon.'
 MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
+from shapes import quest_paid as shapes_quest_paid  # noqa: E402 (enc-reward12)
+from shapes import chosen_destroyed as shapes_chosen_destroyed  # noqa: E402 (enc-reward12)
+SHAPES[0:0] = shapes_chosen_destroyed.shapes(lambda s: piece(s))  # enc-reward12: 'Target opponent chooses an ally …. When that ally is destroyed this turn, …'
+MORE_ALLOWED += (shapes_chosen_destroyed.ALLOWED,)  # enc-reward12 (shapes/chosen_destroyed.py)
+from shapes import names_shared as shapes_names_shared  # noqa: E402 (enc-reward12)
+shapes_conditions.CONDITIONS[0:0] = shapes_names_shared.CONDITIONS  # enc-reward12: 'two or more allies have the same name'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1272,6 +1280,7 @@ def read_pieces(card: dict[str, Any], kind: str, text: list[str], allowed: tuple
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     text = shapes_revealed_takes.paragraphs_joined(text)  # enc-reward7: 'Reveal the top three cards …' and 'Put a revealed …'
     text = shapes_delayed.paragraphs_joined(text)  # enc-turn8: '…. | At the end of the next turn, put all cards removed this way …'
+    text = shapes_quest_paid.named(kind, text, piece, sentences)  # enc-reward12: a reward's 'that ally's health' (707.3)
     pieces = [p for paragraph in text for p in shapes_x_cost.read(card, paragraph, pieces_of)]  # enc-enter9: X (707.1b)
     pieces = shapes_then.follows(pieces, shapes_conditions.did)  # enc-then: 'Then, …' after a triggered power
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect

@@ -270,6 +270,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "RemoveStatCounters": ("404.1", "404.1a", "404.1c", "709.2f"),  # enc-enter10, enc-deal6
     "CounterOfChoice": ("404.1", "709.2b"),  # enc-reward7
     "Condition.types_differ": ("300.1c",),  # enc-reward7
+    "Condition.names_shared": ("200.1", "414.3a"),  # enc-reward12
     "TurnDeckOver": ("415.3d",),
     "CopyCard": ("402.1", "402.1c"),
     "BecomeCopy": ("402.2",),

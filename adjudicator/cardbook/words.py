@@ -1068,6 +1068,9 @@ def condition(c: Any) -> str:
         said = f"the cards {said[len('each card '):]}" if said.startswith("each card ") else \
             f"the cards that are {said.removeprefix('each ')}"
         parts.append(f"{said} are of two or more card types")
+    if getattr(c, "names_shared", None) is not None:  # enc-reward12
+        said = selector(c.names_shared).removeprefix("each ")
+        parts.append(f"two or more cards, each {'an' if said[:1] in 'aeiou' else 'a'} {said}, have the same name")
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
     if c.all_:
@@ -1082,7 +1085,8 @@ def condition(c: Any) -> str:
                          f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
     known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
              "amounts",
-             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters", "types_differ"}
+             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters", "types_differ",
+             "names_shared"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

@@ -2003,6 +2003,11 @@ class Condition(Strict):
                           "and an item are all equipment, 300.1): 'if they have different card types' after revealing "
                           "the top two cards is {types_differ: {zone: deck, revealed_this_way: true}}; false with fewer "
                           "than two cards")
+    names_shared: Selector | None = Field(
+        None, description="enc-reward12: two of the cards that fit have the same name (200.1: the name printed above "
+                          "the art; 414.3a: a card without a name, face down, never has the same name as another): 'if "
+                          "two or more allies have the same name' is {names_shared: {kind: ally}}; false with fewer than "
+                          "two cards")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")

@@ -41,7 +41,14 @@ _RULES: dict[int, tuple] = {}  # id(condition) → (the condition, condition_rul
 
 def _condition_rules(cond: Condition) -> tuple[str, ...]:
     return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ()) + \
-        (("300.1c",) if types_differ_in(cond) else ()) + (("408.2a",) if amounts_in(cond) else ())
+        (("300.1c",) if types_differ_in(cond) else ()) + (("408.2a",) if amounts_in(cond) else ()) + \
+        (("200.1", "414.3a") if names_shared_in(cond) else ())
+
+
+def names_shared_in(cond: Condition) -> bool:
+    """Does the condition, or a part of it, compare the names of cards (200.1)? (enc-reward12)"""
+    return cond.names_shared is not None or any(names_shared_in(c) for c in [cond.not_, *(cond.all_ or []),
+                                                                              *(cond.any_ or [])] if c is not None)
 
 
 def amounts_in(cond: Condition) -> bool:
@@ -90,6 +97,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: opposing_link_targets(g, cond.opposing_link_targets, p, s, t))
     if cond.types_differ is not None:  # enc-reward7
         found.append(lambda g, p, s, t: types_differ(g, cond.types_differ, p, s, t))
+    if cond.names_shared is not None:  # enc-reward12
+        found.append(lambda g, p, s, t: names_shared(g, cond.names_shared, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -109,6 +118,18 @@ def types_differ(game: Context, sel, player: str, source, targets) -> tuple[bool
     kinds = [EQUIPMENT.get(c.definition.type, c.definition.type) for c in found]
     said = ", ".join(f"{c} is {'an' if k[0] in 'aeiou' else 'a'} {k}" for c, k in zip(found, kinds)) or "no card fits"
     return len(set(kinds)) > 1, said
+
+
+def names_shared(game: Context, sel, player: str, source, targets) -> tuple[bool, str]:
+    """200.1 (enc-reward12): two of the cards that fit have the same name, each read as printed above its art; a card
+    without a name (face down) never has the same name as another (414.3a)."""
+    found = [c for c in select(game.state, sel, compute_views(game.state), player, source, targets) if not c.face_down]
+    names = [c.definition.name for c in found]
+    shared = sorted({n for n in names if names.count(n) > 1})
+    said = (f"{' and '.join(shared)}: two or more cards of that name" if shared else
+            f"no two of {', '.join(map(str, found))} have the same name" if len(found) > 1 else
+            "fewer than two cards fit")
+    return bool(shared), said
 
 
 def hand(game: Context, player: str, at_least: int) -> tuple[bool, str]:

@@ -14,7 +14,7 @@ from .decisions import Decision, Option, card_option
 from .moves import destroy, discard, exhaust, ready, return_to_hand
 from .state import Card, Link
 from .performers import perform
-from .conditions import holds, more_cards_in, types_differ_in
+from .conditions import holds, more_cards_in, names_shared_in, types_differ_in
 from .copying import cease
 from .zone_replacement import put_in_graveyard
 from .targets import target_problem
@@ -131,6 +131,8 @@ def do_if(game: Context, link: Link, effect: If) -> None:
         rules.append("401.1")  # enc-enter: the cards each player controls, counted
     if types_differ_in(effect.if_):
         rules.append("300.1c")  # enc-reward7: two cards of the same card type, or not
+    if names_shared_in(effect.if_):
+        rules += ["200.1", "414.3a"]  # enc-reward12: two cards with the same name, or not
     if sel is not None and sel.dealt_this_way:  # enc-if (s11): the cards the link's packets have dealt damage to
         rules.append("709.2d")
         fact += ", among the cards its packets have dealt damage to so far"

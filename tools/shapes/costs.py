@@ -540,7 +540,11 @@ def counted_change(m: re.Match) -> Piece:
 CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:(?P<verb>play|strike with) NAME|play (?P<ability>this ability)) "
                          r"(?:if|while) (?P<cond>[^.]+)\.$")
 CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a Pet is a tag (202.1)
-                  "your hero is defending": {"kind": "hero", "controller": "you", "defending": True}}
+                  "your hero is defending": {"kind": "hero", "controller": "you", "defending": True},
+                  # enc-reward12: a card of yours in your graveyard (415.6) with the card's own name (200.1), read as the
+                  # cost is worked out (714.3a); NAME becomes the card's name (shapes.named.own_name)
+                  "you have a card with the same name as NAME in your graveyard":
+                      {"zone": "graveyard", "owner": "you", "named": "NAME"}}
 
 
 def conditional_change(m: re.Match) -> Piece:
