@@ -112,7 +112,10 @@ def why_not(game: GameLoop, prompt: Prompt, entry) -> IllegalAction | None:
     try:
         _JUDGES[prompt.kind](game, prompt, entry)
     except IllegalAction as exc:
-        return exc
+        # returned without its traceback: that held every frame it passed through (and their callers,
+        # the game's included) in a cycle with the exception, which only the collector could free
+        # (issue 23: most of the cyclic garbage a random game leaves)
+        return exc.with_traceback(None)
     return None
 
 
@@ -460,9 +463,10 @@ def _attacks(game: GameLoop, player: str, each=every) -> Iterator:
     views = compute_views(state)
     characters = [c for c in by_time(state.in_play()) if c.oid in views and views[c.oid].is_character]
     opposing = [c for c in by_time(state.in_play()) if not state.friendly(player, c.controller)]
+    known = {c.oid for c in characters}  # one card per object id: a set look-up, not comparing whole cards
     for attacker in [c for c in characters if c.controller == player]:
         # a resource, or another card a power lets this attacker sabotage: a sabotage combat (601.2b)
-        fit = [c for c in opposing if c in characters or c.row == "resource" or combat.saboteur(game, attacker, c, views)]
+        fit = [c for c in opposing if c.oid in known or c.row == "resource" or combat.saboteur(game, attacker, c, views)]
         for defender in each(fit):
             for strike in each(_strikes(game, player, attacker, views)):
                 yield _entry({"attack": attacker.label, "defender": defender.label, "by": player},

@@ -5,7 +5,7 @@ Explanations (text, JSON, HTML) and coverage are views of this list.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Callable
 
 from ..limits import MAX_STEPS
@@ -19,6 +19,12 @@ class Step:
     power: str | None = None
     group: str | None = None
     depth: int = 0
+
+
+_STEP_FIELDS = ("n", "text", "rules", "power", "group", "depth")  # as Trace.add sets them
+if _STEP_FIELDS != tuple(f.name for f in fields(Step)):
+    raise RuntimeError("Trace.add sets every field of Step, in order: add a new field there too")
+_new = object.__new__
 
 
 class StepLimit(Exception):
@@ -43,8 +49,10 @@ class Trace:
             raise ValueError(f"step without a rule citation: {text}")
         if len(self.steps) >= self.limit:
             raise StepLimit(self.limit)
-        step = Step(len(self.steps) + 1, text, tuple(rules), power,
-                    self._groups[-1] if self._groups else None, len(self._groups))
+        groups = self._groups
+        step = _new(Step)  # Step(...) without its frozen __init__ (a setattr a field): every field, in order
+        step.__dict__.update(n=len(self.steps) + 1, text=text, rules=rules, power=power,
+                             group=groups[-1] if groups else None, depth=len(groups))
         self.steps.append(step)
         return step
 

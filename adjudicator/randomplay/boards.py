@@ -57,6 +57,12 @@ class Pools:
         return draw_setup(rng, self)
 
     @cached_property
+    def equipment_of(self) -> dict[str, list[CardDefinition]]:
+        """The equipment of each kind (EQUIPMENT), in the pool's order: made once, not read from the whole
+        pool by every board for each kind it draws (issue 23: speed-rp12)."""
+        return {kind: [c for c in self.equipment if c.type == kind] for kind in EQUIPMENT}
+
+    @cached_property
     def by_name(self) -> dict[str, CardDefinition]:
         """The deck's cards and the heroes by name: made once, read by every board that attaches a card."""
         return {c.name: c for c in self.deck + self.heroes}
@@ -131,8 +137,8 @@ def player_setup(board: Board, name: str, start: bool) -> dict:
     play = [board.card(c, damage=board.wounded(c), exhausted=board.exhausted(0.3), zone="play")
             for c in board.some(pools.allies, 3)]
     kinds = rng.sample(EQUIPMENT, rng.randint(0, 2))
-    play += [board.card(rng.choice([c for c in pools.equipment if c.type == kind]), exhausted=board.exhausted(0.2),
-                        zone="play") for kind in kinds if any(c.type == kind for c in pools.equipment)]
+    play += [board.card(rng.choice(pools.equipment_of[kind]), exhausted=board.exhausted(0.2), zone="play")
+             for kind in kinds if pools.equipment_of[kind]]
     play += [board.card(c, zone="play") for c in board.some(pools.ongoing, 1)]
     parts = {"play": play,
              "hand": [board.card(c) for c in board.some(pools.deck, 6)],
