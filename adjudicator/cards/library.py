@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ValidationError
 
-from ..disk_cache import cached, cached_by, content_key
+from ..disk_cache import cached_by, content_key
 from ..yamlio import Document, SourceError, decode, load_document, pydantic_errors, read_bounded
 from .model import CardDefinition, PutToken, UnwritableCard, read_once
 
@@ -22,6 +22,10 @@ UNWRITABLE = "unwritable.yaml"
 
 
 class CardLibrary:
+    # The digest of the files it was read from (set by cached_library), for work other modules keep on
+    # disk by the library's content; None for a library made otherwise (and not in its pickled state).
+    content: str | None = None
+
     def __init__(self, cards: Mapping[str, CardDefinition], origin: dict[str, str],
                  unwritable: Mapping[str, UnwritableCard] | None = None):
         self.cards, self.origin = cards, origin
@@ -211,5 +215,8 @@ def cached_library(directory: Path = CARDS_DIR) -> CardLibrary:
     or the card model's code changes: a start-up reads the validated cards, not the YAML."""
     code = sorted(Path(__file__).parent.glob("*.py"))
     folder = hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:8]  # one per checkout
-    return cached(f"card-library-{folder}", [*sorted(directory.glob("*.yaml")), *code],
-                  lambda: load_library(directory, kept=(folder, content_key(code))), CardLibrary)
+    content = content_key([*sorted(directory.glob("*.yaml")), *code])
+    library = cached_by(f"card-library-{folder}", content,
+                        lambda: load_library(directory, kept=(folder, content_key(code))), CardLibrary)
+    library.content = content
+    return library

@@ -18,6 +18,7 @@ Two kinds of decks:
 """
 from __future__ import annotations
 
+import hashlib
 import random
 import weakref
 from collections import Counter
@@ -26,7 +27,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..cardbook.pool import cards_named
+from ..cardbook.pool import POOL_DIR, cards_named
 from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
 from ..cards.talents import clash as talent_clash
@@ -34,9 +35,13 @@ from ..deck.check import CARD_RULES, COPIES, MINIMUM, check, fits
 from ..deck.coverage import PRECON
 from ..deck.load import LoadedDeck, Slot, load_deck
 from ..deck.model import Deck
+from ..disk_cache import cached_by, content_key
 from ..yamlio import Document, load_document, pydantic_errors
 from .boards import NAMES, Board
 
+# What a library's shares depend on besides its cards: this code, the deck checker's and the pool's names (is_real).
+_CODE = (Path(__file__), *sorted((Path(__file__).parents[1] / "deck").glob("*.py")),
+         Path(__file__).parents[1] / "cards" / "talents.py", POOL_DIR / "names.json")
 SIZE = MINIMUM["constructed"]  # 100.1
 WINDOW = 30  # the distinct cards of a generated deck, at most
 SOURCES = ("precon", "generated")
@@ -122,19 +127,40 @@ class Builder:
 
     def __init__(self, library: CardLibrary, seed: int | str):
         self.library, self.seed = library, seed
-        if library not in _SHARES:  # the same for every seed: worked out once per library
-            self.cards = playable_cards(library)
-            self.candidates = candidates(self.cards)
-            heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
-            self.heroes = [h for h in heroes if self.enough(self.legal(h))]
-            self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
-            self.owned = self.share_out()
-            _SHARES[library] = (self.cards, self.candidates, tuple(self.heroes), self.homes, self.owned)
+        if library not in _SHARES:  # the same for every seed: worked out once per library (and kept on disk)
+            _SHARES[library] = self.kept() if library.content else self.worked_out()
         self.cards, self.candidates, heroes, self.homes, self.owned = _SHARES[library]
         self.heroes = list(heroes)
         random.Random(f"{seed}/heroes").shuffle(self.heroes)
         if not self.heroes:
             raise ValueError("no hero of the library has enough legal encoded cards for a 60-card deck")
+
+    def worked_out(self) -> tuple:
+        """The playable cards, the candidates, the heroes with enough legal cards (in library order), the
+        heroes each card fits and each hero's share of the pool: what no seed changes."""
+        self.cards = playable_cards(self.library)
+        self.candidates = candidates(self.cards)
+        heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
+        self.heroes = [h for h in heroes if self.enough(self.legal(h))]
+        self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
+        self.owned = self.share_out()
+        return self.cards, self.candidates, tuple(self.heroes), self.homes, self.owned
+
+    def kept(self) -> tuple:
+        """``worked_out``, or its names kept on disk by the library's content and this code (disk_cache):
+        the ~250 heroes' legal cards cost seconds, a start of ``random-play --decks`` reads them instead."""
+        def by_name() -> tuple:
+            cards, _, heroes, homes, owned = self.worked_out()
+            legal = {h.name: [c.name for c in self.legal(h)] for h in heroes}
+            return ([c.name for c in cards], [h.name for h in heroes], dict(homes),
+                    {h: list(mine) for h, mine in owned.items()}, legal)
+        key = hashlib.sha256(f"{self.library.content}\0{content_key(_CODE)}".encode()).hexdigest()[:24]
+        cards, heroes, homes, owned, legal = cached_by("deck-shares", key, by_name, tuple)
+        get = self.library.cards.__getitem__
+        playable = [get(n) for n in cards]
+        _LEGAL[self.library] = (candidates(playable), {h: [get(n) for n in ns] for h, ns in legal.items()})
+        return (playable, candidates(playable), tuple(map(get, heroes)), Counter(homes),
+                {h: {n: get(n) for n in mine} for h, mine in owned.items()})
 
     def legal(self, hero: CardDefinition) -> list[CardDefinition]:
         """The candidates the deck checker accepts, one by one, in this hero's deck (the same for
