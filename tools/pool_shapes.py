@@ -773,6 +773,9 @@ from shapes import second_after_damage as shapes_second_after_damage  # noqa: E4
 SHAPES[0:0] = shapes_second_after_damage.shapes(lambda s: piece(s))  # enc-deal9: '… deals … damage to X, … a second target …'
 from shapes import health_minus as shapes_health_minus  # noqa: E402 (enc-deal9)
 SHAPES[0:0] = shapes_health_minus.shapes(lambda s: piece(s))  # enc-deal9: '… into play with damage equal to its health minus 1.'
+# -- enc-turn11 --
+from shapes import host_turn as shapes_host_turn  # noqa: E402 (enc-turn11)
+SHAPES[0:0] = shapes_host_turn.shapes(lambda s: piece(s))  # enc-turn11: '… the top card of that hero's controller's deck …'
 
 
 def sentences(paragraph: str) -> list[str]:
