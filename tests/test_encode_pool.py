@@ -16696,3 +16696,27 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
     value = total_put(stat.defense, card, alice, bob)
     assert value, "a total of 0: the change would be none"
     return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}
+
+
+# -- enc-turn11 --
+# An attachment's turn-end power that looks at the top card of its host's controller's deck once its host was dealt 5
+# or more this turn (Trackers Mark, tools/shapes/host_turn.py): host_dealt_board, Bob's deck two cards; Alice puts the
+# top one on the bottom (415.3c), her resources untouched (the condition a Fire Blast short: tests/test_pool_enc_turn11.py).
+
+host_dealt_board_before_enc_turn11 = host_dealt_board
+
+
+def host_deck_looked(card) -> bool:
+    return any(getattr(t, "look_at_top", None) is not None and not isinstance(t.player, str)
+               for p in card.powers if p.triggered for e in p.triggered.effects for t in getattr(e, "then", None) or [])
+
+
+def host_dealt_board(card, blasts: int = 3) -> dict:  # noqa: F811 (enc-turn11)
+    doc = host_dealt_board_before_enc_turn11(card, blasts)
+    if not host_deck_looked(card):
+        return doc
+    bob = doc["setup"]["players"][1]
+    bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]
+    doc["script"].append({"choose": "bob-deck-0", "by": "Alice"})
+    doc["expect"]["players"] = {"Bob": {"deck_order": ["bob-deck-1", "bob-deck-0"]}}
+    return doc

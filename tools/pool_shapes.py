@@ -776,6 +776,8 @@ SHAPES[0:0] = shapes_health_minus.shapes(lambda s: piece(s))  # enc-deal9: '… 
 # -- enc-turn11 --
 from shapes import host_turn as shapes_host_turn  # noqa: E402 (enc-turn11)
 SHAPES[0:0] = shapes_host_turn.shapes(lambda s: piece(s))  # enc-turn11: '… the top card of that hero's controller's deck …'
+from shapes import each_opponent as shapes_each_opponent  # noqa: E402 (enc-turn11)
+shapes_conditions.CONDITIONS[0:0] = shapes_each_opponent.CONDITIONS  # enc-turn11: 'you control fewer resources than each opponent'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -1914,6 +1914,15 @@ class MoreCards(Strict):
                           "alone, only the cards that opponent controls (in play, 401.1) or owns (elsewhere, 415), "
                           "and the condition holds if it holds for at least one opponent; that side must name "
                           "opposing cards")
+    each_opponent: bool = Field(False, description="enc-turn11: 'you control fewer resources than each opponent' "
+                                "(per_opponent: of, each_opponent: true): it holds only if it holds against every "
+                                "opponent still in the game, not one of them; only with per_opponent")
+
+    @model_validator(mode="after")
+    def _each_only_per_opponent(self) -> "MoreCards":
+        if self.each_opponent and self.per_opponent is None:
+            raise ValueError("each_opponent goes only with per_opponent (each opponent's cards counted alone)")
+        return self
 
     @model_validator(mode="after")
     def _opposing_side(self) -> "MoreCards":
