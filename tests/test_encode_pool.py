@@ -16722,34 +16722,6 @@ def host_dealt_board(card, blasts: int = 3) -> dict:  # noqa: F811 (enc-turn11)
     return doc
 
 
-# A count of the cards with the card's own name that you and other friendly players control (Forsaken Royal Dreadguard,
-# tools/shapes/own_name_count.py: {kind: card, named: NAME, controller: friendly}): the card itself only, played (more
-# copies in play would each trigger too; copies of Alice's and a teammate's: G1884, tests/test_pool_enc_turn11.py).
-
-populated_before_enc_turn11, count_on_before_enc_turn11 = populated, count_on
-
-
-def own_name_count(count) -> dict | None:
-    sel = count.get("count") if isinstance(count, dict) else None
-    if isinstance(sel, dict) and sel.get("named") and sel.get("kind", "card") == "card" \
-            and sel.keys() - {"kind"} == {"controller", "named"} and sel["controller"] in ("you", "friendly"):
-        return sel  # kind card, the default, left out of the dump
-    return None
-
-
-def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn11)
-    if own_name_count(count) is None:
-        populated_before_enc_turn11(count, setup)
-
-
-def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn11)
-    sel = own_name_count(count)
-    if sel is None:
-        return count_on_before_enc_turn11(count, setup, script, card)
-    assert sel["named"] == card.name, sel
-    return count.get("times", 1)
-
-
 # Two heals of a triggered power under one 'may' (Amah the Sun's Grace's other side, tools/shapes/heals_two.py): the
 # harness sets the damage each is expected to keep (one less than before) but counts only the outer heals, so its
 # marks on the cards ('healed') are taken off here, as enc-if2 does for a heal inside 'if you do'.

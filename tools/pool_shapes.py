@@ -778,8 +778,6 @@ from shapes import host_turn as shapes_host_turn  # noqa: E402 (enc-turn11)
 SHAPES[0:0] = shapes_host_turn.shapes(lambda s: piece(s))  # enc-turn11: '… the top card of that hero's controller's deck …'
 from shapes import each_opponent as shapes_each_opponent  # noqa: E402 (enc-turn11)
 shapes_conditions.CONDITIONS[0:0] = shapes_each_opponent.CONDITIONS  # enc-turn11: 'you control fewer resources than each opponent'
-from shapes import own_name_count as shapes_own_name_count  # noqa: E402 (enc-turn11)
-SHAPES[0:0] = shapes_own_name_count.shapes(lambda s: piece(s))  # enc-turn11: '… for each NAME you and other friendly players control.'
 from shapes import then_that_much as shapes_then_that_much  # noqa: E402 (enc-turn11)
 SHAPES[0:0] = shapes_then_that_much.shapes(lambda s: piece(s))  # enc-turn11: '…, and then NAME heals that much damage from your hero.'
 from shapes import heals_two as shapes_heals_two  # noqa: E402 (enc-turn11)
