@@ -39,3 +39,23 @@ def test_each_opponent_goes_only_with_per_opponent():
                                      "per_opponent": "of", "each_opponent": True}).each_opponent
     with pytest.raises(ValidationError, match="each_opponent goes only with per_opponent"):
         MoreCards.model_validate({"of": side, "than": {"row": "resource", "controller": "you"}, "each_opponent": True})
+
+
+def test_amah_declined_heals_neither(tmp_path):
+    """Amah's other side up (301.2a): as Alice's turn starts she targets her ally and says no (708.3): one choice for
+    both heals, so neither card is healed."""
+    alice = {**ALICE, "hero": {"card": "Amah the Sun's Grace", "face_down": True, "damage": 4},
+             "play": [{"card": "Generic Five-Health Ally", "id": "ally", "damage": 2}]}
+    doc = {"setup": {"turn_player": "Bob", "players": [alice, BOB]},
+           "script": [{"end_turn": True, "by": "Bob"}, {"choose": "ally", "by": "Alice"}, {"choose": "no", "by": "Alice"}],
+           "expect": {"turn_player": "Alice", "cards": {"alice-hero": {"damage": 4}, "ally": {"damage": 2}}}}
+    assert run(card_named("Amah the Sun's Grace"), doc, tmp_path).passed
+
+
+def test_amah_face_up_heals_nothing(tmp_path):
+    """Face up, her other side's power doesn't work (301.2a): nothing triggers as Alice's turn starts."""
+    alice = {**ALICE, "hero": {"card": "Amah the Sun's Grace", "damage": 4},
+             "play": [{"card": "Generic Five-Health Ally", "id": "ally", "damage": 2}]}
+    doc = {"setup": {"turn_player": "Bob", "players": [alice, BOB]}, "script": [{"end_turn": True, "by": "Bob"}],
+           "expect": {"turn_player": "Alice", "cards": {"alice-hero": {"damage": 4}, "ally": {"damage": 2}}}}
+    assert run(card_named("Amah the Sun's Grace"), doc, tmp_path).passed

@@ -10,12 +10,14 @@ from typing import Any, Callable
 
 from shapes.base import Piece, Unrecognised
 
-THEN_HEALS = re.compile(r"^(?P<body>(?P<who>NAME|Your hero) deals [^.,]+? damage to [^.]+?),? and then (?P=who) heals "
-                        r"that much damage from your hero\.$")
+THEN_HEALS = re.compile(r"^(?P<body>(?P<who>NAME|Your hero) deals [^.,]+? damage to [^.]+?),? and then "
+                        r"(?P<again>NAME|your hero) heals that much damage from your hero\.$")
 NOTE = "then: heals that much (the damage dealt this way)"
 
 
 def then_heals(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    if m.group("again").lower() != m.group("who").lower():
+        raise Unrecognised(f"'and then … heals that much' of another subject than the damage's: {m.group(0)}")
     first = read(m.group("body") + ".")
     healed = read(f"{m.group('who')} heals 1 damage from your hero for each damage dealt this way.")
     makes, heals = first.parts.get("effects") or [], healed.parts.get("effects") or []
