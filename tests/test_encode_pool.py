@@ -16743,3 +16743,32 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn11)
     healed = doc["expect"].pop("healed", [])
     assert len(healed) == 2 and all("damage" in doc["expect"]["cards"][label] for label in healed), doc["expect"]
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# A group narrowed to the cards with an attachment you control (Uzak'zim's other side, tools/shapes/attachment_yours.py):
+# Alice's Chains of Ice on the group's ally the harness puts in Bob's play, so it is dealt the damage; Bob's hero, with
+# none, isn't (an attachment of Bob's own: G1886).
+
+scenario_text_before_enc_turn11_attached = scenario_text
+
+
+def attachments_yours(card) -> bool:
+    def found(node) -> bool:
+        if isinstance(node, dict):
+            return node.get("attachment_controller") == "you" or any(found(v) for v in node.values())
+        return isinstance(node, list) and any(found(v) for v in node)
+    return found([p.model_dump(exclude_defaults=True, by_alias=True)
+                  for p in [*card.powers, *(card.back.powers if card.back else [])]])
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn11)
+    text = scenario_text_before_enc_turn11_attached(card, met)
+    if not attachments_yours(card):
+        return text
+    doc = yaml.safe_load(text)
+    alice, bob = doc["setup"]["players"]
+    assert [e["id"] for e in bob.get("play", [])] == ["bob-ally-in-group"], bob
+    alice.setdefault("play", []).append({"card": ATTACHED_ON_BOB, "id": "alice-chains", "attached_to": "bob-ally-in-group"})
+    assert doc["expect"]["cards"]["bob-hero"] == {"damage": 1}, doc["expect"]
+    doc["expect"]["cards"]["bob-hero"] = {"damage": 0}
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)

@@ -782,6 +782,8 @@ from shapes import then_that_much as shapes_then_that_much  # noqa: E402 (enc-tu
 SHAPES[0:0] = shapes_then_that_much.shapes(lambda s: piece(s))  # enc-turn11: '…, and then NAME heals that much damage from your hero.'
 from shapes import heals_two as shapes_heals_two  # noqa: E402 (enc-turn11)
 SHAPES[0:0] = shapes_heals_two.shapes(lambda s: piece(s))  # enc-turn11: 'NAME heals 1 damage from herself and 1 damage from target ally.'
+from shapes import attachment_yours as shapes_attachment_yours  # noqa: E402 (enc-turn11)
+SHAPES[0:0] = shapes_attachment_yours.shapes(lambda s: piece(s))  # enc-turn11: '… each opposing hero and ally that has an attachment you control.'
 
 
 def sentences(paragraph: str) -> list[str]:

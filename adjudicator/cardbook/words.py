@@ -218,6 +218,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("of the player who controls the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
         out.append("with an attachment" if sel.has_attachment else "with no attachment")
+    if getattr(sel, "attachment_controller", None) is not None:  # enc-turn11
+        who = {"you": "you control", "opponent": "an opponent controls", "friendly": "a friendly player controls",
+               "opposing": "an opponent controls", "any": "anyone controls"}[sel.attachment_controller]
+        out.append(f"with an attachment {who} on it")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
     if getattr(sel, "attacks", None) is not None:  # enc-put

@@ -257,6 +257,10 @@ class Selector(Strict):
                               "{kind: ability, host_player: true}, the abilities in that player's hand")
     has_attachment: bool | None = Field(None, description="only cards with (true) or without (false) an "
                                         "attachment on them: 'an ally with an attachment' (400.1)")
+    attachment_controller: Relation | None = Field(
+        None, description="enc-turn11: only cards with an attachment on them that a player in this relation to you "
+                          "controls (400.1, 401.1): 'each opposing hero and ally that has an attachment you control' "
+                          "is {kind: character, controller: opposing, attachment_controller: you}")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
                                          "'an ability card that's targeting your hero' (706, 711.3)")
     this_turn: "TurnEvent | None" = Field(None, description="only cards that had this role in an event of this kind "
