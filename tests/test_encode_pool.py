@@ -16909,3 +16909,79 @@ def test_enc_reward12_the_last_barov_reads_whether_names_are_shared():
 @pytest.mark.parametrize("card", NAMES_SHARED, ids=[c.name for c in NAMES_SHARED])
 def test_enc_reward12_no_two_allies_share_a_name(card, tmp_path):
     replays(names_board(card, shared=False, expect_shared=False), tmp_path / "pool-shape.yaml")
+
+
+# -- enc-turn11 --
+# An attachment's turn-end power that looks at the top card of its host's controller's deck once its host was dealt 5
+# or more this turn (Trackers Mark, tools/shapes/host_turn.py): host_dealt_board, Bob's deck two cards; Alice puts the
+# top one on the bottom (415.3c), her resources untouched (the condition a Fire Blast short: tests/test_pool_enc_turn11.py).
+
+host_dealt_board_before_enc_turn11 = host_dealt_board
+
+
+def host_deck_looked(card) -> bool:
+    return any(getattr(t, "look_at_top", None) is not None and not isinstance(t.player, str)
+               for p in card.powers if p.triggered for e in p.triggered.effects for t in getattr(e, "then", None) or [])
+
+
+def host_dealt_board(card, blasts: int = 3) -> dict:  # noqa: F811 (enc-turn11)
+    doc = host_dealt_board_before_enc_turn11(card, blasts)
+    if not host_deck_looked(card):
+        return doc
+    bob = doc["setup"]["players"][1]
+    bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]
+    doc["script"].append({"choose": "bob-deck-0", "by": "Alice"})
+    doc["expect"]["players"] = {"Bob": {"deck_order": ["bob-deck-1", "bob-deck-0"]}}
+    return doc
+
+
+# Two heals of a triggered power under one 'may' (Amah the Sun's Grace's other side, tools/shapes/heals_two.py): the
+# harness sets the damage each is expected to keep (one less than before) but counts only the outer heals, so its
+# marks on the cards ('healed') are taken off here, as enc-if2 does for a heal inside 'if you do'.
+
+scenario_text_before_enc_turn11 = scenario_text
+
+
+def heals_under_may(card) -> bool:
+    return any(len(m.may) >= 2 and all(getattr(e, "heal", None) is not None for e in m.may)
+               for p in [*card.powers, *(card.back.powers if card.back else [])] if p.triggered
+               for m in p.triggered.effects if getattr(m, "may", None))
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn11)
+    text = scenario_text_before_enc_turn11(card, met)
+    if not heals_under_may(card):
+        return text
+    doc = yaml.safe_load(text)
+    healed = doc["expect"].pop("healed", [])
+    assert len(healed) == 2 and all("damage" in doc["expect"]["cards"][label] for label in healed), doc["expect"]
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# A group narrowed to the cards with an attachment you control (Uzak'zim's other side, tools/shapes/attachment_yours.py):
+# Alice's Chains of Ice on the group's ally the harness puts in Bob's play, so it is dealt the damage; Bob's hero, with
+# none, isn't (an attachment of Bob's own: G1886).
+
+scenario_text_before_enc_turn11_attached = scenario_text
+
+
+def attachments_yours(card) -> bool:
+    def found(node) -> bool:
+        if isinstance(node, dict):
+            return node.get("attachment_controller") == "you" or any(found(v) for v in node.values())
+        return isinstance(node, list) and any(found(v) for v in node)
+    return found([p.model_dump(exclude_defaults=True, by_alias=True)
+                  for p in [*card.powers, *(card.back.powers if card.back else [])]])
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn11)
+    text = scenario_text_before_enc_turn11_attached(card, met)
+    if not attachments_yours(card):
+        return text
+    doc = yaml.safe_load(text)
+    alice, bob = doc["setup"]["players"]
+    assert [e["id"] for e in bob.get("play", [])] == ["bob-ally-in-group"], bob
+    alice.setdefault("play", []).append({"card": ATTACHED_ON_BOB, "id": "alice-chains", "attached_to": "bob-ally-in-group"})
+    assert doc["expect"]["cards"]["bob-hero"] == {"damage": 1}, doc["expect"]
+    doc["expect"]["cards"]["bob-hero"] = {"damage": 0}
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)

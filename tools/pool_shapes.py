@@ -773,6 +773,17 @@ from shapes import second_after_damage as shapes_second_after_damage  # noqa: E4
 SHAPES[0:0] = shapes_second_after_damage.shapes(lambda s: piece(s))  # enc-deal9: '… deals … damage to X, … a second target …'
 from shapes import health_minus as shapes_health_minus  # noqa: E402 (enc-deal9)
 SHAPES[0:0] = shapes_health_minus.shapes(lambda s: piece(s))  # enc-deal9: '… into play with damage equal to its health minus 1.'
+# -- enc-turn11 --
+from shapes import host_turn as shapes_host_turn  # noqa: E402 (enc-turn11)
+SHAPES[0:0] = shapes_host_turn.shapes(lambda s: piece(s))  # enc-turn11: '… the top card of that hero's controller's deck …'
+from shapes import each_opponent as shapes_each_opponent  # noqa: E402 (enc-turn11)
+shapes_conditions.CONDITIONS[0:0] = shapes_each_opponent.CONDITIONS  # enc-turn11: 'you control fewer resources than each opponent'
+from shapes import then_that_much as shapes_then_that_much  # noqa: E402 (enc-turn11)
+SHAPES[0:0] = shapes_then_that_much.shapes(lambda s: piece(s))  # enc-turn11: '…, and then NAME heals that much damage from your hero.'
+from shapes import heals_two as shapes_heals_two  # noqa: E402 (enc-turn11)
+SHAPES[0:0] = shapes_heals_two.shapes(lambda s: piece(s))  # enc-turn11: 'NAME heals 1 damage from herself and 1 damage from target ally.'
+from shapes import attachment_yours as shapes_attachment_yours  # noqa: E402 (enc-turn11)
+SHAPES[0:0] = shapes_attachment_yours.shapes(lambda s: piece(s))  # enc-turn11: '… each opposing hero and ally that has an attachment you control.'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -27,6 +27,7 @@ PLAYER_WORDS = {"any": "player", "you": "player (you)", "opponent": "opposing pl
                 "opposing": "opposing player"}  # a target player is no card anyone controls
 PER_OPPONENT = {"of": " (each opponent's cards counted alone: one opponent with more is enough)",  # enc-cond
                 "than": " (each opponent's cards counted alone: more than one opponent has is enough)"}
+EACH_OPPONENT = " (each opponent's cards counted alone: it must hold against every opponent)"  # enc-turn11
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
                   "until-your-next-turn": "until your next turn",
                   "until-its-controllers-next-turn": "until its controller's next turn",
@@ -217,6 +218,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("of the player who controls the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
         out.append("with an attachment" if sel.has_attachment else "with no attachment")
+    if getattr(sel, "attachment_controller", None) is not None:  # enc-turn11
+        who = {"you": "you control", "opponent": "an opponent controls", "friendly": "a friendly player controls",
+               "opposing": "an opponent controls", "any": "anyone controls"}[sel.attachment_controller]
+        out.append(f"with an attachment {who} on it")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
     if getattr(sel, "attacks", None) is not None:  # enc-put
@@ -1059,7 +1064,8 @@ def condition(c: Any) -> str:
     if getattr(c, "more_cards", None) is not None:  # enc-enter
         parts.append(f"the number of cards that are {selector(c.more_cards.of).removeprefix('each ')} is greater "
                      f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}"
-                     + PER_OPPONENT.get(getattr(c.more_cards, "per_opponent", None), ""))
+                     + (EACH_OPPONENT if getattr(c.more_cards, "each_opponent", False) else  # enc-turn11
+                        PER_OPPONENT.get(getattr(c.more_cards, "per_opponent", None), "")))
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))

@@ -257,6 +257,10 @@ class Selector(Strict):
                               "{kind: ability, host_player: true}, the abilities in that player's hand")
     has_attachment: bool | None = Field(None, description="only cards with (true) or without (false) an "
                                         "attachment on them: 'an ally with an attachment' (400.1)")
+    attachment_controller: Relation | None = Field(
+        None, description="enc-turn11: only cards with an attachment on them that a player in this relation to you "
+                          "controls (400.1, 401.1): 'each opposing hero and ally that has an attachment you control' "
+                          "is {kind: character, controller: opposing, attachment_controller: you}")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
                                          "'an ability card that's targeting your hero' (706, 711.3)")
     this_turn: "TurnEvent | None" = Field(None, description="only cards that had this role in an event of this kind "
@@ -1929,6 +1933,15 @@ class MoreCards(Strict):
                           "alone, only the cards that opponent controls (in play, 401.1) or owns (elsewhere, 415), "
                           "and the condition holds if it holds for at least one opponent; that side must name "
                           "opposing cards")
+    each_opponent: bool = Field(False, description="enc-turn11: 'you control fewer resources than each opponent' "
+                                "(per_opponent: of, each_opponent: true): it holds only if it holds against every "
+                                "opponent still in the game, not one of them; only with per_opponent")
+
+    @model_validator(mode="after")
+    def _each_only_per_opponent(self) -> "MoreCards":
+        if self.each_opponent and self.per_opponent is None:
+            raise ValueError("each_opponent goes only with per_opponent (each opponent's cards counted alone)")
+        return self
 
     @model_validator(mode="after")
     def _opposing_side(self) -> "MoreCards":

@@ -27,11 +27,12 @@ def fitting(state: State, sel, card: Card, views: list[View], you: str) -> list[
 
 def outnumbers(state: State, more: MoreCards, card: Card, views: list[View], you: str) -> bool:
     """More cards fit ``of`` than ``than``; with ``per_opponent``, that side counted for one opponent at a
-    time, the cards that opponent controls (401.1), enough for any one of them."""
+    time, the cards that opponent controls (401.1), enough for any one of them (``each_opponent``: every one)."""
     of, than = fitting(state, more.of, card, views, you), fitting(state, more.than, card, views, you)
     if more.per_opponent is None:
         return len(of) > len(than)
-    return any(a > b for _, a, b in per_opponent(state, you, more.per_opponent, of, than, lambda v: v.card.controller))
+    counted = [a > b for _, a, b in per_opponent(state, you, more.per_opponent, of, than, lambda v: v.card.controller)]
+    return (all(counted) and bool(counted)) if more.each_opponent else any(counted)  # enc-turn11: 'each opponent'
 
 
 def per_opponent(state: State, you: str, side: str, of: list, than: list,

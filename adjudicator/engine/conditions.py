@@ -264,17 +264,19 @@ def more_cards(game: Context, cond, player: str, source, targets) -> tuple[bool,
     theirs = select(game.state, cond.of, views, player, source, targets)
     ours = select(game.state, cond.than, views, player, source, targets)
     if cond.per_opponent is not None:  # enc-cond
-        return per_opponent(game, cond.per_opponent, theirs, ours, player)
+        return per_opponent(game, cond.per_opponent, theirs, ours, player, cond.each_opponent)
     return len(theirs) > len(ours), f"{len(theirs)} card{'s' if len(theirs) != 1 else ''} against {len(ours)}"
 
 
-def per_opponent(game: Context, side: str, theirs: list, ours: list, player: str) -> tuple[bool, str]:
+def per_opponent(game: Context, side: str, theirs: list, ours: list, player: str,
+                 each: bool = False) -> tuple[bool, str]:
     """'An opponent has more resources than you': one side counted for each opponent alone, the cards that
-    opponent controls (401.1) or, out of play, owns (415); it holds if it holds against one of them."""
+    opponent controls (401.1) or, out of play, owns (415); it holds if it holds against one of them (enc-turn11:
+    with ``each``, 'than each opponent', only if it holds against every one)."""
     facts = []
     for opponent, of, than in counted_per_opponent(game.state, player, side, theirs, ours,
                                                    lambda c: c.controller if c.zone == "play" else c.owner):
         facts.append(f"{of} card{'s' if of != 1 else ''} against {than} ({opponent})")
-        if of > than:
-            return True, facts[-1]
-    return False, "; ".join(facts) or "no opponent"
+        if (of > than) != each:
+            return not each, facts[-1]
+    return (each and bool(facts)), "; ".join(facts) or "no opponent"

@@ -94,7 +94,7 @@ _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_va
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "counters_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
-                 "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
+                 "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "attachment_controller", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "host_player", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
                     "recipient", "recipient_player", "revealed_this_way", "put_this_way", "remembered"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
@@ -253,6 +253,11 @@ def has_attachment(state: State, card: Card) -> bool:
     return any(c.attached_to == card.oid for c in state.in_play())
 
 
+def attachments(state: State, card: Card) -> list[Card]:
+    """400.1: the cards in play attached to it."""
+    return [c for c in state.in_play() if c.attached_to == card.oid]
+
+
 def slot_cards(targets: dict[str, Card], slot: str) -> list[Card]:
     """The cards chosen for a target slot: one, or several for "up to three targets" (``slot#1``…)."""
     return [c for k, c in targets.items() if k == slot or k.startswith(slot + "#")]
@@ -335,6 +340,8 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.in_combat is None or sel.in_combat == in_combat_as(state, card, "in-combat"))
             and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x, targets))
             and (sel.has_attachment is None or sel.has_attachment == has_attachment(state, card))
+            and (sel.attachment_controller is None  # enc-turn11: an attachment of yours (of an opponent's…) on it
+                 or any(related(state, sel.attachment_controller, you, c.controller) for c in attachments(state, card)))
             and (sel.targeting is None or targets_such(state, card, sel.targeting, you, source, x))
             and (sel.this_turn is None or took_part(state, card, sel.this_turn, you, source))
             and (sel.not_ is None or not inner(sel.not_))

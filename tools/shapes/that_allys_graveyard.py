@@ -11,13 +11,13 @@ from shapes import conditions
 from shapes.base import Piece
 from shapes.its_controller_has import packets_only
 
-THAT_ONES = re.compile(r"^(?P<body>[^.,]+? deals [^.,]+? to target (?P<kind>ally|hero)) for each card in that "
-                       r"(?P=kind)'s controller's graveyard\.$")
+THAT_ONES = re.compile(r"^(?P<body>[^.,]+? deals [^.,]+? to target (?P<kind>ally|hero)) for each (?P<what>card|ally) in "
+                       r"that (?P=kind)'s controller's graveyard\.$")  # enc-turn11: 'each ally in …' (Zalabar)
 IN_GRAVEYARD = {"kind": "card", "zone": "graveyard", "recipient_player": True}
 
 
 def in_that_graveyard(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    return packets_only(conditions.for_each(m, read, dict(IN_GRAVEYARD)), m.group(0))
+    return packets_only(conditions.for_each(m, read, {**IN_GRAVEYARD, "kind": m.group("what")}), m.group(0))
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
