@@ -16696,3 +16696,43 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
     value = total_put(stat.defense, card, alice, bob)
     assert value, "a total of 0: the change would be none"
     return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}
+
+
+# -- enc-misc2 --
+# 'Look at target player's hand and choose an ally card. He discards that card.' (tools/shapes/look_discard.py): Bob,
+# the target player, holds a card that doesn't fit (when the card is described) and one that does; Alice is asked only
+# about the one that fits (415.4a, 709.2b: the other is refused), which is discarded (415.9d) or removed from the game (415.7a); the other
+# stays in his hand. A card not described: two cards, she picks the second.
+_moved_before_enc_misc2 = moved
+HAND_TYPES = {"equipment": {"weapon", "armor", "item"}, "card": {"ally", "ability", "weapon", "armor", "item"}}
+
+
+def hand_fits(card, fits) -> bool:
+    """Does the hand card fit the look's description (kinds and a cost bound, read as printed)?"""
+    if fits is None:
+        return True
+    types = set().union(*(HAND_TYPES.get(k, {k}) for k in (fits.kinds or [fits.kind])))
+    return card.type in types and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most) \
+        and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+
+
+def looked_and_taken(effect, data: dict, targets: dict, bob: dict, expect: dict) -> bool:
+    if "look_at_hand" not in data or data.get("then", "remove") not in ("discard", "remove"):  # 'remove': the default
+        return False
+    assert targets[data["look_at_hand"]["target_player"]] == "Bob", data
+    assert set(data.get("fits", {})) <= {"kind", "kinds", "cost_at_most", "cost_at_least"}, data
+    pool = [BIG_ALLY, ONGOING_ABILITY, EQUIPMENT] + [
+        next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == kind) for kind in ("location", "quest")]
+    fit = next(n for n in pool if hand_fits(LIB.get(n), effect.fits))
+    other = next(n for n in pool if n != fit and (effect.fits is None or not hand_fits(LIB.get(n), effect.fits)))
+    bob["hand"] = [{"card": other, "id": "bob-look-other"}, {"card": fit, "id": "bob-look-pick"}]
+    refused = [{"choose": "bob-look-other", "by": "Alice", "rejected": "709.2b"}] if effect.fits else []  # not offered
+    expect.setdefault("then", []).extend([*refused, {"choose": "bob-look-pick", "by": "Alice"}])
+    expect["cards"].update({"bob-look-pick": {"zone": "graveyard" if data.get("then") == "discard" else "removed"},
+                            "bob-look-other": {"zone": "hand"}})
+    return True
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-misc2)
+    return looked_and_taken(effect, data, targets, bob, expect) or \
+        _moved_before_enc_misc2(effect, data, targets, alice, bob, expect)
