@@ -16736,3 +16736,27 @@ def looked_and_taken(effect, data: dict, targets: dict, bob: dict, expect: dict)
 def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-misc2)
     return looked_and_taken(effect, data, targets, bob, expect) or \
         _moved_before_enc_misc2(effect, data, targets, alice, bob, expect)
+
+
+# 'Gain control of target ability. If it's attached, you may reattach it.' (tools/shapes/steal_ability.py): the target
+# is Bob's Blessing of Divinity, attached to an ally of his; Alice gains control of it (401.3), says yes and moves it to
+# a plain ally of hers (400.6a), chosen among the cards that fit (never its old host).
+_moved_before_enc_misc2_steal = moved
+STOLEN = "Blessing of Divinity"  # 'Attach to target ally' (any ally), +1 ATK / +1 health
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-misc2)
+    chosen = data.get("may", [data])  # a triggered power's 'you may' is answered by its own board
+    if len(chosen) != 1 or "move_attachment" not in chosen[0]:
+        return _moved_before_enc_misc2_steal(effect, data, targets, alice, bob, expect)
+    assert set(chosen[0]["move_attachment"]) == {"target"} and chosen[0].get("to", {}) in ({}, {"kind": "character"}), data
+    label = targets[chosen[0]["move_attachment"]["target"]]
+    entry = next(c for c in bob.get("play", []) if c["id"] == label)
+    bob["play"].append({"card": BIG_ALLY, "id": "bob-steal-host"})
+    entry.update(card=STOLEN, attached_to="bob-steal-host")
+    alice.setdefault("play", []).append({"card": "Generic Five-Health Ally", "id": "alice-steal-host"})
+    said = [{"choose": "yes", "by": "Alice"}] if "may" in data else []
+    expect.setdefault("then", []).extend(said + [{"choose": "alice-steal-host", "by": "Alice"}])
+    expect["cards"].setdefault(label, {}).update(zone="play", attached_to="alice-steal-host")
+    expect["cards"]["alice-steal-host"] = {"atk": 3}  # the Blessing's +1 ATK, on its new host (2 printed)
+    return True
