@@ -16760,3 +16760,23 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     expect["cards"].setdefault(label, {}).update(zone="play", attached_to="alice-steal-host")
     expect["cards"]["alice-steal-host"] = {"atk": 3}  # the Blessing's +1 ATK, on its new host (2 printed)
     return True
+
+
+# 'Destroy the ability, ally, or equipment with the lowest cost. If two or more are tied, destroy all with that cost.'
+# (tools/shapes/lowest_tied.py, read as shapes/lowest_cost.py's group): on a card in play that is itself of the group
+# (Girdle of Ruination, an armor), the card of the group the board puts in play is the cheapest plain ally of the library,
+# so that it alone has the lowest cost and the card with the power stays (it would be destroyed were it the cheapest).
+_on_group_before_enc_misc2 = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-misc2)
+    total = selector.cost
+    if type(total).__name__ != "Total" or total.take != "lowest" or "ally" not in (selector.kinds or [selector.kind]):
+        return _on_group_before_enc_misc2(selector, alice, bob)
+    player = bob if selector.controller == "opposing" else alice
+    cheapest = min((c for c in LIB if c.type == "ally" and not c.powers and not c.keywords
+                    and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), key=lambda c: (c.cost or 0, c.name))
+    label = f"{player['name'].lower()}-ally-in-group"
+    if label not in [c["id"] for c in player.get("play", [])]:
+        player.setdefault("play", []).append({"card": cheapest.name, "id": label})
+    return label

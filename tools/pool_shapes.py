@@ -1195,6 +1195,7 @@ MORE_ALLOWED += (shapes_look_discard.ALLOWED,)  # enc-misc2 (shapes/look_discard
 from shapes import steal_ability as shapes_steal_ability  # noqa: E402 (enc-misc2)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_steal_ability.SHAPES]  # enc-misc2: 'Gain control of target ability. If it's attached, you may reattach it.'
 MORE_ALLOWED += (shapes_steal_ability.ALLOWED,)  # enc-misc2 (shapes/steal_ability.py)
+from shapes import lowest_tied as shapes_lowest_tied  # noqa: E402 (enc-misc2)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1341,6 +1342,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
     parts = shapes_delayed.joined(parts)  # enc-turn8: '…. At end of turn, destroy them.' (the cards just put or targeted)
     parts = shapes_steal_ability.joined(shapes_look_discard.joined(parts))  # enc-misc2: '… He discards that card.', '… If it's attached, you may reattach it.'
+    parts = shapes_lowest_tied.joined(parts)  # enc-misc2: '… with the lowest cost. If two or more are tied, …' as one
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \
