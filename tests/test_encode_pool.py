@@ -16985,3 +16985,87 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-turn11)
     assert doc["expect"]["cards"]["bob-hero"] == {"damage": 1}, doc["expect"]
     doc["expect"]["cards"]["bob-hero"] = {"damage": 0}
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# -- enc-misc2 --
+# 'Look at target player's hand and choose an ally card. He discards that card.' (tools/shapes/look_discard.py): Bob,
+# the target player, holds a card that doesn't fit (when the card is described) and one that does; Alice is asked only
+# about the one that fits (415.4a, 709.2b: the other is refused), which is discarded (415.9d) or removed from the game (415.7a); the other
+# stays in his hand. A card not described: two cards, she picks the second.
+_moved_before_enc_misc2 = moved
+HAND_TYPES = {"equipment": {"weapon", "armor", "item"}, "card": {"ally", "ability", "weapon", "armor", "item"}}
+
+
+def hand_fits(card, fits) -> bool:
+    """Does the hand card fit the look's description (kinds and a cost bound, read as printed)?"""
+    if fits is None:
+        return True
+    types = set().union(*(HAND_TYPES.get(k, {k}) for k in (fits.kinds or [fits.kind])))
+    return card.type in types and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most) \
+        and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+
+
+def looked_and_taken(effect, data: dict, targets: dict, bob: dict, expect: dict) -> bool:
+    if "look_at_hand" not in data or data.get("then", "remove") not in ("discard", "remove"):  # 'remove': the default
+        return False
+    assert targets[data["look_at_hand"]["target_player"]] == "Bob", data
+    assert set(data.get("fits", {})) <= {"kind", "kinds", "cost_at_most", "cost_at_least"}, data
+    pool = [BIG_ALLY, ONGOING_ABILITY, EQUIPMENT] + [
+        next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == kind) for kind in ("location", "quest")]
+    fit = next(n for n in pool if hand_fits(LIB.get(n), effect.fits))
+    other = next(n for n in pool if n != fit and (effect.fits is None or not hand_fits(LIB.get(n), effect.fits)))
+    bob["hand"] = [{"card": other, "id": "bob-look-other"}, {"card": fit, "id": "bob-look-pick"}]
+    refused = [{"choose": "bob-look-other", "by": "Alice", "rejected": "709.2b"}] if effect.fits else []  # not offered
+    expect.setdefault("then", []).extend([*refused, {"choose": "bob-look-pick", "by": "Alice"}])
+    expect["cards"].update({"bob-look-pick": {"zone": "graveyard" if data.get("then") == "discard" else "removed"},
+                            "bob-look-other": {"zone": "hand"}})
+    return True
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-misc2)
+    return looked_and_taken(effect, data, targets, bob, expect) or \
+        _moved_before_enc_misc2(effect, data, targets, alice, bob, expect)
+
+
+# 'Gain control of target ability. If it's attached, you may reattach it.' (tools/shapes/steal_ability.py): the target
+# is Bob's Blessing of Divinity, attached to an ally of his; Alice gains control of it (401.3), says yes and moves it to
+# a plain ally of hers (400.6a), chosen among the cards that fit (never its old host).
+_moved_before_enc_misc2_steal = moved
+STOLEN = "Blessing of Divinity"  # 'Attach to target ally' (any ally), +1 ATK / +1 health
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-misc2)
+    chosen = data.get("may", [data])  # a triggered power's 'you may' is answered by its own board
+    if len(chosen) != 1 or "move_attachment" not in chosen[0]:
+        return _moved_before_enc_misc2_steal(effect, data, targets, alice, bob, expect)
+    assert set(chosen[0]["move_attachment"]) == {"target"} and chosen[0].get("to", {}) in ({}, {"kind": "character"}), data
+    label = targets[chosen[0]["move_attachment"]["target"]]
+    entry = next(c for c in bob.get("play", []) if c["id"] == label)
+    bob["play"].append({"card": BIG_ALLY, "id": "bob-steal-host"})
+    entry.update(card=STOLEN, attached_to="bob-steal-host")
+    alice.setdefault("play", []).append({"card": "Generic Five-Health Ally", "id": "alice-steal-host"})
+    said = [{"choose": "yes", "by": "Alice"}] if "may" in data else []
+    expect.setdefault("then", []).extend(said + [{"choose": "alice-steal-host", "by": "Alice"}])
+    expect["cards"].setdefault(label, {}).update(zone="play", attached_to="alice-steal-host")
+    expect["cards"]["alice-steal-host"] = {"atk": 3}  # the Blessing's +1 ATK, on its new host (2 printed)
+    return True
+
+
+# 'Destroy the ability, ally, or equipment with the lowest cost. If two or more are tied, destroy all with that cost.'
+# (tools/shapes/lowest_tied.py, read as shapes/lowest_cost.py's group): on a card in play that is itself of the group
+# (Girdle of Ruination, an armor), the card of the group the board puts in play is the cheapest plain ally of the library,
+# so that it alone has the lowest cost and the card with the power stays (it would be destroyed were it the cheapest).
+_on_group_before_enc_misc2 = on_group
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-misc2)
+    total = selector.cost
+    if type(total).__name__ != "Total" or total.take != "lowest" or "ally" not in (selector.kinds or [selector.kind]):
+        return _on_group_before_enc_misc2(selector, alice, bob)
+    player = bob if selector.controller == "opposing" else alice
+    cheapest = min((c for c in LIB if c.type == "ally" and not c.powers and not c.keywords
+                    and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), key=lambda c: (c.cost or 0, c.name))
+    label = f"{player['name'].lower()}-ally-in-group"
+    if label not in [c["id"] for c in player.get("play", [])]:
+        player.setdefault("play", []).append({"card": cheapest.name, "id": label})
+    return label

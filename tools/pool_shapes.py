@@ -880,7 +880,8 @@ def payment(paragraph: str) -> Piece | None:
         effect_text = shapes_costs.granted_effect(effect_text)
     for sentence in shapes_put_for_a_turn.joined(shapes_delayed.joined(shapes_types_differ.joined(  # enc-reward7: '… then put them on the bottom. If …'
             shapes_maypay.joined(shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(
-                sentences(effect_text)))))))):  # enc-turn8: '…. At end of turn, destroy them.' (enc-turn9: '… If you do, destroy it …')
+                shapes_steal_ability.joined(shapes_look_discard.joined(sentences(effect_text)))))))))):  # enc-turn8: '…. At end of turn, destroy them.' (enc-turn9: '… If you do, destroy it …')
+        # enc-misc2: '… hand and choose a card. He discards that card.' one sentence (shapes/look_discard.py)
 
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         # enc-enter10: '…, you may pay 1.' and 'If you do, …' one sentence (shapes/maypay.py), as in a triggered power
@@ -1219,6 +1220,13 @@ SHAPES[0:0] = shapes_chosen_destroyed.shapes(lambda s: piece(s))  # enc-reward12
 MORE_ALLOWED += (shapes_chosen_destroyed.ALLOWED,)  # enc-reward12 (shapes/chosen_destroyed.py)
 from shapes import names_shared as shapes_names_shared  # noqa: E402 (enc-reward12)
 shapes_conditions.CONDITIONS[0:0] = shapes_names_shared.CONDITIONS  # enc-reward12: 'two or more allies have the same name'
+from shapes import look_discard as shapes_look_discard  # noqa: E402 (enc-misc2)
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_look_discard.SHAPES]  # enc-misc2: 'Look at target player's hand and choose …. He discards that card.'
+MORE_ALLOWED += (shapes_look_discard.ALLOWED,)  # enc-misc2 (shapes/look_discard.py)
+from shapes import steal_ability as shapes_steal_ability  # noqa: E402 (enc-misc2)
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_steal_ability.SHAPES]  # enc-misc2: 'Gain control of target ability. If it's attached, you may reattach it.'
+MORE_ALLOWED += (shapes_steal_ability.ALLOWED,)  # enc-misc2 (shapes/steal_ability.py)
+from shapes import lowest_tied as shapes_lowest_tied  # noqa: E402 (enc-misc2)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -1365,6 +1373,8 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = shapes_put_for_a_turn.joined(parts)  # enc-turn9: '… from your hand into play. If you do, destroy it …'
     parts = shapes_types_differ.joined(parts)  # enc-reward7: '… then put them on the bottom. If they have different card types, …'
     parts = shapes_delayed.joined(parts)  # enc-turn8: '…. At end of turn, destroy them.' (the cards just put or targeted)
+    parts = shapes_steal_ability.joined(shapes_look_discard.joined(parts))  # enc-misc2: '… He discards that card.', '… If it's attached, you may reattach it.'
+    parts = shapes_lowest_tied.joined(parts)  # enc-misc2: '… with the lowest cost. If two or more are tied, …' as one
     at = power_at(parts)  # the power runs to the paragraph's end, or to the next power run into it
     words, powers = payments(parts[at:])
     return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + \

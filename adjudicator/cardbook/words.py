@@ -889,7 +889,8 @@ EFFECTS = {
                                              "one of the twelve races of the Horde and the Alliance"),  # enc-reward6
     "LookAtHand": lambda e, n: f"look at the hand of {player(e.look_at_hand)}" + (  # enc-enter
         ", choosing no card" if e.then == "nothing" else
-        f" and choose a card in it, which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),
+        f" and choose {'a card' if e.fits is None else selector(e.fits, n).replace('each ', 'one ', 1)} in it, "  # enc-misc2
+        f"which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),
     "Delve": lambda e, n: "Delve (look at the top two cards of your deck; put any number back on top in any "
                           "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: discarded(e.discard_card, n),

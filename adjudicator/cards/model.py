@@ -1571,6 +1571,17 @@ class LookAtHand(Strict):
     then: Literal["remove", "discard", "nothing"] = Field("remove", description="what happens to the card chosen: "
                                                           "removed from the game (415.7a) or discarded (415.9d); "
                                                           "'nothing': the player only looks, and chooses no card")
+    fits: Selector | None = Field(None, description="enc-misc2: only a card of the hand that fits may be chosen "
+                                  "('choose an ally card', 'a location or quest', 'an ability, ally or equipment card "
+                                  "with cost 4 or less'), read as the card is printed (415.4a); none fits: none is "
+                                  "chosen (712.3). No zone: the cards are the hand's")
+
+    @model_validator(mode="after")
+    def _fits(self):
+        if self.fits is not None and (self.then == "nothing" or self.fits.zone != "play"):
+            raise ValueError("fits: the card chosen from the hand (no zone), only where one is chosen (then: remove "
+                             "or discard)")
+        return self
 
 
 class ReturnToHand(Strict):

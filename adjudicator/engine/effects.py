@@ -563,6 +563,12 @@ def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:
     if not hand:
         game.trace.add(f"{whose}'s hand is empty: there is no card to choose.", "712.3")
         return []
+    if effect.fits is not None:  # enc-misc2: 'choose an ally card': only a card that fits, as printed (415.4a)
+        hand = [c for c in hand if matches(state, effect.fits, printed(c), player, link.source, link.targets)]
+        if not hand:
+            game.trace.add(f"No card of {whose}'s hand fits: there is no card to choose.", "712.3",
+                           power=link.source.name)
+            return []
     pick = game.decide(Decision(player, "take", "709.2b", f"the card of {whose}'s hand to choose",
                                 [Option(c.label, str(c.oid), c.name) for c in hand]))
     card = next(c for c in hand if str(c.oid) == pick.key)
