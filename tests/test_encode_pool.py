@@ -16696,3 +16696,37 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
     value = total_put(stat.defense, card, alice, bob)
     assert value, "a total of 0: the change would be none"
     return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}
+
+
+# -- enc-while5 --
+# An attachment's ATK change by a Total read from the game (tools/shapes/host_x.py): '-X ATK' is the total times -1
+# (Total.times: Primal Taming, on Alice's big ally, has its ATK lowered by the highest cost it reads); 'the highest ATK among
+# allies you control' is Alice's big ally's ATK (her only ally); an attachment that goes on a weapon only (Flamesoul Weapon)
+# is played on Alice's weapon in play, whose ATK is then its printed ATK plus the value (714.2); every other total as before.
+
+total_put_before_enc_while5 = total_put
+
+
+def total_put(total, card, alice: dict, bob: dict) -> int:  # noqa: F811 (enc-while5)
+    if total.total == "atk" and total.take == "highest" and \
+            total.of.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}:
+        if not any(e["card"] == BIG_ALLY for e in alice["play"]):
+            alice["play"].append({"card": BIG_ALLY, "id": "alice-total-ally"})
+        return LIB.get(BIG_ALLY).atk * total.times
+    return total_put_before_enc_while5(total, card, alice, bob) * total.times
+
+
+total_board_before_enc_while5 = total_board
+
+
+def total_board(card, alice, bob):  # noqa: F811 (enc-while5)
+    stat = next(p.continuous for p in card.powers if p.continuous and reads_a_total(p.continuous))
+    host = next((t for t in card.targets if t.id == card.attach), None) if card.type == "ability" else None
+    if host is None or host.kind != "weapon":
+        return total_board_before_enc_while5(card, alice, bob)
+    assert stat.affects.host and type(stat.atk).__name__ == "Total" and stat.health is None and stat.defense is None, stat
+    alice.update(play=[{"card": EQUIPMENT, "id": "alice-host"}], resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+    value = total_put(stat.atk, card, alice, bob)
+    assert value, "a total of 0: the change would be none"
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
+    return {"players": [alice, bob]}, script, {"cards": {"alice-host": {"atk": LIB.get(EQUIPMENT).atk + value}}, "players": {}}

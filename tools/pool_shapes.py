@@ -1188,6 +1188,8 @@ SHAPES[0:0] = shapes_protected_this_turn.SHAPES  # enc-misc1: 'This turn, friend
 from shapes import deck_place as shapes_deck_place  # noqa: E402 (enc-when1)
 SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroyed, … into your deck third from the top'
 MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
+from shapes import host_x as shapes_host_x  # noqa: E402 (enc-while5)
+SHAPES[0:0] = shapes_host_x.SHAPES  # enc-while5: 'Ongoing: Attached weapon has +ATK equal to the highest ATK among …'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
