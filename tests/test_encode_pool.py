@@ -16730,3 +16730,39 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-while5)
     assert value, "a total of 0: the change would be none"
     script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
     return {"players": [alice, bob]}, script, {"cards": {"alice-host": {"atk": LIB.get(EQUIPMENT).atk + value}}, "players": {}}
+
+
+
+# 'for each Disease attached to opposing heroes' (Favor of Acherus, tools/shapes/attached_count.py): each counted card a
+# Plagued Mind (a hand-written Disease) of Alice's attached to Bob's hero; the count is theirs, whoever controls them
+# (400.4, 714.2)
+DISEASES_ON_OPPOSING_HEROES = {"kind": "ability", "tag": "Disease", "attached_to": {"kind": "hero", "controller": "opposing"}}
+DISEASE = "Plagued Mind"
+fitting_put_before_enc_while5 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-while5)
+    if sel.model_dump(exclude_defaults=True) != DISEASES_ON_OPPOSING_HEROES:
+        return fitting_put_before_enc_while5(sel, alice, bob, label, met)
+    if met:
+        alice.setdefault("play", []).append({"card": DISEASE, "id": f"alice-{label}", "attached_to": "bob-hero"})
+
+
+itself_counted_before_enc_while5 = itself_counted
+others_counted_before_enc_while5 = others_counted
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while5)
+    """The card itself is among them only if it is a Disease attached to an opposing hero: none here is."""
+    if sel.model_dump(exclude_defaults=True) != DISEASES_ON_OPPOSING_HEROES:
+        return itself_counted_before_enc_while5(card, sel)
+    assert "Disease" not in card.tags, f"a Disease counting Diseases: {card.name}"
+    return 0
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while5)
+    """Besides those put for the count, the Diseases already attached to Bob's hero: none."""
+    if sel.model_dump(exclude_defaults=True) != DISEASES_ON_OPPOSING_HEROES:
+        return others_counted_before_enc_while5(sel, alice, bob)
+    return sum(e.get("attached_to") == "bob-hero" and "Disease" in LIB.get(e["card"]).tags
+               and "-counted-" not in e.get("id", "") for p in (alice, bob) for e in p.get("play", []))
