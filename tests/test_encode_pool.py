@@ -16766,3 +16766,41 @@ def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while5)
         return others_counted_before_enc_while5(sel, alice, bob)
     return sum(e.get("attached_to") == "bob-hero" and "Disease" in LIB.get(e["card"]).tags
                and "-counted-" not in e.get("id", "") for p in (alice, bob) for e in p.get("play", []))
+
+
+# 'NAME and allies you control with Stealth also have Assault 1' (Zimzi the Trickster's other side,
+# tools/shapes/itself_and_group.py): a continuous power on the card itself and on a group ({any: [{this}, group]}). The
+# card in play with that side up (a hero face down, 301.2) on Alice's turn, an ally of the group (a plain one with the
+# keyword the group asks for) and one outside it (Anika Berlyn, no keyword): the hero and the group's ally have the
+# change, the other ally none (714.2).
+board_before_enc_while5 = board
+
+
+def itself_and_group(card):
+    """The continuous power of the card (or of its other side) on {any: [{this: true}, a group]}, or None."""
+    powers = [*card.powers, *(card.back.powers if getattr(card, "back", None) else [])]
+    return next((p.continuous for p in powers if p.continuous and p.continuous.affects.any_
+                 and len(p.continuous.affects.any_) == 2 and p.continuous.affects.any_[0].this), None)
+
+
+def board(card, **more):  # noqa: F811 (enc-while5)
+    stat = itself_and_group(card)
+    if stat is None:
+        return board_before_enc_while5(card, **more)
+    group = stat.affects.any_[1]
+    data = group.model_dump(exclude_defaults=True)
+    assert card.type == "hero" and card.back and stat in [p.continuous for p in card.back.powers], card.name
+    assert set(data) == {"kind", "controller", "keyword"} and data["kind"] == "ally" and data["controller"] == "you", data
+    assert stat.health is None and isinstance(stat.atk, int) and stat.during == "your-turn", stat
+    member = next(c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers
+                  and has_keyword(c, group.keyword) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    outsider = LIB.get(BIG_ALLY)
+    assert not has_keyword(outsider, group.keyword), outsider.name
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it", "face_down": True}, "resources": 0, "hand": [],
+             "play": [{"card": member.name, "id": "alice-member"}, {"card": BIG_ALLY, "id": "alice-outsider"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    given = sorted(stat.gain_keywords)
+    expect = {"cards": {"it": {"atk": stat.atk, "keywords": given},
+                        "alice-member": {"atk": member.atk + stat.atk, "keywords": sorted({*member.keywords, *given})},
+                        "alice-outsider": {"atk": outsider.atk, "keywords": sorted(outsider.keywords)}}, "players": {}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, [], expect
