@@ -16804,3 +16804,29 @@ def board(card, **more):  # noqa: F811 (enc-while5)
                         "alice-member": {"atk": member.atk + stat.atk, "keywords": sorted({*member.keywords, *given})},
                         "alice-outsider": {"atk": outsider.atk, "keywords": sorted(outsider.keywords)}}, "players": {}}
     return {"turn_player": "Alice", "players": [alice, bob]}, [], expect
+
+
+# 'While Endina is exhausted, opposing heroes and allies can attack only NAME if able' (tools/shapes/attack_only_if_able.py,
+# AttackRule.while_exists): on Bob's turn, the card in Alice's play in the state the 'while' names (exhausted), Bob's ally
+# proposes to attack her hero: refused (601.2c, 714.3a); it then attacks the card, and combat damage is dealt (603). With
+# the 'while' not met the attack on her hero is legal: tests/test_pool_enc_while5.py.
+board_before_enc_while5_attack = board
+WEAK_ATTACKER = "Generic One-One Ally"  # 1 ATK: the card attacked survives it
+
+
+def board(card, **more):  # noqa: F811 (enc-while5)
+    rule = next((p.attack_rule for p in card.powers if p.attack_rule is not None and p.attack_rule.while_exists), None)
+    if rule is None:
+        return board_before_enc_while5_attack(card, **more)
+    cond = rule.while_exists.model_dump(exclude_defaults=True)
+    assert set(cond) == {"this", "exhausted"} and rule.only_attack.this and not rule.must_attack, rule
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck"}],
+             "play": [{"card": card.name, "id": "it", "exhausted": cond["exhausted"]}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": WEAK_ATTACKER, "id": "bob-attacker"}]}
+    script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob", "rejected": "601.2c"},
+              {"attack": "bob-attacker", "defender": "it", "by": "Bob"}]
+    hit = LIB.get(WEAK_ATTACKER).atk
+    assert hit < card.health, (WEAK_ATTACKER, card.name)
+    expect = {"cards": {"it": {"zone": "play", "damage": hit}, "alice-hero": {"damage": 0}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect

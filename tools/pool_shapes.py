@@ -937,6 +937,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     text = [shapes_replacement_words.short_named(name, p) for p in text] if kind == "ally" else text  # enc-if11: '… to Atani instead'
     text = [shapes_sabotage.short_named(name, p) for p in text] if kind == "ally" else text  # enc-two1: 'When Cara sabotages …'
     text = [shapes_at_turn.short_named(name, p) for p in text] if kind == "ally" else text  # enc-start1: '… put Karina into …'
+    text = [shapes_attack_only_if_able.short_named(name, p) for p in text] if kind == "ally" else text  # enc-while5: 'While Endina is …'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 

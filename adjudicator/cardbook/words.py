@@ -1253,7 +1253,10 @@ def _attack_rule(r: Any, name: str) -> str:
         parts.append(f"can only attack {_many(r.only_attack, name)}")
     if r.must_attack:
         parts.append("must attack if able")
-    return f"{who} " + " and ".join(parts)
+    text = f"{who} " + " and ".join(parts)
+    if getattr(r, "while_exists", None) is not None:  # enc-while5: 'while NAME is exhausted' (714.3a)
+        text += f" while {_exists(r.while_exists, 1, name)}"
+    return text
 
 
 def _payment(p: Any, name: str, arrow: str = ">>>") -> str:

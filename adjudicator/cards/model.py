@@ -1086,6 +1086,10 @@ class AttackRule(Strict):
     affects: Selector
     only_attack: Selector | None = Field(None, description="the characters they can only attack, if able")
     must_attack: bool = Field(False, description="'must attack if able' (600.2)")
+    while_exists: Selector | None = Field(
+        None, description="enc-while5: 'while NAME is exhausted, opposing heroes and allies can attack only NAME if "
+                          "able': a card's own attack rule is in force only while some card in play fits, read for its "
+                          "controller on the cards as they now are (714.3a); refused on a modifier a link makes")
 
 
 class RestrictAttacks(Strict):
@@ -1097,6 +1101,13 @@ class RestrictAttacks(Strict):
                                            "modifier's duration")
 
     _stated = duration_stated("restrict_attacks")
+
+    @model_validator(mode="after")
+    def _no_while(self):
+        """enc-while5: a 'while' belongs to a card's own attack rule (714.3a); a link's lasts the turn (712.1)."""
+        if self.restrict_attacks.while_exists is not None:
+            raise ValueError("while_exists belongs to a card's own attack rule (714.3a), not to a link's modifier")
+        return self
 
 
 class PutIntoResourceRow(Strict):

@@ -26,6 +26,12 @@ class Rule:
     def fits(self, game: Context, sel: Selector, view: View) -> bool:
         return matches(game.state, sel, view, self.controller, self.source, self.targets)
 
+    def in_force(self, game: Context, views: dict[int, View]) -> bool:
+        """714.3a (enc-while5): a rule with a 'while' is in force only while some card in play fits it, read for
+        the rule's controller on the cards as they now are."""
+        sel = self.rule.while_exists
+        return sel is None or any(v.card.zone == "play" and self.fits(game, sel, v) for v in views.values())
+
 
 def live(game: Context, mod: Modifier) -> bool:
     return isinstance(mod.spec, RestrictAttacks) and mod.turn == game.state.turn  # "this turn"
@@ -41,7 +47,7 @@ def rules_on(game: Context, character: Card, views: dict[int, View]) -> list[Rul
         if live(game, mod):
             found.append(Rule(mod.spec.restrict_attacks, mod.controller, mod.source, mod.targets))
     view = views.get(character.oid)
-    return [r for r in found if view is not None and r.fits(game, r.rule.affects, view)]
+    return [r for r in found if view is not None and r.fits(game, r.rule.affects, view) and r.in_force(game, views)]
 
 
 def legal_defender(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
