@@ -44,6 +44,7 @@ def test_two_traits_are_either():
     "Ongoing: Attached card has -X ATK, where X is the highest cost among Rogue and Rogue allies you control.",  # twice
     "Ongoing: Attached card has -X ATK, where X is the highest cost among Rogue and Mage weapons you control.",  # not allies
     "Attached weapon has +ATK equal to the highest ATK among allies you control.",  # no 'Ongoing:'
+    "Ongoing: Attached ally has +ATK equal to attached ally's ATK.",  # the host read by its own change
 ])
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):

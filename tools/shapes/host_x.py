@@ -13,13 +13,15 @@
 * 'A and B allies you control' (two traits, 206.1a) are the allies you control with either trait: the Hunter allies
   and the Shaman allies (``any``).
 
-Only ATK; only 'Attached weapon', 'Attached card' and 'Attached ally'; X said once; any other amount or change is
-refused (``statics.x_is`` says why)."""
+Only ATK; only 'Attached weapon', 'Attached card' and 'Attached ally'; X said once; an amount read from the host
+itself ('attached ally's ATK') is refused, as ``statics.where_x`` refuses it; any other amount or change is refused
+(``statics.x_is`` says why)."""
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from shapes import host_value as shapes_host_value
 from shapes import statics
 from shapes.base import Piece, Unrecognised
 
@@ -45,6 +47,8 @@ def host_x(m: re.Match) -> Piece:
     if "X" in (m.group("equal") or "").split():
         raise Unrecognised(f"an X said elsewhere in the sentence: {m.group(0)}")
     total = amount(m.group("equal") or m.group("where"))
+    if shapes_host_value.reads_host({"atk": total}):  # 'equal to attached ally's ATK': the host read by its own change
+        raise Unrecognised(f"an X read from the attached card, said of itself: {m.group(0)}")
     if (m.group("sign") or m.group("xsign")) == "-":
         total = {**total, "times": -total.get("times", 1)}
     return Piece(statics.X_ON_HOST, ongoing={"affects": {"host": True}, "atk": total})
