@@ -62,7 +62,7 @@ def legal_defender(game: Context, attacker: Card, defender: Card, views: dict[in
     return None
 
 
-def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
+def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str, tuple] | None:
     """601.2c, 601.2d: under "can only attack" modifiers the proposed defender must fit one of them,
     unless no proposal against a fitting character could be legal."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
@@ -74,19 +74,31 @@ def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, 
         return None
     names = ", ".join(c.label for c in sorted(fitting, key=lambda c: c.timestamp))
     rule = "601.2d" if len(only) > 1 else "601.2c"
-    return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}"
+    return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}{_held(only)}", _while_rules(only)
 
 
-def met(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
-    """For a legal proposal under "can only attack" modifiers: the rule that allowed it, and why."""
+def _held(only: list[Rule]) -> str:
+    """enc-while5: the words for the rules in force under a 'while' (714.3a), if any."""
+    held = sorted({str(r.source) for r in only if r.rule.while_exists is not None})
+    return f" (the 'while' of {', '.join(held)}'s power holds)" if held else ""
+
+
+def _while_rules(only: list[Rule]) -> tuple[str, ...]:
+    return ("714.3a",) if any(r.rule.while_exists is not None for r in only) else ()
+
+
+def met(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str, tuple] | None:
+    """For a legal proposal under "can only attack" modifiers: the rule that allowed it, why, and the further rules
+    (714.3a for a rule in force under a 'while', enc-while5)."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
     if not only:
         return None
     rule = "601.2d" if len(only) > 1 else "601.2c"
     if any(r.fits(game, r.rule.only_attack, views[defender.oid]) for r in only):
         many = "one of the characters" if len(only) > 1 else "a character"
-        return rule, f"{defender} is {many} that {attacker} can only attack"
-    return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will do"
+        return rule, f"{defender} is {many} that {attacker} can only attack{_held(only)}", _while_rules(only)
+    return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will " \
+        f"do{_held(only)}", _while_rules(only)
 
 
 def restrict_attacks(game: Context, link: Link, effect: RestrictAttacks) -> None:
