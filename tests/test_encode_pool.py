@@ -16830,3 +16830,34 @@ def board(card, **more):  # noqa: F811 (enc-while5)
     assert hit < card.health, (WEAK_ATTACKER, card.name)
     expect = {"cards": {"it": {"zone": "play", "damage": hit}, "alice-hero": {"damage": 0}}}
     return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+# 'Each ally you control with an ability attached to it has +2 / +2' (Seraxa Brightmix, tools/shapes/with_attached.py,
+# Selector.has_attached): the card in Alice's play on her turn, two big allies of hers, an ongoing ability attached to one
+# of them: that one has the change, the other and the card itself (no attachment on them) none (400.1, 714.2).
+board_before_enc_while5_hosting = board
+
+
+def hosting_power(card):
+    """The continuous power of the card on a group narrowed by has_attached, or None."""
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.has_attached is not None), None)
+
+
+def board(card, **more):  # noqa: F811 (enc-while5)
+    stat = hosting_power(card)
+    if stat is None:
+        return board_before_enc_while5_hosting(card, **more)
+    group = stat.affects.model_dump(exclude_defaults=True)
+    assert group == {"kind": "ally", "controller": "you", "has_attached": {"kind": "ability"}}, group
+    assert isinstance(stat.atk, int) and isinstance(stat.health, int) and not stat.gain_keywords and not stat.during, stat
+    assert card.type == "ally" and LIB.get(ONGOING_ABILITY).type == "ability", card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 0, "hand": [],
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-hosting"},
+                      {"card": BIG_ALLY, "id": "alice-bare"},
+                      {"card": ONGOING_ABILITY, "id": "alice-attachment", "attached_to": "alice-hosting"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    big = LIB.get(BIG_ALLY)
+    expect = {"cards": {"it": {"atk": card.atk, "health": card.health},
+                        "alice-hosting": {"atk": big.atk + stat.atk, "health": big.health + stat.health},
+                        "alice-bare": {"atk": big.atk, "health": big.health}}, "players": {}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, [], expect

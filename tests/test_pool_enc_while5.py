@@ -83,3 +83,22 @@ def test_endina_ready_leaves_every_defender_open(tmp_path):
     script = [{k: v for k, v in script[0].items() if k != "rejected"}]
     expect = {"cards": {"it": {"damage": 0}, "alice-hero": {"damage": 1}}}
     assert run(card, {"setup": setup, "script": script, "expect": expect}, tmp_path).passed
+
+
+def test_a_group_with_an_attachment_of_a_kind():
+    power = encode(["Each ally you control with an ability attached to it has +1 / +1."], kind="ally")["powers"][0]
+    assert power["continuous"] == {"affects": {"kind": "ally", "controller": "you", "has_attached": {"kind": "ability"}},
+                                   "atk": 1, "health": 1}
+    power = encode(["Each ally you control with a Curse attached to it has +2 ATK."], kind="ally")["powers"][0]
+    assert power["continuous"]["affects"]["has_attached"] == {"kind": "ability", "tag": "Curse"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each ally you control with a Gizmo attached to it has +1 ATK.",  # no tag carried as a noun
+    "Each ally you control with an ability attached to it has +1 ATK this turn.",  # a link's, for the turn
+    "Each opposing ally with an ability attached to it has -1 ATK.",  # not a group of yours
+    "Each ally you control with an ability attached to it can't attack.",  # no stat change
+    "Each other ally you control with an ability attached to it has +1 ATK."])  # another group: not read here
+def test_a_near_miss_with_attached_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode([sentence], kind="ally")

@@ -1193,6 +1193,8 @@ from shapes import host_x as shapes_host_x  # noqa: E402 (enc-while5)
 SHAPES[0:0] = shapes_host_x.SHAPES  # enc-while5: 'Ongoing: Attached weapon has +ATK equal to the highest ATK among …'
 from shapes import itself_and_group as shapes_itself_and_group  # noqa: E402 (enc-while5)
 SHAPES[0:0] = shapes_itself_and_group.shapes(lambda s: piece(s))  # enc-while5: 'NAME and allies you control with Stealth also have …'
+from shapes import with_attached as shapes_with_attached  # noqa: E402 (enc-while5)
+SHAPES[0:0] = shapes_with_attached.shapes(lambda s: piece(s))  # enc-while5: 'Each ally you control with an ability attached to it has …'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -217,6 +217,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append("of the player who controls the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
         out.append("with an attachment" if sel.has_attachment else "with no attachment")
+    if getattr(sel, "has_attached", None) is not None:  # enc-while5: 'with an ability attached to it' (400.1)
+        out.append(f"with {selector(sel.has_attached).replace('each ', 'a ', 1)} attached to it")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
     if getattr(sel, "attacks", None) is not None:  # enc-put

@@ -257,6 +257,10 @@ class Selector(Strict):
                               "{kind: ability, host_player: true}, the abilities in that player's hand")
     has_attachment: bool | None = Field(None, description="only cards with (true) or without (false) an "
                                         "attachment on them: 'an ally with an attachment' (400.1)")
+    has_attached: "Selector | None" = Field(None, description="enc-while5: only cards with an attachment on them that "
+                                            "fits, read from its printed information (400.1, 400.4): 'each ally you "
+                                            "control with an ability attached to it' is {kind: ally, controller: you, "
+                                            "has_attached: {kind: ability}}")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
                                          "'an ability card that's targeting your hero' (706, 711.3)")
     this_turn: "TurnEvent | None" = Field(None, description="only cards that had this role in an event of this kind "
@@ -275,7 +279,7 @@ class Selector(Strict):
     @model_validator(mode="after")
     def _atk_where_known(self):
         """A host (400.4) and a chain link's target (706) are read as printed: no current ATK there."""
-        if reads_current_atk([self.attached_to, self.targeting]):
+        if reads_current_atk([self.attached_to, self.targeting, self.has_attached]):
             raise ValueError(ATK_READ_AS_PRINTED.format(where="attached_to and targeting"))
         if self.kinds is not None and self.kind != "card":  # lead (s21): one way to say the kind, not two
             raise ValueError(f"kinds lists the kinds a card may have; kind stays 'card', not {self.kind!r}")
