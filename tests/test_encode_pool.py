@@ -17069,3 +17069,168 @@ def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-misc2)
     if label not in [c["id"] for c in player.get("play", [])]:
         player.setdefault("play", []).append({"card": cheapest.name, "id": label})
     return label
+
+
+# -- enc-while5 --
+# An attachment's ATK change by a Total read from the game (tools/shapes/host_x.py): '-X ATK' is the total times -1
+# (Total.times: Primal Taming, on Alice's big ally, has its ATK lowered by the highest cost it reads); 'the highest ATK among
+# allies you control' is Alice's big ally's ATK (her only ally); an attachment that goes on a weapon only (Flamesoul Weapon)
+# is played on Alice's weapon in play, whose ATK is then its printed ATK plus the value (714.2); every other total as before.
+
+total_put_before_enc_while5 = total_put
+
+
+def total_put(total, card, alice: dict, bob: dict) -> int:  # noqa: F811 (enc-while5)
+    if total.total == "atk" and total.take == "highest" and \
+            total.of.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}:
+        if not any(e["card"] == BIG_ALLY for e in alice["play"]):
+            alice["play"].append({"card": BIG_ALLY, "id": "alice-total-ally"})
+        return LIB.get(BIG_ALLY).atk * total.times
+    return total_put_before_enc_while5(total, card, alice, bob) * total.times
+
+
+total_board_before_enc_while5 = total_board
+
+
+def total_board(card, alice, bob):  # noqa: F811 (enc-while5)
+    stat = next(p.continuous for p in card.powers if p.continuous and reads_a_total(p.continuous))
+    host = next((t for t in card.targets if t.id == card.attach), None) if card.type == "ability" else None
+    if host is None or host.kind != "weapon":
+        return total_board_before_enc_while5(card, alice, bob)
+    assert stat.affects.host and type(stat.atk).__name__ == "Total" and stat.health is None and stat.defense is None, stat
+    alice.update(play=[{"card": EQUIPMENT, "id": "alice-host"}], resources=card.cost, hand=[{"card": card.name, "id": "it"}])
+    value = total_put(stat.atk, card, alice, bob)
+    assert value, "a total of 0: the change would be none"
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
+    return {"players": [alice, bob]}, script, {"cards": {"alice-host": {"atk": LIB.get(EQUIPMENT).atk + value}}, "players": {}}
+
+
+
+# 'for each Disease attached to opposing heroes' (Favor of Acherus, tools/shapes/attached_count.py): each counted card a
+# Plagued Mind (a hand-written Disease) of Alice's attached to Bob's hero; the count is theirs, whoever controls them
+# (400.4, 714.2)
+DISEASES_ON_OPPOSING_HEROES = {"kind": "ability", "tag": "Disease", "attached_to": {"kind": "hero", "controller": "opposing"}}
+DISEASE = "Plagued Mind"
+fitting_put_before_enc_while5 = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-while5)
+    if sel.model_dump(exclude_defaults=True) != DISEASES_ON_OPPOSING_HEROES:
+        return fitting_put_before_enc_while5(sel, alice, bob, label, met)
+    if met:
+        alice.setdefault("play", []).append({"card": DISEASE, "id": f"alice-{label}", "attached_to": "bob-hero"})
+
+
+itself_counted_before_enc_while5 = itself_counted
+others_counted_before_enc_while5 = others_counted
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-while5)
+    """The card itself is among them only if it is a Disease attached to an opposing hero: none here is."""
+    if sel.model_dump(exclude_defaults=True) != DISEASES_ON_OPPOSING_HEROES:
+        return itself_counted_before_enc_while5(card, sel)
+    assert "Disease" not in card.tags, f"a Disease counting Diseases: {card.name}"
+    return 0
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-while5)
+    """Besides those put for the count, the Diseases already attached to Bob's hero: none."""
+    if sel.model_dump(exclude_defaults=True) != DISEASES_ON_OPPOSING_HEROES:
+        return others_counted_before_enc_while5(sel, alice, bob)
+    return sum(e.get("attached_to") == "bob-hero" and "Disease" in LIB.get(e["card"]).tags
+               and "-counted-" not in e.get("id", "") for p in (alice, bob) for e in p.get("play", []))
+
+
+# 'NAME and allies you control with Stealth also have Assault 1' (Zimzi the Trickster's other side,
+# tools/shapes/itself_and_group.py): a continuous power on the card itself and on a group ({any: [{this}, group]}). The
+# card in play with that side up (a hero face down, 301.2) on Alice's turn, an ally of the group (a plain one with the
+# keyword the group asks for) and one outside it (Anika Berlyn, no keyword): the hero and the group's ally have the
+# change, the other ally none (714.2).
+board_before_enc_while5 = board
+
+
+def itself_and_group(card):
+    """The continuous power of the card (or of its other side) on {any: [{this: true}, a group]}, or None."""
+    powers = [*card.powers, *(card.back.powers if getattr(card, "back", None) else [])]
+    return next((p.continuous for p in powers if p.continuous and p.continuous.affects.any_
+                 and len(p.continuous.affects.any_) == 2 and p.continuous.affects.any_[0].this), None)
+
+
+def board(card, **more):  # noqa: F811 (enc-while5)
+    stat = itself_and_group(card)
+    if stat is None:
+        return board_before_enc_while5(card, **more)
+    group = stat.affects.any_[1]
+    data = group.model_dump(exclude_defaults=True)
+    assert card.type == "hero" and card.back and stat in [p.continuous for p in card.back.powers], card.name
+    assert set(data) == {"kind", "controller", "keyword"} and data["kind"] == "ally" and data["controller"] == "you", data
+    assert stat.health is None and isinstance(stat.atk, int) and stat.during == "your-turn", stat
+    member = next(c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and not c.powers
+                  and has_keyword(c, group.keyword) and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    outsider = LIB.get(BIG_ALLY)
+    assert not has_keyword(outsider, group.keyword), outsider.name
+    alice = {"name": "Alice", "hero": {"card": card.name, "id": "it", "face_down": True}, "resources": 0, "hand": [],
+             "play": [{"card": member.name, "id": "alice-member"}, {"card": BIG_ALLY, "id": "alice-outsider"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    given = sorted(stat.gain_keywords)
+    expect = {"cards": {"it": {"atk": stat.atk, "keywords": given},
+                        "alice-member": {"atk": member.atk + stat.atk, "keywords": sorted({*member.keywords, *given})},
+                        "alice-outsider": {"atk": outsider.atk, "keywords": sorted(outsider.keywords)}}, "players": {}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, [], expect
+
+
+# 'While Endina is exhausted, opposing heroes and allies can attack only NAME if able' (tools/shapes/attack_only_if_able.py,
+# AttackRule.while_exists): on Bob's turn, the card in Alice's play in the state the 'while' names (exhausted), Bob's ally
+# proposes to attack her hero: refused (601.2c, 714.3a); it then attacks the card, and combat damage is dealt (603). With
+# the 'while' not met the attack on her hero is legal: tests/test_pool_enc_while5.py.
+board_before_enc_while5_attack = board
+WEAK_ATTACKER = "Generic One-One Ally"  # 1 ATK: the card attacked survives it
+
+
+def board(card, **more):  # noqa: F811 (enc-while5)
+    rule = next((p.attack_rule for p in card.powers if p.attack_rule is not None and p.attack_rule.while_exists), None)
+    if rule is None:
+        return board_before_enc_while5_attack(card, **more)
+    cond = rule.while_exists.model_dump(exclude_defaults=True)
+    assert set(cond) == {"this", "exhausted"} and rule.only_attack.this and not rule.must_attack, rule
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": [{"card": BIG_ALLY, "id": "alice-deck"}],
+             "play": [{"card": card.name, "id": "it", "exhausted": cond["exhausted"]}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}],
+           "play": [{"card": WEAK_ATTACKER, "id": "bob-attacker"}]}
+    script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob", "rejected": "601.2c"},
+              {"attack": "bob-attacker", "defender": "it", "by": "Bob"}]
+    hit = LIB.get(WEAK_ATTACKER).atk
+    assert hit < card.health, (WEAK_ATTACKER, card.name)
+    expect = {"cards": {"it": {"zone": "play", "damage": hit}, "alice-hero": {"damage": 0}}}
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+# 'Each ally you control with an ability attached to it has +2 / +2' (Seraxa Brightmix, tools/shapes/with_attached.py,
+# Selector.has_attached): the card in Alice's play on her turn, two big allies of hers, an ongoing ability attached to one
+# of them: that one has the change, the other and the card itself (no attachment on them) none (400.1, 714.2).
+board_before_enc_while5_hosting = board
+
+
+def hosting_power(card):
+    """The continuous power of the card on a group narrowed by has_attached, or None."""
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.has_attached is not None), None)
+
+
+def board(card, **more):  # noqa: F811 (enc-while5)
+    stat = hosting_power(card)
+    if stat is None:
+        return board_before_enc_while5_hosting(card, **more)
+    group = stat.affects.model_dump(exclude_defaults=True)
+    assert group == {"kind": "ally", "controller": "you", "has_attached": {"kind": "ability"}}, group
+    assert isinstance(stat.atk, int) and isinstance(stat.health, int) and not stat.gain_keywords and not stat.during, stat
+    assert card.type == "ally" and LIB.get(ONGOING_ABILITY).type == "ability", card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 0, "hand": [],
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-hosting"},
+                      {"card": BIG_ALLY, "id": "alice-bare"},
+                      {"card": ONGOING_ABILITY, "id": "alice-attachment", "attached_to": "alice-hosting"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    big = LIB.get(BIG_ALLY)
+    expect = {"cards": {"it": {"atk": card.atk, "health": card.health},
+                        "alice-hosting": {"atk": big.atk + stat.atk, "health": big.health + stat.health},
+                        "alice-bare": {"atk": big.atk, "health": big.health}}, "players": {}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, [], expect

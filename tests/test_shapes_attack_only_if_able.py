@@ -46,7 +46,8 @@ def test_an_attachment_whose_host_opposing_characters_can_attack_only():  # Warr
 @pytest.mark.parametrize("facts, line", [
     (ALLY, "Opposing allies can attack only this ally if able."),                       # another group
     (ALLY, "Opposing heroes and allies must attack this ally if able."),
-    (ALLY, "While Stand-in is exhausted, opposing heroes and allies can attack only Stand-in if able."),  # Endina
+    (ALLY, "While Stand-in is damaged, opposing heroes and allies can attack only Stand-in if able."),  # enc-while5:
+    # 'while … is exhausted' reads now (tests/test_pool_enc_while5.py); another state of the card doesn't
     (ALLY, "Opposing heroes and allies can attack only this ally."),                    # no 'if able'
     (ALLY, "Ongoing: Opposing heroes and allies can attack only this ally if able."),   # Ongoing on an ally
     (ABILITY, "Ongoing: Opposing heroes and allies can attack only attached ally if able."),  # nothing attaches it

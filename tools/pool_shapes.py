@@ -961,6 +961,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     text = [shapes_replacement_words.short_named(name, p) for p in text] if kind == "ally" else text  # enc-if11: '… to Atani instead'
     text = [shapes_sabotage.short_named(name, p) for p in text] if kind == "ally" else text  # enc-two1: 'When Cara sabotages …'
     text = [shapes_at_turn.short_named(name, p) for p in text] if kind == "ally" else text  # enc-start1: '… put Karina into …'
+    text = [shapes_attack_only_if_able.short_named(name, p) for p in text] if kind == "ally" else text  # enc-while5: 'While Endina is …'
     return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -1227,6 +1228,12 @@ from shapes import steal_ability as shapes_steal_ability  # noqa: E402 (enc-misc
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_steal_ability.SHAPES]  # enc-misc2: 'Gain control of target ability. If it's attached, you may reattach it.'
 MORE_ALLOWED += (shapes_steal_ability.ALLOWED,)  # enc-misc2 (shapes/steal_ability.py)
 from shapes import lowest_tied as shapes_lowest_tied  # noqa: E402 (enc-misc2)
+from shapes import host_x as shapes_host_x  # noqa: E402 (enc-while5)
+SHAPES[0:0] = shapes_host_x.SHAPES  # enc-while5: 'Ongoing: Attached weapon has +ATK equal to the highest ATK among …'
+from shapes import itself_and_group as shapes_itself_and_group  # noqa: E402 (enc-while5)
+SHAPES[0:0] = shapes_itself_and_group.shapes(lambda s: piece(s))  # enc-while5: 'NAME and allies you control with Stealth also have …'
+from shapes import with_attached as shapes_with_attached  # noqa: E402 (enc-while5)
+SHAPES[0:0] = shapes_with_attached.shapes(lambda s: piece(s))  # enc-while5: 'Each ally you control with an ability attached to it has …'
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -70,6 +70,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.host_player": ("400.4", "401.1", "401.2"),  # enc-attach2
     "Selector.has_attachment": ("400.1",),
     "Selector.attachment_controller": ("400.1", "401.1"),  # enc-turn11
+    "Selector.has_attached": ("400.1", "400.4"),  # enc-while5
     "Selector.event": ("703.4",),
     "Selector.event=moved": ("415.9b",),
     "Selector.damaged": ("405.2",),

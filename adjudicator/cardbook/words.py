@@ -222,6 +222,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         who = {"you": "you control", "opponent": "an opponent controls", "friendly": "a friendly player controls",
                "opposing": "an opponent controls", "any": "anyone controls"}[sel.attachment_controller]
         out.append(f"with an attachment {who} on it")
+    if getattr(sel, "has_attached", None) is not None:  # enc-while5: 'with an ability attached to it' (400.1)
+        out.append(f"with {selector(sel.has_attached).replace('each ', 'a ', 1)} attached to it")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
     if getattr(sel, "attacks", None) is not None:  # enc-put
@@ -1270,7 +1272,10 @@ def _attack_rule(r: Any, name: str) -> str:
         parts.append(f"can only attack {_many(r.only_attack, name)}")
     if r.must_attack:
         parts.append("must attack if able")
-    return f"{who} " + " and ".join(parts)
+    text = f"{who} " + " and ".join(parts)
+    if getattr(r, "while_exists", None) is not None:  # enc-while5: 'while NAME is exhausted' (714.3a)
+        text += f" while {_exists(r.while_exists, 1, name)}"
+    return text
 
 
 def _payment(p: Any, name: str, arrow: str = ">>>") -> str:

@@ -261,6 +261,10 @@ class Selector(Strict):
         None, description="enc-turn11: only cards with an attachment on them that a player in this relation to you "
                           "controls (400.1, 401.1): 'each opposing hero and ally that has an attachment you control' "
                           "is {kind: character, controller: opposing, attachment_controller: you}")
+    has_attached: "Selector | None" = Field(None, description="enc-while5: only cards with an attachment on them that "
+                                            "fits, read from its printed information (400.1, 400.4): 'each ally you "
+                                            "control with an ability attached to it' is {kind: ally, controller: you, "
+                                            "has_attached: {kind: ability}}")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
                                          "'an ability card that's targeting your hero' (706, 711.3)")
     this_turn: "TurnEvent | None" = Field(None, description="only cards that had this role in an event of this kind "
@@ -279,7 +283,7 @@ class Selector(Strict):
     @model_validator(mode="after")
     def _atk_where_known(self):
         """A host (400.4) and a chain link's target (706) are read as printed: no current ATK there."""
-        if reads_current_atk([self.attached_to, self.targeting]):
+        if reads_current_atk([self.attached_to, self.targeting, self.has_attached]):
             raise ValueError(ATK_READ_AS_PRINTED.format(where="attached_to and targeting"))
         if self.kinds is not None and self.kind != "card":  # lead (s21): one way to say the kind, not two
             raise ValueError(f"kinds lists the kinds a card may have; kind stays 'card', not {self.kind!r}")
@@ -1092,6 +1096,10 @@ class AttackRule(Strict):
     affects: Selector
     only_attack: Selector | None = Field(None, description="the characters they can only attack, if able")
     must_attack: bool = Field(False, description="'must attack if able' (600.2)")
+    while_exists: Selector | None = Field(
+        None, description="enc-while5: 'while NAME is exhausted, opposing heroes and allies can attack only NAME if "
+                          "able': a card's own attack rule is in force only while some card in play fits, read for its "
+                          "controller on the cards as they now are (714.3a); refused on a modifier a link makes")
 
 
 class RestrictAttacks(Strict):
@@ -1103,6 +1111,13 @@ class RestrictAttacks(Strict):
                                            "modifier's duration")
 
     _stated = duration_stated("restrict_attacks")
+
+    @model_validator(mode="after")
+    def _no_while(self):
+        """enc-while5: a 'while' belongs to a card's own attack rule (714.3a); a link's lasts the turn (712.1)."""
+        if self.restrict_attacks.while_exists is not None:
+            raise ValueError("while_exists belongs to a card's own attack rule (714.3a), not to a link's modifier")
+        return self
 
 
 class PutIntoResourceRow(Strict):

@@ -26,6 +26,12 @@ class Rule:
     def fits(self, game: Context, sel: Selector, view: View) -> bool:
         return matches(game.state, sel, view, self.controller, self.source, self.targets)
 
+    def in_force(self, game: Context, views: dict[int, View]) -> bool:
+        """714.3a (enc-while5): a rule with a 'while' is in force only while some card in play fits it, read for
+        the rule's controller on the cards as they now are."""
+        sel = self.rule.while_exists
+        return sel is None or any(v.card.zone == "play" and self.fits(game, sel, v) for v in views.values())
+
 
 def live(game: Context, mod: Modifier) -> bool:
     return isinstance(mod.spec, RestrictAttacks) and mod.turn == game.state.turn  # "this turn"
@@ -41,7 +47,7 @@ def rules_on(game: Context, character: Card, views: dict[int, View]) -> list[Rul
         if live(game, mod):
             found.append(Rule(mod.spec.restrict_attacks, mod.controller, mod.source, mod.targets))
     view = views.get(character.oid)
-    return [r for r in found if view is not None and r.fits(game, r.rule.affects, view)]
+    return [r for r in found if view is not None and r.fits(game, r.rule.affects, view) and r.in_force(game, views)]
 
 
 def legal_defender(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
@@ -56,7 +62,7 @@ def legal_defender(game: Context, attacker: Card, defender: Card, views: dict[in
     return None
 
 
-def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
+def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str, tuple] | None:
     """601.2c, 601.2d: under "can only attack" modifiers the proposed defender must fit one of them,
     unless no proposal against a fitting character could be legal."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
@@ -68,19 +74,31 @@ def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, 
         return None
     names = ", ".join(c.label for c in sorted(fitting, key=lambda c: c.timestamp))
     rule = "601.2d" if len(only) > 1 else "601.2c"
-    return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}"
+    return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}{_held(only)}", _while_rules(only)
 
 
-def met(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
-    """For a legal proposal under "can only attack" modifiers: the rule that allowed it, and why."""
+def _held(only: list[Rule]) -> str:
+    """enc-while5: the words for the rules in force under a 'while' (714.3a), if any."""
+    held = sorted({str(r.source) for r in only if r.rule.while_exists is not None})
+    return f" (the 'while' of {', '.join(held)}'s power holds)" if held else ""
+
+
+def _while_rules(only: list[Rule]) -> tuple[str, ...]:
+    return ("714.3a",) if any(r.rule.while_exists is not None for r in only) else ()
+
+
+def met(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str, tuple] | None:
+    """For a legal proposal under "can only attack" modifiers: the rule that allowed it, why, and the further rules
+    (714.3a for a rule in force under a 'while', enc-while5)."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
     if not only:
         return None
     rule = "601.2d" if len(only) > 1 else "601.2c"
     if any(r.fits(game, r.rule.only_attack, views[defender.oid]) for r in only):
         many = "one of the characters" if len(only) > 1 else "a character"
-        return rule, f"{defender} is {many} that {attacker} can only attack"
-    return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will do"
+        return rule, f"{defender} is {many} that {attacker} can only attack{_held(only)}", _while_rules(only)
+    return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will " \
+        f"do{_held(only)}", _while_rules(only)
 
 
 def restrict_attacks(game: Context, link: Link, effect: RestrictAttacks) -> None:

@@ -151,7 +151,7 @@ def propose(game: Context, player: str, attacker_label: str, defender_label: str
                        f"{'; a hero need not wait, however long it has been in the party' if new_hero else ''}"
                        f"{'; face down, a hero works as it does face up' if flipped(attacker) else ''}. Proposing "
                        "combat is playing an effect: the proposal effect goes on the chain.", "601.1", "601.2",
-                       "601.2a", "601.2b", "410.3", "705.3", *([only[0]] if only else []),
+                       "601.2a", "601.2b", "410.3", "705.3", *([only[0], *only[2]] if only else []),
                        *(["301.3"] if new_hero else []), *(["301.2c"] if flipped(attacker) else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
@@ -265,7 +265,7 @@ def legality(game: Context, player: str, attacker: Card | None, defender: Card |
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender", also=("601.2e",))
     bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
     if bound is not None:
-        raise IllegalAction(bound[0], bound[1], also=("601.2e",))
+        raise IllegalAction(bound[0], bound[1], also=("601.2e", *bound[2]))
     return sabotage, able
 
 

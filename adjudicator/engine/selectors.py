@@ -94,7 +94,7 @@ _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_va
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "counters_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
-                 "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "attachment_controller", "targeting", "this_turn", "not_", "all_", "any_")
+                 "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "attachment_controller", "has_attached", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "host_player", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
                     "recipient", "recipient_player", "revealed_this_way", "put_this_way", "remembered"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
@@ -342,6 +342,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.has_attachment is None or sel.has_attachment == has_attachment(state, card))
             and (sel.attachment_controller is None  # enc-turn11: an attachment of yours (of an opponent's…) on it
                  or any(related(state, sel.attachment_controller, you, c.controller) for c in attachments(state, card)))
+            and (sel.has_attached is None or hosts_such(state, card, sel.has_attached, you, source, x, targets))
             and (sel.targeting is None or targets_such(state, card, sel.targeting, you, source, x))
             and (sel.this_turn is None or took_part(state, card, sel.this_turn, you, source))
             and (sel.not_ is None or not inner(sel.not_))
@@ -356,6 +357,14 @@ def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | 
     host = state.cards.get(card.attached_to) if card.attached_to is not None else None
     # printed information, so that a continuous modifier may ask this without reading itself (719)
     return host is not None and host.zone == "play" and matches(state, sel, printed(host), you, source, targets, x)
+
+
+def hosts_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None,
+               targets: dict[str, Card] | None = None) -> bool:
+    """enc-while5: is some card in play that fits ``sel`` attached to ``card`` (400.1, 400.4)? Read from the
+    attachment's printed information, as ``hosted_by`` reads a host's (719)."""
+    return any(c.attached_to == card.oid and matches(state, sel, printed(c), you, source, targets, x)
+               for c in state.in_play())
 
 
 def attacks_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None,

@@ -8,15 +8,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from shapes.base import NOUN_TAGS
 from shapes.grammar import selector
 
 ATTACHED = re.compile(r"ability you control attached to (?P<group>(?:opposing|friendly) (?:heroes and allies|heroes|allies))")
 
 
+# enc-while5: "… Assault 1 for each Disease attached to opposing heroes." (Favor of Acherus): a tag abilities carry as a
+# noun ('a Disease', 202.1) is any ability with it, whoever controls it (no 'you control': every one on those hosts)
+TAGGED = re.compile(rf"(?P<tag>{'|'.join(NOUN_TAGS)}) attached to (?P<group>(?:opposing|friendly) (?:heroes and allies|heroes|allies))")
+
+
 def counted(words: str) -> dict[str, Any] | None:
-    """{kind: ability, controller: you, attached_to: the group}, or None for other words."""
-    m = ATTACHED.fullmatch(words)
+    """{kind: ability, controller: you, attached_to: the group} (enc-while5: or {kind: ability, tag: …, attached_to: the
+    group}), or None for other words."""
+    m = ATTACHED.fullmatch(words) or TAGGED.fullmatch(words)
     if not m:
         return None
     aimed, host = selector(f"all {m.group('group')}")
-    return None if aimed else {"kind": "ability", "controller": "you", "attached_to": host}
+    mine = {"tag": m.group("tag")} if m.groupdict().get("tag") else {"controller": "you"}
+    return None if aimed else {"kind": "ability", **mine, "attached_to": host}
