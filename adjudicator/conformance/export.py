@@ -103,11 +103,12 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary, game: Gam
 def replay_recorded(path: Path, library: CardLibrary | None = None, board_recorder: Callable[[Any], dict] | None = None,
                     known_rules: set[str] | None = None) -> tuple[Replay, list[Decision]]:
     """A scenario file replayed as ``replay.replay`` does, its script noting the decision each of
-    its ``choose`` entries answers: all the export needs of a replay, so that one replay makes a
-    scenario's page and its export (the book's conformance pages), or serves a test session."""
+    its ``choose`` entries answers, its starting board observed (``board_passes``): all the export
+    needs of a replay, so that one replay makes a scenario's page and its export (the book's
+    conformance pages), or serves a test session."""
     scenario, doc = load_scenario(path)
     recorder = Recorder(list(scenario.script), positions(doc, len(scenario.script)))
-    run = replay_scenario(scenario, doc, library, known_rules, board_recorder, script=recorder)
+    run = replay_scenario(scenario, doc, library, known_rules, board_recorder, script=recorder, observe_start=True)
     return run, recorder.decisions
 
 
@@ -121,10 +122,11 @@ def blind(scenario: Scenario, decisions: list[Decision]) -> Play:
                 decisions=decisions, until=scenario.until)
 
 
-def board_passes(scenario: Scenario, doc: Document, library: CardLibrary) -> bool:
+def board_passes(scenario: Scenario, doc: Document, library: CardLibrary, start: dict | None = None) -> bool:
     """Whether the starting board, unchanged, meets every expectation: such a scenario proves
-    nothing about an engine that passes it."""
-    board = observe(build_game(scenario, doc, library))
+    nothing about an engine that passes it. ``start``: the starting board observed already (a
+    replay's ``start``, from ``replay_recorded``), else the board is built again."""
+    board = start if start is not None else observe(build_game(scenario, doc, library))
     return not compare_scenario(scenario, board, [board] * len(scenario.checkpoints))
 
 
@@ -145,7 +147,7 @@ def export_replayed(path: Path, run: Replay, decisions: list[Decision], library:
         id=scenario.id, ruling=scenario.ruling, rules=list(scenario.rules), expect=scenario.expect,
         checkpoints=[c.expect for c in scenario.checkpoints],
         rejected=[(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)],
-        board_passes=board_passes(scenario, doc, library), defaults_taken=game.defaults_taken))
+        board_passes=board_passes(scenario, doc, library, run.start), defaults_taken=game.defaults_taken))
     inside = not Path(source).is_absolute()  # a scenario from outside the repository goes to scenarios/ too
     target = (Path(source) if inside else Path("scenarios") / path.name).with_suffix(".json").as_posix()
     entry = ManifestScenario(id=scenario.id, path=target, source=source, chapter=chapter, rules=list(scenario.rules),
