@@ -141,8 +141,8 @@ def export_replayed(path: Path, run: Replay, decisions: list[Decision], library:
     source = repo_relative(path)
     chapter = chapter_of(source)
     tags = features(scenario, cards, game.trace.cited())
-    text = to_json(ExportedScenario(id=scenario.id, source=source, chapter=chapter, features=tags,
-                                    scenario=blind(normal, decisions), cards=cards))
+    text = to_json(with_cards(ExportedScenario(id=scenario.id, source=source, chapter=chapter, features=tags,
+                                               scenario=blind(normal, decisions), cards=[]), cards))
     expected = to_json(Expectations(
         id=scenario.id, ruling=scenario.ruling, rules=list(scenario.rules), expect=scenario.expect,
         checkpoints=[c.expect for c in scenario.checkpoints],
@@ -155,6 +155,16 @@ def export_replayed(path: Path, run: Replay, decisions: list[Decision], library:
                              expectations=FileRef(path="expectations/" + target.split("/", 1)[-1],
                                                   hash=digest(expected)))
     return Exported(entry, text, expected, content_of(scenario))
+
+
+def with_cards(model: ExportedScenario | CardLibraryFile, cards: list[CardDefinition]) -> Any:
+    """``model`` with its ``cards``: definitions validated already (the library's, each when it was
+    read), which a model's constructor would check whole again (pydantic runs a model's own
+    after-validators on an instance it is given: ``CardDefinition._whole_card_checks`` dumps the
+    card to JSON), for every card of every scenario exported."""
+    if not all(isinstance(c, CardDefinition) for c in cards):
+        raise TypeError("with_cards takes validated card definitions")
+    return model.model_copy(update={"cards": cards})
 
 
 def content_of(scenario: Scenario) -> str:
@@ -203,7 +213,7 @@ def export_corpus(files: list[Path], library: CardLibrary | None = None,
 
 def corpus_of(scenarios: list[Exported], library: CardLibrary, version_of: list[Path] | None = None) -> dict[str, str]:
     """The export's files (``export_corpus``) around scenarios exported already, in their order."""
-    cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
+    cards_text = to_json(with_cards(CardLibraryFile(cards=[]), sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
     contents = {s.entry.source: s.content for s in scenarios}
     if version_of:  # the whole list, as `conform --only` asks for it: one disk copy serves both
         for source, (_, content) in contents_of(version_of).items():
