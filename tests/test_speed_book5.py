@@ -90,3 +90,24 @@ def test_the_statement_walk_finds_every_import_ast_walk_finds():
     assert len(walked) == 16
     assert sorted(map(id, found)) == sorted(map(id, walked))
 
+
+
+def test_ancestors_from_the_table_sphinx_sorts_after_write_started():
+    """Sphinx replaces the environment's table of contents by a sorted copy once writing has
+    started: the parents' map is made from that copy, once, and answers as Sphinx does."""
+    from adjudicator.sphinxext import per_build
+
+    includes = {"z": ["a"], "index": ["a", "b", "z"], "b": ["c", "d"], "c": ["e"], "loop": ["loop2"], "loop2": ["loop"]}
+    per_build.parents_unsettled(None)
+    per_build.parents_settled(None, None)
+    try:
+        written = dict(sorted(includes.items()))  # as Sphinx's Builder.write does, after write-started
+        for docname in ["a", "c", "e", "loop", "nowhere"]:
+            made = per_build.toctree_ancestors(written, docname)
+            assert per_build._PARENTS["includes"] is written
+            assert list(made) == list(per_build._ANCESTORS_BY_SPHINX(written, docname))
+        assert list(per_build.toctree_ancestors(written, "a")) == ["a", "z"]  # the later table entry wins
+        assert list(per_build.toctree_ancestors(includes, "a")) == ["a"]  # the map follows the table asked
+    finally:
+        per_build.parents_unsettled(None)
+    assert not per_build._PARENTS
