@@ -111,3 +111,16 @@ def test_ancestors_from_the_table_sphinx_sorts_after_write_started():
     finally:
         per_build.parents_unsettled(None)
     assert not per_build._PARENTS
+
+
+@pytest.mark.parametrize("html", ["<p>a &amp; b</p>\n<svg/>", "", "with a null\x00 escape"])
+def test_raw_html_is_docutils_raw_node(html):
+    """A raw node of ours has the nodes, attributes and text of docutils' own."""
+    from docutils import nodes
+
+    from adjudicator.sphinxext.ready_html import raw_html
+
+    ours, theirs = raw_html(html, "caption", classes=["x"]), nodes.raw("caption", html, format="html", classes=["x"])
+    assert ours.pformat() == theirs.pformat() and ours.attributes == theirs.attributes
+    assert ours.astext() == theirs.astext() and type(ours.astext()) is str
+    assert ours.deepcopy().astext() == theirs.astext()

@@ -39,6 +39,7 @@ from adjudicator.cardbook.pages import UNWRITABLE_PAGE
 from adjudicator.cardbook.pool import BLOCKED_FILE, POOL_DIR, blocking_brief, load_blocked, load_pool, stat_parts
 
 from .card_entries import card_section, quotes
+from .ready_html import raw_html
 from .scenario_kept import digest_of
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
@@ -297,7 +298,7 @@ class CardPoolTable(CardDirective):
                 f"<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody></table></div>")
         counts = Counter(pool_status(card)[0] for card, _, _ in found)
         summary = ", ".join(f"{counts[s]} {STATUS_WORDS[s]}" for s in STATUS_WORDS if counts[s])
-        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), nodes.raw("", html, format="html")]
+        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), raw_html(html)]
 
 
 class CardPoolSummary(CardDirective):
