@@ -37,6 +37,7 @@ class Replay:
     game: Game
     mismatches: list[Mismatch] = field(default_factory=list)
     at_checkpoints: list[dict | None] = field(default_factory=list)  # the observed result at each checkpoint
+    start: dict | None = None  # the starting board observed, when play_out was asked (``observe_start``)
 
     @property
     def passed(self) -> bool:
@@ -59,12 +60,14 @@ def replay(path: str | Path, known_rules: AbstractSet[str] | None = None,
 
 def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
                     known_rules: AbstractSet[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
-                    step_limit: int | None = None, script: ScriptAgent | None = None) -> Replay:
+                    step_limit: int | None = None, script: ScriptAgent | None = None,
+                    observe_start: bool = False) -> Replay:
     """Play a loaded scenario out and compare the outcome with its expectations. Checks of the
     scenario against our replay (names the game never had, cited rules that never fire) come
-    with it; ``conform`` asks only the comparison of other engines. ``script``: as ``play_out``."""
+    with it; ``conform`` asks only the comparison of other engines. ``script``, ``observe_start``:
+    as ``play_out``."""
     library = library or default_library()
-    run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit, script)
+    run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit, script, observe_start)
     run.mismatches = judged(run, scenario, doc, library)
     return run
 
@@ -79,9 +82,10 @@ def judged(run: Replay, scenario: Scenario, doc: Document, library: CardLibrary 
 
 def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
              known_rules: AbstractSet[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
-             step_limit: int | None = None, script: ScriptAgent | None = None) -> Replay:
+             step_limit: int | None = None, script: ScriptAgent | None = None, observe_start: bool = False) -> Replay:
     """Run the engine on a scenario's setup and script, observing the game at each checkpoint;
-    nothing is compared yet. A script the replay can't follow is bad input (``SourceError``)."""
+    nothing is compared yet. A script the replay can't follow is bad input (``SourceError``).
+    ``observe_start``: also observe the starting board, before anything is played (``Replay.start``)."""
     if known_rules is not None:
         for key in ("rules", "see_also"):
             for i, number in enumerate(getattr(scenario, key)):
@@ -89,6 +93,7 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
                     raise doc.error([key, i], f"rule {number} is not in the rulebook")
     library = library or default_library()
     game = build_game(scenario, doc, library, script)  # ``script``: the script's own agent (conformance)
+    start = observe(game) if observe_start else None
     game.board_recorder = board_recorder
     if step_limit is not None:
         game.trace.limit = step_limit
@@ -109,7 +114,7 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
         unknown = game.trace.cited() - known_rules
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
-    return Replay(scenario, doc, game, at_checkpoints=seen)
+    return Replay(scenario, doc, game, at_checkpoints=seen, start=start)
 
 
 def script_error(game: Game, message: str, entry=None) -> SourceError:

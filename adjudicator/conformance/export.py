@@ -103,11 +103,12 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary, game: Gam
 def replay_recorded(path: Path, library: CardLibrary | None = None, board_recorder: Callable[[Any], dict] | None = None,
                     known_rules: set[str] | None = None) -> tuple[Replay, list[Decision]]:
     """A scenario file replayed as ``replay.replay`` does, its script noting the decision each of
-    its ``choose`` entries answers: all the export needs of a replay, so that one replay makes a
-    scenario's page and its export (the book's conformance pages), or serves a test session."""
+    its ``choose`` entries answers, its starting board observed (``board_passes``): all the export
+    needs of a replay, so that one replay makes a scenario's page and its export (the book's
+    conformance pages), or serves a test session."""
     scenario, doc = load_scenario(path)
     recorder = Recorder(list(scenario.script), positions(doc, len(scenario.script)))
-    run = replay_scenario(scenario, doc, library, known_rules, board_recorder, script=recorder)
+    run = replay_scenario(scenario, doc, library, known_rules, board_recorder, script=recorder, observe_start=True)
     return run, recorder.decisions
 
 
@@ -121,10 +122,11 @@ def blind(scenario: Scenario, decisions: list[Decision]) -> Play:
                 decisions=decisions, until=scenario.until)
 
 
-def board_passes(scenario: Scenario, doc: Document, library: CardLibrary) -> bool:
+def board_passes(scenario: Scenario, doc: Document, library: CardLibrary, start: dict | None = None) -> bool:
     """Whether the starting board, unchanged, meets every expectation: such a scenario proves
-    nothing about an engine that passes it."""
-    board = observe(build_game(scenario, doc, library))
+    nothing about an engine that passes it. ``start``: the starting board observed already (a
+    replay's ``start``, from ``replay_recorded``), else the board is built again."""
+    board = start if start is not None else observe(build_game(scenario, doc, library))
     return not compare_scenario(scenario, board, [board] * len(scenario.checkpoints))
 
 
@@ -139,13 +141,13 @@ def export_replayed(path: Path, run: Replay, decisions: list[Decision], library:
     source = repo_relative(path)
     chapter = chapter_of(source)
     tags = features(scenario, cards, game.trace.cited())
-    text = to_json(ExportedScenario(id=scenario.id, source=source, chapter=chapter, features=tags,
-                                    scenario=blind(normal, decisions), cards=cards))
+    text = to_json(with_cards(ExportedScenario(id=scenario.id, source=source, chapter=chapter, features=tags,
+                                               scenario=blind(normal, decisions), cards=[]), cards))
     expected = to_json(Expectations(
         id=scenario.id, ruling=scenario.ruling, rules=list(scenario.rules), expect=scenario.expect,
         checkpoints=[c.expect for c in scenario.checkpoints],
         rejected=[(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)],
-        board_passes=board_passes(scenario, doc, library), defaults_taken=game.defaults_taken))
+        board_passes=board_passes(scenario, doc, library, run.start), defaults_taken=game.defaults_taken))
     inside = not Path(source).is_absolute()  # a scenario from outside the repository goes to scenarios/ too
     target = (Path(source) if inside else Path("scenarios") / path.name).with_suffix(".json").as_posix()
     entry = ManifestScenario(id=scenario.id, path=target, source=source, chapter=chapter, rules=list(scenario.rules),
@@ -153,6 +155,16 @@ def export_replayed(path: Path, run: Replay, decisions: list[Decision], library:
                              expectations=FileRef(path="expectations/" + target.split("/", 1)[-1],
                                                   hash=digest(expected)))
     return Exported(entry, text, expected, content_of(scenario))
+
+
+def with_cards(model: ExportedScenario | CardLibraryFile, cards: list[CardDefinition]) -> Any:
+    """``model`` with its ``cards``: definitions validated already (the library's, each when it was
+    read), which a model's constructor would check whole again (pydantic runs a model's own
+    after-validators on an instance it is given: ``CardDefinition._whole_card_checks`` dumps the
+    card to JSON), for every card of every scenario exported."""
+    if not all(isinstance(c, CardDefinition) for c in cards):
+        raise TypeError("with_cards takes validated card definitions")
+    return model.model_copy(update={"cards": cards})
 
 
 def content_of(scenario: Scenario) -> str:
@@ -201,7 +213,7 @@ def export_corpus(files: list[Path], library: CardLibrary | None = None,
 
 def corpus_of(scenarios: list[Exported], library: CardLibrary, version_of: list[Path] | None = None) -> dict[str, str]:
     """The export's files (``export_corpus``) around scenarios exported already, in their order."""
-    cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
+    cards_text = to_json(with_cards(CardLibraryFile(cards=[]), sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
     contents = {s.entry.source: s.content for s in scenarios}
     if version_of:  # the whole list, as `conform --only` asks for it: one disk copy serves both
         for source, (_, content) in contents_of(version_of).items():

@@ -39,6 +39,7 @@ from adjudicator.cardbook.pages import UNWRITABLE_PAGE
 from adjudicator.cardbook.pool import BLOCKED_FILE, POOL_DIR, blocking_brief, load_blocked, load_pool, stat_parts
 
 from .card_entries import card_section, quotes
+from .ready_html import raw_html
 from .scenario_kept import digest_of
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
@@ -49,6 +50,16 @@ def built() -> dict[str, Any]:
     """The card index, from the disk copy ``adjudicator card`` keeps when it is current (made from
     the same files by the same code), so a rebuild with no card changed doesn't make it again."""
     return card_index.cached_index()
+
+
+@functools.cache
+def by_group() -> dict[str, list[dict[str, Any]]]:
+    """The index's entries by the page they are on, each group in the index's order: found once per
+    build, not by a pass over every card for each of ~90 set pages."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for entry in built()["cards"]:
+        groups.setdefault(card_index.group_of(entry), []).append(entry)
+    return groups
 
 
 @functools.cache
@@ -156,9 +167,8 @@ class CardDirective(SphinxDirective):
         self.env.domains["card"].note_page(self.env.docname, made_from)  # type: ignore[attr-defined]
 
     def entries(self, group: str | None = None, in_library: bool | None = None) -> list[dict[str, Any]]:
-        return [e for e in built()["cards"]
-                if (group is None or card_index.group_of(e) == group)
-                and (in_library is None or e["in_library"] == in_library)]
+        return [e for e in (built()["cards"] if group is None else by_group().get(group, []))
+                if in_library is None or e["in_library"] == in_library]
 
     def sections(self, entries: list[dict[str, Any]]) -> list[nodes.Node]:
         domain = self.env.domains["card"]
@@ -288,7 +298,7 @@ class CardPoolTable(CardDirective):
                 f"<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody></table></div>")
         counts = Counter(pool_status(card)[0] for card, _, _ in found)
         summary = ", ".join(f"{counts[s]} {STATUS_WORDS[s]}" for s in STATUS_WORDS if counts[s])
-        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), nodes.raw("", html, format="html")]
+        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), raw_html(html)]
 
 
 class CardPoolSummary(CardDirective):

@@ -8,6 +8,7 @@ import ast
 import functools
 import hashlib
 from pathlib import Path
+from typing import Iterator
 
 import adjudicator
 from adjudicator.disk_cache import cached_by
@@ -66,13 +67,28 @@ def imported_by(module: str, path: Path) -> tuple[str, ...]:
     own imports too); ``from m import x`` names ``m`` and ``m.x``, which may be a module."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     names: list[str] = []
-    for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+    for node in statements(ast.parse(path.read_bytes(), str(path)).body):
         if isinstance(node, ast.Import):
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             base = absolute(package, node.module, node.level)
             names += [base, *(f"{base}.{alias.name}" for alias in node.names)]
     return tuple(names)
+
+
+BODIES = ("body", "orelse", "finalbody", "handlers", "cases")  # where a statement holds statements
+
+
+def statements(body: list[ast.AST]) -> Iterator[ast.AST]:
+    """Every statement of a block, at any depth (a function's, a branch's, a handler's): an
+    ``import`` is a statement, so only blocks are walked, not the expressions that are most of a
+    file's nodes (``ast.walk`` over the package was a tenth of a second of a clean build)."""
+    for node in body:
+        yield node
+        for name in BODIES:
+            inner = getattr(node, name, None)
+            if isinstance(inner, list):
+                yield from statements(inner)
 
 
 def absolute(package: str, name: str | None, level: int) -> str:

@@ -11,13 +11,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import docname_join, logging
 
-from .ready_html import Link, ready_html, start
+from .ready_html import Link, raw_html, ready_html, start
 
 logger = logging.getLogger(__name__)
 OWN_DOMAINS = ("rule", "card")
@@ -50,7 +49,7 @@ class ResolveReadyHtml(SphinxPostTransform):
         self.found: dict[tuple[str, str, str], tuple[str, str]] = {}  # a page cites a rule many times
         for node in list(self.document.findall(ready_html)):
             html = "".join(part if isinstance(part, str) else self.resolved(part) for part in node["parts"])
-            node.replace_self(nodes.raw("", html, format="html"))
+            node.replace_self(raw_html(html))
 
     def resolved(self, link: Link) -> str:
         """The link as the writer writes a resolved reference; its text alone when the target is

@@ -58,7 +58,7 @@ _CHECKSUMS: dict[tuple[str, str], str] = {}
 _CHECKSUM_BY_SPHINX = getattr(sphinx_html, "_file_checksum", None)
 _ANCESTORS_BY_SPHINX = getattr(sphinx_toctree, "_get_toctree_ancestors", None)
 _CLEAR_BY_SPHINX = BuildEnvironment.clear_doc
-_PARENTS: dict[str, Any] = {}  # while pages are written: "includes" (the environment's) → "parents"
+_PARENTS: dict[str, Any] = {}  # while pages are written: "settled", and "includes" (a table) → "parents"
 
 
 def key_of(value: Any) -> Any:
@@ -191,11 +191,15 @@ def keep_partials(app: Sphinx) -> None:
 
 
 def toctree_ancestors(toctree_includes: dict[str, list[str]], docname: str) -> Any:
-    """``sphinx.environment.adapters.toctree._get_toctree_ancestors``, from the parents' map made
-    when the pages started being written (``parents_settled``), for that table of contents."""
-    parent = _PARENTS.get("parents") if _PARENTS.get("includes") is toctree_includes else None
-    if parent is None:
+    """``sphinx.environment.adapters.toctree._get_toctree_ancestors``, from a parents' map made once
+    per table of contents while the pages are written (``parents_settled``): Sphinx replaces the
+    environment's table by a sorted copy after write-started, so the map is made from the table it
+    is asked about, once (before, every page's question fell back to Sphinx's walk of the table)."""
+    if not _PARENTS.get("settled"):  # not writing: the table may still change
         return _ANCESTORS_BY_SPHINX(toctree_includes, docname)
+    if _PARENTS.get("includes") is not toctree_includes:
+        _PARENTS.update(includes=toctree_includes, parents=parents_of(toctree_includes))
+    parent = _PARENTS["parents"]
     ancestors: list[str] = []
     d = docname
     while d in parent and d not in ancestors:
@@ -204,14 +208,17 @@ def toctree_ancestors(toctree_includes: dict[str, list[str]], docname: str) -> A
     return dict.fromkeys(ancestors).keys()
 
 
-def parents_settled(app: Sphinx, builder: Any) -> None:
-    """write-started: the table of contents no longer changes; its parents' map, made as Sphinx
-    makes it (a later page's parent wins)."""
-    includes = app.env.toctree_includes
+def parents_of(includes: dict[str, list[str]]) -> dict[str, str]:
+    """Each page's parent in the table of contents, as Sphinx finds it (a later page's parent wins)."""
     parent: dict[str, str] = {}
     for p, children in includes.items():
         parent |= dict.fromkeys(children, p)
-    _PARENTS.update(includes=includes, parents=parent)
+    return parent
+
+
+def parents_settled(app: Sphinx, builder: Any) -> None:
+    """write-started: the table of contents no longer changes (Sphinx sorts it into a new dict)."""
+    _PARENTS["settled"] = True
 
 
 def parents_unsettled(app: Sphinx, *args: Any) -> None:

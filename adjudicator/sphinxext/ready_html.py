@@ -71,6 +71,21 @@ class ready_html(nodes.General, nodes.Element):  # noqa: N801 — docutils names
         return unescape(TAGS.sub("", html))
 
 
+class raw_text(nodes.Text):  # noqa: N801 — docutils names node classes in lower case
+    """The text of a raw HTML node made by us. docutils' ``unescape`` (what ``Text.astext`` gives)
+    only removes null characters, its escapes: a text without any is given back as it is, not split
+    and joined three times over (the HTML writer asks every raw node for its text, and ours are the
+    book's largest blocks: board pictures, card entries, pool tables)."""
+
+    def astext(self) -> str:
+        return str(self) if "\x00" not in self else super().astext()
+
+
+def raw_html(html: str, rawsource: str = "", **attributes: object) -> nodes.raw:
+    """``nodes.raw(rawsource, html, format="html", **attributes)``, its text a :class:`raw_text`."""
+    return nodes.raw(rawsource, "", *([raw_text(html)] if html else []), format="html", **attributes)
+
+
 class Html:
     """Gathers a block's HTML and links, in order."""
 

@@ -26,7 +26,7 @@ from adjudicator.explain.checks import Names
 from adjudicator.formats.scenario import CardState, Scenario
 from adjudicator.replay import Replay
 
-from .ready_html import Html, ready_html, text
+from .ready_html import Html, raw_html, ready_html, text
 from .scenario_answer import answer
 from .scenario_links import Where, card_link
 from .scenario_steps import UNSEARCHED, steps
@@ -169,4 +169,4 @@ def figure(shown: tuple[str, dict] | None, ident: str, caption: str, step: int |
     html = (f'<figure class="scenario-board" id="{ident}">\n<figcaption>{escape(caption)}{back}</figcaption>\n'
             f'{wide}\n{narrow}\n</figure>')
     # A raw node's source is its caption: Sphinx fills an empty one with the SVG (a second copy in the doctree).
-    return [nodes.raw(caption, html, format="html", classes=[UNSEARCHED])]
+    return [raw_html(html, caption, classes=[UNSEARCHED])]
