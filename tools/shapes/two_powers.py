@@ -4,18 +4,20 @@ An attachment's 'Ongoing:' may give two powers (305.2a): one on its host, and on
 watches an event elsewhere in the game. The pool encoder accepts the one pair whose every power a pool board
 plays: the attached card dealt damage by your hero at the start of your turn (the harness of
 tests/test_encode_pool.py plays it), beside a triggered power of the ability in play whose event names neither
-the host nor the ability itself (tests/test_pool_enc_attach3.py plays it: an opposing ally destroyed, an ability
-of a tag played). Any other pair stays refused by ``ability()``."""
+the host nor the ability itself (the harness's board for 'when an opposing ally is destroyed' plays it, and
+tests/test_pool_enc_attach3.py plays each power on a board of its own). A second power on an ability of a tag
+played (Vampiric Touch's Shadow ability) is refused: the harness has no hand-written ability of that tag to play.
+Any other pair stays refused by ``ability()``."""
 from __future__ import annotations
 
 from typing import Any
 
-from shapes.base import Piece
+from shapes.base import Piece, Unrecognised
 
 BURNS = "ongoing: your hero deals damage to the attached card each turn"
 ELSEWHERE = "ongoing: a triggered power of the ability in play"
 # the events the boards of tests/test_pool_enc_attach3.py make happen for the second power
-PLAYED_EVENTS = ("destroyed", "played")
+PLAYED_EVENTS = ("destroyed",)
 
 
 def _names_host_or_itself(data: Any) -> bool:
@@ -28,7 +30,7 @@ def _names_host_or_itself(data: Any) -> bool:
 
 def burns_and_watches(ongoing: list[Piece]) -> bool:
     """Is the ongoing text 'your hero deals N damage to the attached card at the start of your turn' and one
-    triggered power of the ability in play, on an event the boards make (an ally destroyed, an ability played),
+    triggered power of the ability in play, on an event the boards make (an ally destroyed),
     with no target, naming neither the host nor the ability itself?"""
     if sorted(p.shape for p in ongoing) != sorted((BURNS, ELSEWHERE)):
         return False
@@ -36,4 +38,7 @@ def burns_and_watches(ongoing: list[Piece]) -> bool:
     power = other.get("triggered")
     if set(other) != {"triggered"} or not power or power.get("targets"):
         return False
+    if power["when"].get("event") == "played" and (power["when"].get("subject") or {}).get("tag"):
+        raise Unrecognised("an attachment burning its host beside a power on an ability of a tag played: "
+                           "no pool board plays an ability of that tag")
     return power["when"].get("event") in PLAYED_EVENTS and not _names_host_or_itself(power)
