@@ -1,6 +1,7 @@
 """enc-attach3: an attachment with two ongoing powers (tools/shapes/two_powers.py), each power played on a board of its
 own: the burn of its host as its controller's turn starts, and the triggered power of the ability in play that watches
-an opposing ally destroyed elsewhere (Soul Pox). Made-up sentences check the pairing and its near misses."""
+an opposing ally destroyed elsewhere (Soul Pox); 'attached weapon has' beside 'your hero has Protector' (Rockbiter
+Weapon), both checked by the harness's board. Made-up sentences check the pairing and its near misses."""
 from __future__ import annotations
 
 import copy
@@ -24,6 +25,7 @@ def replayed(doc: dict, tmp_path):
 
 def test_the_encoder_writes_this_rounds_cards():
     assert "Soul Pox" in WRITTEN
+    assert "Rockbiter Weapon" in WRITTEN
     assert "Vampiric Touch" not in WRITTEN  # its second power wants a Shadow ability no pool board has
 
 
@@ -95,3 +97,27 @@ def test_a_burn_and_a_power_on_an_opposing_ally_destroyed_read():
 def test_near_misses_stay_refused(second, reason):
     with pytest.raises(Unrecognised, match=reason):
         entry([ATTACH, BURN, second])
+
+
+def test_rockbiter_weapons_harness_board_checks_both_powers():
+    """The harness's board (tests/test_encode_pool.py) plays Rockbiter Weapon on Alice's melee weapon and checks both
+    its powers: the weapon's +2 ATK and her hero's Protector."""
+    from test_encode_pool import board
+    _, _, expect = board(WRITTEN["Rockbiter Weapon"])
+    assert expect["cards"]["alice-hero"]["keywords"] == ["Protector"]
+    host = expect["cards"]["it"]["attached_to"]
+    assert expect["cards"][host]["atk"] >= 2
+
+
+@pytest.mark.parametrize("second", [
+    "Your hero has +2 ATK.",  # a stat on the hero, not a keyword: not the board's check
+    "Allies you control have Protector.",
+])
+def test_beside_attached_has_only_your_heros_keywords_read(second):
+    with pytest.raises(Unrecognised, match="more than one ongoing"):
+        entry(["Attach to target ally you control.", "Ongoing: Attached ally has +1/+1.", second])
+
+
+def test_attached_has_and_your_hero_has_a_keyword_read():
+    e = entry(["Attach to target ally you control.", "Ongoing: Attached ally has +1/+1.", "Your hero has Elusive."])
+    assert [p["continuous"]["affects"] for p in e["powers"]] == [{"host": True}, {"kind": "hero", "controller": "you"}]

@@ -7,7 +7,8 @@ tests/test_encode_pool.py plays it), beside a triggered power of the ability in 
 the host nor the ability itself (the harness's board for 'when an opposing ally is destroyed' plays it, and
 tests/test_pool_enc_attach3.py plays each power on a board of its own). A second power on an ability of a tag
 played (Vampiric Touch's Shadow ability) is refused: the harness has no hand-written ability of that tag to play.
-Any other pair stays refused by ``ability()``."""
+Beside 'attached <card> has …' it accepts 'your hero has <keywords>' (Rockbiter Weapon), whose two powers the
+harness's board for continuous powers checks together. Any other pair stays refused by ``ability()``."""
 from __future__ import annotations
 
 from typing import Any
@@ -42,3 +43,17 @@ def burns_and_watches(ongoing: list[Piece]) -> bool:
         raise Unrecognised("an attachment burning its host beside a power on an ability of a tag played: "
                            "no pool board plays an ability of that tag")
     return power["when"].get("event") in PLAYED_EVENTS and not _names_host_or_itself(power)
+
+
+HAS = "ongoing: the attached card has"
+HERO_HAS = "equipment: your hero has"
+
+
+def has_and_hero_has(ongoing: list[Piece]) -> bool:
+    """Is the ongoing text 'attached <card> has +N …' and 'your hero has <keywords>' (Rockbiter Weapon)? The
+    harness's board for continuous powers checks both: the host's changed stats and the keywords of Alice's hero."""
+    if sorted(p.shape for p in ongoing) != sorted((HAS, HERO_HAS)):
+        return False
+    hero = next(p for p in ongoing if p.shape == HERO_HAS).parts["powers"]
+    return all(set(q) == {"continuous"} and q["continuous"].get("affects") == {"kind": "hero", "controller": "you"}
+               and set(q["continuous"]) == {"affects", "gain_keywords"} for q in hero)
