@@ -85,6 +85,7 @@ from shapes import defense as shapes_defense  # enc-enter3
 from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import enters_counters as shapes_enters_counters  # enc-turn5
+from shapes import two_powers as shapes_two_powers  # enc-attach3
 from shapes import unless_pays as shapes_unless_pays  # enc-turn5
 from shapes import interrupt_targeting as shapes_interrupt_targeting  # enc-turn5
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
@@ -1495,7 +1496,9 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         return card_modes(entry, pieces, powers)
     on_host = ON_HOST
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
-    if attaches and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own prevention watched
+    two = attaches and not acting and (shapes_two_powers.burns_and_watches(ongoing)  # enc-attach3: on it and elsewhere
+                                       or shapes_two_powers.has_and_hero_has(ongoing))
+    if attaches and not two and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
                             and not p.parts.get(shapes_host_payment.ON_HOST)  # enc-has5: a payment power on its host
                             and not shapes_host_control.own_counter(p)  # enc-has3: its own counters

@@ -1,0 +1,59 @@
+"""enc-attach3: an attachment with two ongoing powers (305.2a), each played on a board of its own.
+
+An attachment's 'Ongoing:' may give two powers (305.2a): one on its host, and one of the ability in play that
+watches an event elsewhere in the game. The pool encoder accepts the one pair whose every power a pool board
+plays: the attached card dealt damage by your hero at the start of your turn (the harness of
+tests/test_encode_pool.py plays it), beside a triggered power of the ability in play whose event names neither
+the host nor the ability itself (the harness's board for 'when an opposing ally is destroyed' plays it, and
+tests/test_pool_enc_attach3.py plays each power on a board of its own). A second power on an ability of a tag
+played (Vampiric Touch's Shadow ability) is refused: the harness has no hand-written ability of that tag to play.
+Beside 'attached <card> has …' it accepts 'your hero has <keywords>' (Rockbiter Weapon), whose two powers the
+harness's board for continuous powers checks together. Any other pair stays refused by ``ability()``."""
+from __future__ import annotations
+
+from typing import Any
+
+from shapes.base import Piece, Unrecognised
+
+BURNS = "ongoing: your hero deals damage to the attached card each turn"
+ELSEWHERE = "ongoing: a triggered power of the ability in play"
+# the events the boards of tests/test_pool_enc_attach3.py make happen for the second power
+PLAYED_EVENTS = ("destroyed",)
+
+
+def _names_host_or_itself(data: Any) -> bool:
+    if isinstance(data, dict):
+        return bool(data.get("host") or data.get("this")) or any(_names_host_or_itself(v) for v in data.values())
+    if isinstance(data, list):
+        return any(_names_host_or_itself(v) for v in data)
+    return False
+
+
+def burns_and_watches(ongoing: list[Piece]) -> bool:
+    """Is the ongoing text 'your hero deals N damage to the attached card at the start of your turn' and one
+    triggered power of the ability in play, on an event the boards make (an ally destroyed),
+    with no target, naming neither the host nor the ability itself?"""
+    if sorted(p.shape for p in ongoing) != sorted((BURNS, ELSEWHERE)):
+        return False
+    other = next(p for p in ongoing if p.shape == ELSEWHERE).parts["ongoing_power"]
+    power = other.get("triggered")
+    if set(other) != {"triggered"} or not power or power.get("targets"):
+        return False
+    if power["when"].get("event") == "played" and (power["when"].get("subject") or {}).get("tag"):
+        raise Unrecognised("an attachment burning its host beside a power on an ability of a tag played: "
+                           "no pool board plays an ability of that tag")
+    return power["when"].get("event") in PLAYED_EVENTS and not _names_host_or_itself(power)
+
+
+HAS = "ongoing: the attached card has"
+HERO_HAS = "equipment: your hero has"
+
+
+def has_and_hero_has(ongoing: list[Piece]) -> bool:
+    """Is the ongoing text 'attached <card> has +N …' and 'your hero has <keywords>' (Rockbiter Weapon)? The
+    harness's board for continuous powers checks both: the host's changed stats and the keywords of Alice's hero."""
+    if sorted(p.shape for p in ongoing) != sorted((HAS, HERO_HAS)):
+        return False
+    hero = next(p for p in ongoing if p.shape == HERO_HAS).parts["powers"]
+    return all(set(q) == {"continuous"} and q["continuous"].get("affects") == {"kind": "hero", "controller": "you"}
+               and set(q["continuous"]) == {"affects", "gain_keywords"} for q in hero)
