@@ -16696,3 +16696,27 @@ def total_board(card, alice, bob):  # noqa: F811 (enc-end1)
     value = total_put(stat.defense, card, alice, bob)
     assert value, "a total of 0: the change would be none"
     return {"players": [alice, bob]}, [], {"cards": {"it": {"def": (card.defense or 0) + value}}, "players": {}}
+
+
+# -- enc-enter15 --
+# A 'may' the text gives another player than the link's controller (709.2b): 'each friendly player may draw a card'
+# (Draw.optional: in these two-player games Alice alone is friendly, and says yes), 'its owner may put it from his
+# graveyard into play' (PutIntoPlay.optional: the destroyed host's owner, Alice or Bob, says yes; enc-deal9's
+# enter_effect expects it back in play). tests/test_pool_enc_enter15.py has boards where the player says no.
+_entered_before_enc_enter15 = entered
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811 (enc-enter15)
+            amount: int | None = None) -> None:
+    owners = [("Bob" if label.startswith("bob") else "Alice") for label, seen in expect["cards"].items()
+              if label.endswith("-host") and seen == {"zone": "graveyard"}]
+    _entered_before_enc_enter15(power, alice, bob, script, expect, event, amount)
+    for e in power.effects:
+        if getattr(e, "optional", False) is not True:
+            continue
+        if getattr(e, "put_into_play", None) is not None:
+            assert len(owners) == 1, expect["cards"]
+            script.append({"choose": "yes", "by": owners[0]})
+        else:
+            assert e.player == "each-friendly", e  # only Alice is friendly to herself here
+            script.append({"choose": "yes", "by": "Alice"})

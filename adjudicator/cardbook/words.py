@@ -805,7 +805,8 @@ EFFECTS = {
                          + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
-    "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",
+    "Draw": lambda e, n: f"{player(e.player)} {'may, each choosing, draw' if e.optional else 'draw'}"
+                         f"{'s' if e.player != 'you' and not e.optional else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
     "Ready": lambda e, n: f"ready {_one_of(e.ready, n) if e.one else selector(e.ready, n)}",
@@ -829,7 +830,8 @@ EFFECTS = {
                                f"{_own(e.destroy_one, e.player, n)}",
     "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4
                               f"{_own(e.return_one, e.player, n)} into its owner's hand",
-    "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
+    "PutIntoPlay": lambda e, n: ("its owner may (his choice) " if e.optional else "")  # enc-enter15
+                                + f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
     "PutTokenCopy": lambda e, n: f"put a token copy of {selector(e.put_token_copy, n).removeprefix('each ')} into "
