@@ -1188,6 +1188,9 @@ SHAPES[0:0] = shapes_protected_this_turn.SHAPES  # enc-misc1: 'This turn, friend
 from shapes import deck_place as shapes_deck_place  # noqa: E402 (enc-when1)
 SHAPES[0:0] = shapes_deck_place.WHOLE_SHAPES  # enc-when1: 'When NAME is destroyed, … into your deck third from the top'
 MORE_ALLOWED += (shapes_deck_place.ALLOWED,)  # enc-when1 (shapes/deck_place.py)
+from shapes import owner_may as shapes_owner_may  # noqa: E402 (enc-enter15)
+SHAPES[0:0] = shapes_owner_may.WHOLE_SHAPES  # enc-enter15: 'When another ally … is destroyed, its owner may put it from …'
+MORE_ALLOWED += (shapes_owner_may.ALLOWED,)  # enc-enter15 (shapes/owner_may.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -190,6 +190,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "ReadyResources.may": ("709.2b",),
     "Draw.optional": ("709.2b",),  # enc-enter15
     "PutIntoPlay.optional": ("709.2b",),  # enc-enter15
+    "PutIntoHand.optional": ("709.2b",),  # enc-enter15
     "MoveAttachment": ("400.6",),
     "CreateTrigger": ("715.1",),
     "CreateTrigger.remembers": ("714.3f",),

@@ -907,6 +907,7 @@ EFFECTS = {
     "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} "
                               f"{f'as card {e.from_top} from the top' if e.from_top else f'on the {e.where}'} of its owner's deck",
     "PutIntoHand": lambda e, n: ("each player " if e.player == "each" else "")
+                                + ("its owner may (his choice) " if e.optional else "")  # enc-enter15
                                 + f"put{'s' if e.player == 'each' else ''} "
                                 + f"{('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
                                 + (f"{e.count} of " if e.count is not None else "")

@@ -1371,11 +1371,16 @@ class PutIntoHand(Strict):
     player: Literal["you", "each"] = Field("you", description="'each player puts … from his graveyard': every player "
                                            "chooses for themselves ('you' in the selector), the turn player first "
                                            "and then clockwise, and the cards all go at once (802.1)")
+    optional: bool = Field(False, description="enc-enter15: 'its owner may put it from his graveyard into his hand': the "
+                           "owner of each card that fits chooses, as the link resolves, whether it goes (709.2b: the link "
+                           "tells that player to act); not with up_to, count or player: each")
 
     @model_validator(mode="after")
     def _how_many(self):
         if self.up_to is not None and self.count is not None:
             raise ValueError("give at most one of 'up_to' and 'count'")
+        if self.optional and (self.up_to is not None or self.count is not None or self.player != "you"):
+            raise ValueError("optional: true is each card's owner's choice: not with up_to, count or player: each")
         return self
 
 

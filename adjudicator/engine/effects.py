@@ -823,13 +823,13 @@ def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
         link.targets[f"{PUT_THIS_WAY}#{len(slot_cards(link.targets, PUT_THIS_WAY)) + 1}"] = card  # enc-turn9: 'it' (709.2d)
 
 
-def owner_puts(game: Context, link: Link, card: Card) -> bool:
-    """enc-enter15: 'its owner may put it from his graveyard into play': the link tells the card's owner to act, so he
-    chooses as it resolves (709.2b)."""
-    pick = game.decide(Decision(card.owner, "may", "709.2b", f"whether to put {card} into play with {link.source}'s "
+def owner_puts(game: Context, link: Link, card: Card, where: str = "into play") -> bool:
+    """enc-enter15: 'its owner may put it from his graveyard into play (into his hand)': the link tells the card's owner
+    to act, so he chooses as it resolves (709.2b)."""
+    pick = game.decide(Decision(card.owner, "may", "709.2b", f"whether to put {card} {where} with {link.source}'s "
                                 "effect", [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
     if pick.key == "no":
-        game.trace.add(f"{card.owner} chooses not to put {card} into play.", "709.2b")
+        game.trace.add(f"{card.owner} chooses not to put {card} {where}.", "709.2b")
     return pick.key == "yes"
 
 
@@ -893,6 +893,8 @@ def put_into_hand(game: Context, link: Link, effect: PutIntoHand) -> list[Card]:
         fitting = sorted(select(state, effect.put_into_hand, views, player, link.source, link.targets),
                          key=lambda c: c.timestamp)
         followed(game, effect.put_into_hand, fitting)
+        if effect.optional:  # enc-enter15: 'its owner may put it … into his hand' (709.2b)
+            fitting = [c for c in fitting if owner_puts(game, link, c, "into their hand")]
         most = (len(fitting) if effect.up_to is None and effect.count is None else effect.count
                 if effect.count is not None else link_amount(game, link, effect.up_to, views))
         picks.append((player, fitting, choose_cards(game, player, fitting, most, effect), most))
