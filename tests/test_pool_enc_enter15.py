@@ -1,0 +1,112 @@
+"""enc-enter15: a 'may' the text gives a player other than the link's controller (709.2b: the link tells that player
+to act, so he makes the choice) — 'each friendly player may draw' (Draw.optional), 'its owner may put it from his
+graveyard into play / into his hand' (PutIntoPlay.optional, PutIntoHand.optional) — and '… or a friendly player's
+control, it may deal' (shapes/enter.py IT_MAY). Shape tests with made-up sentences, then the pool cards on boards of
+their own where the player says no (the pool harness of tests/test_encode_pool.py has each say yes; scenarios
+G1840-G1842 play a teammate, an opposing owner and the next turn's start)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes.base import Unrecognised  # noqa: E402
+from test_encode_pool import BIG_ALLY, CARDS, HEROES, assert_plays  # noqa: E402
+
+BY_NAME = {c.name: c for c in CARDS}
+MOVED = {"event": "moved", "zone": "graveyard"}
+
+
+def powers(sentence: str) -> list:
+    return pool_shapes.piece(sentence).parts["powers"]
+
+
+# -- shapes ----------------------------------------------------------------------------------------------------------
+
+def test_each_friendly_player_may_draw_is_each_ones_choice():
+    effects = powers("When NAME attacks, each friendly player may draw two cards.")[0]["triggered"]["effects"]
+    assert effects == [{"draw": 2, "player": "each-friendly", "optional": True}]
+
+
+@pytest.mark.parametrize("to, effect", [
+    ("play", {"put_into_play": MOVED, "under": "owner", "optional": True}),
+    ("his hand", {"put_into_hand": MOVED, "optional": True}),
+    ("hand", {"put_into_hand": MOVED, "optional": True}),
+])
+def test_its_owner_may_put_a_destroyed_ally_back(to, effect):
+    found = powers(f"When another Dwarf ally you control is destroyed, its owner may put it from his graveyard into {to}.")
+    assert found == [{"triggered": {"when": {"event": "destroyed", "subject": {
+        "kind": "ally", "controller": "you", "trait": "Dwarf", "other": True}}, "effects": [effect]}}]
+
+
+def test_an_attached_allys_owner_may_put_it_into_play():
+    found = pool_shapes.piece("Ongoing: When attached ally is destroyed, its owner may put it from his graveyard into play.")
+    assert found.parts["ongoing_power"]["triggered"]["effects"] == [
+        {"put_into_play": MOVED, "under": "owner", "optional": True}]
+
+
+def test_a_friendly_players_ally_may_deal_its_damage():
+    found = powers("When an Orc ally enters play under your control or a friendly player's control, it may deal 2 fire "
+                   "damage to target ally.")[0]["triggered"]
+    assert found["when"]["subject"]["controller"] == "friendly"
+    assert found["effects"] == [{"may": [{"deal_damage": 2, "damage_type": "fire", "source": {"event": "subject"},
+                                          "to": {"target": "first"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME is destroyed, its owner may put it from his graveyard into his hand.",  # the card itself: enter.py's
+    "When a resource is destroyed, its owner may put it from his graveyard into play.",  # no ally
+    "When another ally enters play, its owner may put it from his graveyard into play.",  # no destruction
+    "When another ally you control is destroyed, its owner may put it from his graveyard on top of his deck.",
+    "Ongoing: When attached ally is destroyed, its owner may put it from his graveyard into his hand.",
+    "Each friendly player may draw X cards.",
+    "When an Orc ally enters play under a friendly player's control, it may deal 2 fire damage to target ally.",
+])
+def test_near_misses_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+# -- boards: the player the text names says no -------------------------------------------------------------------------
+
+def players(alice: dict, bob: dict | None = None) -> list:
+    return [{"name": "Alice", "hero": {"card": HEROES["Alice"]}, **alice},
+            {"name": "Bob", "hero": {"card": HEROES["Bob"]}, **(bob or {})}]
+
+
+def test_mining_monkey_draws_nothing_when_alice_declines(tmp_path):
+    card = BY_NAME["Mining Monkey"]
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost, "deck": [{"card": BIG_ALLY, "id": "top"}]},
+        {"deck": [{"card": BIG_ALLY, "id": "bob-top"}]})}
+    script = [{"play": "it", "by": "Alice"}, {"choose": "no", "by": "Alice"}]
+    expect = {"cards": {"it": {"zone": "play"}, "top": {"zone": "deck"}, "bob-top": {"zone": "deck"}},
+              "players": {"Alice": {"hand": 0}, "Bob": {"hand": 0}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_soulstone_leaves_the_ally_when_its_owner_declines(tmp_path):
+    card = BY_NAME["Soulstone"]
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}, {"card": "Generic Instant Destroy", "id": "destroy"}], "resources": 6},
+        {"play": [{"card": BIG_ALLY, "id": "bob-big"}]})}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-big"}},
+              {"play": "destroy", "by": "Alice", "targets": {"first": "bob-big"}, "when": "chain-empty"},
+              {"choose": "no", "by": "Bob"}]
+    expect = {"cards": {"bob-big": {"zone": "graveyard"}, "it": {"zone": "graveyard"}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_anchorite_ceyla_leaves_the_ally_when_its_owner_declines(tmp_path):
+    card = BY_NAME["Anchorite Ceyla"]
+    setup = {"turn_player": "Alice", "players": players(
+        {"play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "gone"}],
+         "hand": [{"card": "Generic Instant Destroy", "id": "destroy"}], "resources": 2})}
+    script = [{"play": "destroy", "by": "Alice", "targets": {"first": "gone"}}, {"end_turn": True, "by": "Alice"},
+              {"choose": "no", "by": "Alice"}]
+    expect = {"cards": {"gone": {"zone": "graveyard"}, "it": {"zone": "play"}}}
+    assert_plays(card, setup, script, expect, tmp_path)
