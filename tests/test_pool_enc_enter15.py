@@ -110,3 +110,37 @@ def test_anchorite_ceyla_leaves_the_ally_when_its_owner_declines(tmp_path):
               {"choose": "no", "by": "Alice"}]
     expect = {"cards": {"gone": {"zone": "graveyard"}, "it": {"zone": "play"}}}
     assert_plays(card, setup, script, expect, tmp_path)
+
+
+# -- 'during your turn' and 'at end of turn' (shapes/owner_may.py): an ally destroyed on Bob's turn doesn't trigger Corpse
+# Run (your_turn, 500.1), so nothing waits for the turn's end and the ally stays in Alice's graveyard
+
+def test_corpse_run_ignores_an_ally_destroyed_on_an_opponents_turn(tmp_path):
+    card = BY_NAME["Corpse Run"]
+    setup = {"turn_player": "Bob", "players": players(
+        {"play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "gone"}]},
+        {"hand": [{"card": "Generic Instant Destroy", "id": "destroy"}], "resources": 2})}
+    script = [{"play": "destroy", "by": "Bob", "targets": {"first": "gone"}}, {"end_turn": True, "by": "Bob"}]
+    expect = {"cards": {"gone": {"zone": "graveyard"}, "it": {"zone": "play"}}, "players": {"Alice": {"hand": 0}}}
+    assert_plays(card, setup, script, expect, tmp_path)
+
+
+def test_a_destroyed_ally_waits_for_the_end_of_turn():
+    found = pool_shapes.piece("Ongoing: When a Gnome ally in your party is destroyed during your turn, you may put it from "
+                              "its owner's graveyard into his hand at end of turn.")
+    power = found.parts["ongoing_power"]["triggered"]
+    assert power["your_turn"] is True
+    assert power["effects"] == [{"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": [
+        {"may": [{"put_into_hand": MOVED}]}]}, "duration": "game"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When an ally you control is destroyed, you may put it from its owner's graveyard into play.",  # under whose control?
+    "When an ally you control is destroyed, you may put it from its owner's graveyard into his hand at the end of the "
+    "next turn.",
+    "When an ally you control is destroyed during an opponent's turn, you may put it from its owner's graveyard into his "
+    "hand.",
+])
+def test_other_forms_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

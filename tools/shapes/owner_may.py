@@ -8,6 +8,12 @@ text gives a player other than the link's controller (709.2b: the link tells tha
 * "… its owner may put it from his graveyard into play": it enters play under its owner's control, a new card (710.1,
   415.9a): ``put_into_play`` with ``under: owner`` and ``optional``.
 
+* "Ongoing: When an ally in your party is destroyed during your turn, you may put it from its owner's graveyard into his
+  hand at end of turn" (Corpse Run): 'you may' is the controller's own choice (708.3); 'during your turn' makes the power
+  trigger only while its controller is the turn player (``your_turn``, 500.1); 'at end of turn' waits for this turn's
+  end, a triggered modifier that triggers once (715.1, 503.1: ``create_trigger`` on turn-ends, as shapes/delayed.py reads
+  'At end of turn, destroy it'), the card still followed in the graveyard (415.9b). 'You may … into play' is not read.
+
 Refused: the card itself ('When NAME is destroyed': shapes/enter.py reads its own 'you may' forms), a trigger whose
 event card is no ally, and any other words."""
 from __future__ import annotations
@@ -15,13 +21,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from shapes import triggers
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE
 from shapes.triggers import when
 
-OWNER_MAY = re.compile(r"^(?P<when>When (?:an?|another) [^,]+? is destroyed), its owner may put it from his graveyard into "
-                       r"(?P<to>play|his hand|hand)\.$")
-OWNER_BACK = "ability: the destroyed card from its owner's graveyard into his hand or into play, his choice"
+OWNER_MAY = re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<when>When (?:an?|another) [^,]+? is destroyed)(?P<yours> during your "
+                       r"turn)?, (?:(?P<owner>its owner may) put it from his graveyard|(?P<you>you may )?put it from its "
+                       r"owner's graveyard) into (?P<to>play|his hand|hand)(?P<later> at end of turn)?\.$")
+OWNER_BACK = "ability: the destroyed card from its owner's graveyard into his hand or into play"
 
 
 def owner_may(m: re.Match) -> Piece:
@@ -30,9 +38,20 @@ def owner_may(m: re.Match) -> Piece:
     if pattern.get("event") != "destroyed" or subject.get("this") or subject.get("kind") != "ally":
         raise Unrecognised(f"'its owner may put it' with no destroyed ally of the trigger's event: {m.group(0)}")
     moved = {"event": "moved", "zone": "graveyard"}
-    effect: dict[str, Any] = ({"put_into_play": moved, "under": "owner", "optional": True} if m.group("to") == "play"
-                              else {"put_into_hand": moved, "optional": True})
-    return Piece(SHAPE, powers=[{"triggered": {"when": pattern, "effects": [effect]}}], inner=[f"triggered: {OWNER_BACK}"])
+    if not m.group("owner"):  # 'you may' (or no choice): the controller's, into his hand only
+        if m.group("to") != "his hand":
+            raise Unrecognised(f"'put it from its owner's graveyard' into no hand of his: {m.group(0)}")
+        effects: list[dict[str, Any]] = [{"may": [{"put_into_hand": moved}]} if m.group("you") else {"put_into_hand": moved}]
+    else:
+        effects = [{"put_into_play": moved, "under": "owner", "optional": True} if m.group("to") == "play"
+                   else {"put_into_hand": moved, "optional": True}]
+    if m.group("later"):  # 'at end of turn': this turn's end, once (715.1, 503.1)
+        effects = [{"create_trigger": {"when": {"event": "turn-ends"}, "once": True, "effects": effects},
+                    "duration": "game"}]
+    power = {"when": pattern, "effects": effects, **({"your_turn": True} if m.group("yours") else {})}
+    if m.group("ongoing"):
+        return Piece(triggers.ONGOING, ongoing_power={"triggered": power}, inner=[f"triggered: {OWNER_BACK}"])
+    return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {OWNER_BACK}"])
 
 
 WHOLE_SHAPES = [(OWNER_MAY, owner_may)]
