@@ -16720,3 +16720,31 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
         else:
             assert e.player == "each-friendly", e  # only Alice is friendly to herself here
             script.append({"choose": "yes", "by": "Alice"})
+
+
+# 'When a non-Undead ally you control is destroyed, put it into play, and it's also an Undead' (shapes/owner_may.py
+# BACK_AS): the board's victim, destroyed (fired_destroyed), is back in play under Alice's control with the race
+# besides its printed traits (a modifier on the card put into play this way, 714.3); the modifier is taken out of the
+# effects the generic board reads (it would read {put_this_way} as a group) and expected here
+_enter_effect_before_enc_enter15 = enter_effect
+_aim_and_expect_before_enc_enter15 = aim_and_expect
+BACK_INTO_PLAY = {"put_into_play": {"event": "moved", "zone": "graveyard"}}
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811 (enc-enter15)
+    if data == BACK_INTO_PLAY and expect["cards"].get("victim") == {"zone": "graveyard"}:
+        expect["cards"]["victim"] = {"zone": "play", "controller": "Alice"}
+        return True
+    return _enter_effect_before_enc_enter15(effect, data, targets, alice, play, expect)
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter15)
+    gained = [e for e in effects if getattr(e, "create_continuous", None) is not None
+              and e.create_continuous.affects.put_this_way and e.create_continuous.gain_traits]
+    found = _aim_and_expect_before_enc_enter15(specs, [e for e in effects if all(e is not g for g in gained)], alice, bob,
+                                               play, script, expect, setup)
+    for e in gained:
+        assert expect["cards"].get("victim", {}).get("zone") == "play", expect["cards"]
+        printed = LIB.get(next(c["card"] for c in alice.get("play", []) if c["id"] == "victim")).traits
+        expect["cards"]["victim"]["traits"] = [*printed, *e.create_continuous.gain_traits]
+    return found

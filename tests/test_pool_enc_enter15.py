@@ -144,3 +144,23 @@ def test_a_destroyed_ally_waits_for_the_end_of_turn():
 def test_other_forms_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- 'put it into play, and it's also an Undead' (shapes/owner_may.py BACK_AS): the destroyed ally back under the link's
+# controller's control (710.1), a modifier with no duration giving the card put into play this way the race (714.3)
+
+@pytest.mark.parametrize("words", ["put it into play, and it's also an Orc", "put it into play and its also Orc"])
+def test_a_destroyed_ally_back_with_a_race_besides(words):
+    found = powers(f"When a non-Orc ally you control is destroyed, {words}.")[0]["triggered"]
+    assert found["effects"] == [{"put_into_play": MOVED}, {"create_continuous": {
+        "affects": {"put_this_way": True}, "gain_traits": ["Orc"]}, "duration": "game"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME is destroyed, put it into play, and it's also an Orc.",  # the card itself
+    "When a non-Orc ally you control is destroyed, put it into play, and it's also an orc.",  # no race's capital
+    "When a non-Orc ally you control enters play, put it into play, and it's also an Orc.",
+])
+def test_a_race_besides_near_misses(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

@@ -54,5 +54,25 @@ def owner_may(m: re.Match) -> Piece:
     return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {OWNER_BACK}"])
 
 
-WHOLE_SHAPES = [(OWNER_MAY, owner_may)]
+# 'When a non-Undead ally you control is destroyed, put it into play, and it's also an Undead.' (The Undeath Carrier; a data
+# set prints 'its also Undead', the same words misspelt): the ally the destruction put into the graveyard (415.9b) enters
+# play again under the link's controller's control, a new card (710.1, 415.9a), and a modifier with no duration (714.3)
+# gives that card the race besides its own (``gain_traits``, 206.1) — the card put into play this way (``put_this_way``)
+BACK_AS = re.compile(r"^(?P<when>When (?:an?|another) [^,]+? is destroyed), put it into play,? and (?:it's|its) also "
+                     r"(?:an? )?(?P<trait>[A-Z][a-z]+)\.$")
+BACK_AS_SHAPE = "ability: the destroyed card back into play, with a race besides its own"
+
+
+def back_as(m: re.Match) -> Piece:
+    pattern = when(m.group("when"))
+    subject = pattern.get("subject") or {}
+    if pattern.get("event") != "destroyed" or subject.get("this") or subject.get("kind") != "ally":
+        raise Unrecognised(f"'put it into play' with no destroyed ally of the trigger's event: {m.group(0)}")
+    effects = [{"put_into_play": {"event": "moved", "zone": "graveyard"}},
+               {"create_continuous": {"affects": {"put_this_way": True}, "gain_traits": [m.group("trait")]},
+                "duration": "game"}]
+    return Piece(SHAPE, powers=[{"triggered": {"when": pattern, "effects": effects}}], inner=[f"triggered: {BACK_AS_SHAPE}"])
+
+
+WHOLE_SHAPES = [(OWNER_MAY, owner_may), (BACK_AS, back_as)]
 ALLOWED = {"ability": (OWNER_BACK,)}
