@@ -16748,3 +16748,24 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         printed = LIB.get(next(c["card"] for c in alice.get("play", []) if c["id"] == "victim")).traits
         expect["cards"]["victim"]["traits"] = [*printed, *e.create_continuous.gain_traits]
     return found
+
+
+# 'Attached hero's controller may draw a card.' after an ongoing power dealing damage to the host (Gushing Wound;
+# tools/shapes/host_follows.py): the board attaches it to Bob's hero, and as Alice's next turn starts Bob, the host's
+# controller, is the one the text tells to draw, so he chooses (709.2b): he says yes and draws one card more
+_ability_before_enc_enter15 = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter15)
+    setup, script, expect = _ability_before_enc_enter15(card, alice, bob, play, expect)
+    hosts = [e for p in card.powers if p.triggered for e in p.triggered.effects if getattr(e, "optional", False) is True
+             and getattr(e, "draw", None) is not None and getattr(e.player, "controller_of", None) is not None
+             and e.player.controller_of.host]
+    if hosts:
+        assert [s for s in script if s.get("end_turn")][-1:] == [{"end_turn": True, "by": "Bob"}], script
+        assert expect["cards"].get("it", {}).get("attached_to") == "bob-hero", expect["cards"]
+        script.append({"choose": "yes", "by": "Bob"})
+        bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(3)]  # his draw step's card, and this one
+        expect["players"]["Alice"]["hand"] -= len(hosts)  # the generic board read it as Alice's draw
+        expect["players"]["Bob"] = {"hand": len(bob.get("hand", [])) + 1 + len(hosts)}
+    return setup, script, expect

@@ -164,3 +164,38 @@ def test_a_destroyed_ally_back_with_a_race_besides(words):
 def test_a_race_besides_near_misses(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- "Attached hero's controller may draw a card." after an ongoing power dealing damage to the host (shapes/
+# host_follows.py): the host's controller (Bob) chooses (709.2b); declining, he draws nothing more than his draw step's card
+
+def test_the_hosts_controller_may_draw_after_the_damage():
+    from shape_cards import encode
+    card = encode(["Attach to target hero.", "Ongoing: At the start of your turn, your hero deals 2 nature damage to "
+                   "attached hero. Attached hero's controller may draw a card."])
+    assert card["powers"][0]["triggered"]["effects"][1] == {"draw": 1, "player": {"controller_of": {"host": True}},
+                                                            "optional": True}
+
+
+@pytest.mark.parametrize("text", [
+    ["Attach to target hero.", "Ongoing: Attached hero's controller may draw a card."],  # no power before it
+    ["Attach to target hero.", "Ongoing: At the start of your turn, your hero deals 2 nature damage to target opposing "
+     "ally. Attached hero's controller may draw a card."],  # damage not to the host
+])
+def test_the_hosts_controller_may_draw_only_after_damage_to_the_host(text):
+    from shape_cards import encode
+    with pytest.raises(Unrecognised):
+        encode(text)
+
+
+def test_gushing_wound_draws_nothing_when_bob_declines(tmp_path):
+    card = BY_NAME["Gushing Wound"]
+    setup = {"turn_player": "Alice", "players": players(
+        {"hand": [{"card": card.name, "id": "it"}], "resources": card.cost,
+         "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]},
+        {"deck": [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(2)]})}
+    script = [{"play": "it", "by": "Alice", "targets": {"host": "bob-hero"}}, {"end_turn": True, "by": "Alice"},
+              {"end_turn": True, "by": "Bob"}, {"choose": "no", "by": "Bob"}]
+    expect = {"cards": {"bob-hero": {"damage": 3}, "bob-deck-1": {"zone": "deck"}},
+              "players": {"Bob": {"hand": 1}}}
+    assert_plays(card, setup, script, expect, tmp_path)

@@ -441,6 +441,11 @@ def player(value: Any) -> str:
     return plainly(value)
 
 
+def _optional_draw(e: Any) -> str:
+    """enc-enter15: a draw the players it names each choose (Draw.optional, 709.2b)."""
+    return "may, each choosing, draw" if e.player in ("each", "each-friendly") else "may (his own choice) draw"
+
+
 # -- events ------------------------------------------------------------------------------------
 
 EVENT_WORDS = {
@@ -805,7 +810,7 @@ EFFECTS = {
                          + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
-    "Draw": lambda e, n: f"{player(e.player)} {'may, each choosing, draw' if e.optional else 'draw'}"
+    "Draw": lambda e, n: f"{player(e.player)} {_optional_draw(e) if e.optional else 'draw'}"
                          f"{'s' if e.player != 'you' and not e.optional else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
