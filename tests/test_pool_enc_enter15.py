@@ -140,6 +140,7 @@ def test_a_destroyed_ally_waits_for_the_end_of_turn():
     "next turn.",
     "When an ally you control is destroyed during an opponent's turn, you may put it from its owner's graveyard into his "
     "hand.",
+    "When an ally you control is destroyed during your turn, put it from its owner's graveyard into his hand.",  # no 'may'
 ])
 def test_other_forms_are_refused(sentence):
     with pytest.raises(Unrecognised):

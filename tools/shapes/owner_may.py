@@ -38,10 +38,10 @@ def owner_may(m: re.Match) -> Piece:
     if pattern.get("event") != "destroyed" or subject.get("this") or subject.get("kind") != "ally":
         raise Unrecognised(f"'its owner may put it' with no destroyed ally of the trigger's event: {m.group(0)}")
     moved = {"event": "moved", "zone": "graveyard"}
-    if not m.group("owner"):  # 'you may' (or no choice): the controller's, into his hand only
-        if m.group("to") != "his hand":
-            raise Unrecognised(f"'put it from its owner's graveyard' into no hand of his: {m.group(0)}")
-        effects: list[dict[str, Any]] = [{"may": [{"put_into_hand": moved}]} if m.group("you") else {"put_into_hand": moved}]
+    if not m.group("owner"):  # 'you may': the controller's choice, into his hand only ('put it …' with no choice: not read)
+        if m.group("to") != "his hand" or not m.group("you"):
+            raise Unrecognised(f"'put it from its owner's graveyard' with no 'you may', or into no hand of his: {m.group(0)}")
+        effects: list[dict[str, Any]] = [{"may": [{"put_into_hand": moved}]}]
     else:
         effects = [{"put_into_play": moved, "under": "owner", "optional": True} if m.group("to") == "play"
                    else {"put_into_hand": moved, "optional": True}]
