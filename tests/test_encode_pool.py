@@ -17234,3 +17234,76 @@ def board(card, **more):  # noqa: F811 (enc-while5)
                         "alice-hosting": {"atk": big.atk + stat.atk, "health": big.health + stat.health},
                         "alice-bare": {"atk": big.atk, "health": big.health}}, "players": {}}
     return {"turn_player": "Alice", "players": [alice, bob]}, [], expect
+
+
+# -- enc-enter15 --
+# A 'may' the text gives another player than the link's controller (709.2b): 'each friendly player may draw a card'
+# (Draw.optional: in these two-player games Alice alone is friendly, and says yes), 'its owner may put it from his
+# graveyard into play' (PutIntoPlay.optional: the destroyed host's owner, Alice or Bob, says yes; enc-deal9's
+# enter_effect expects it back in play). tests/test_pool_enc_enter15.py has boards where the player says no.
+_entered_before_enc_enter15 = entered
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811 (enc-enter15)
+            amount: int | None = None) -> None:
+    owners = [("Bob" if label.startswith("bob") else "Alice") for label, seen in expect["cards"].items()
+              if label.endswith("-host") and seen == {"zone": "graveyard"}]
+    _entered_before_enc_enter15(power, alice, bob, script, expect, event, amount)
+    for e in power.effects:
+        if getattr(e, "optional", False) is not True:
+            continue
+        if getattr(e, "put_into_play", None) is not None:
+            assert len(owners) == 1, expect["cards"]
+            script.append({"choose": "yes", "by": owners[0]})
+        else:
+            assert e.player == "each-friendly", e  # only Alice is friendly to herself here
+            script.append({"choose": "yes", "by": "Alice"})
+
+
+# 'When a non-Undead ally you control is destroyed, put it into play, and it's also an Undead' (shapes/owner_may.py
+# BACK_AS): the board's victim, destroyed (fired_destroyed), is back in play under Alice's control with the race
+# besides its printed traits (a modifier on the card put into play this way, 714.3); the modifier is taken out of the
+# effects the generic board reads (it would read {put_this_way} as a group) and expected here
+_enter_effect_before_enc_enter15 = enter_effect
+_aim_and_expect_before_enc_enter15 = aim_and_expect
+BACK_INTO_PLAY = {"put_into_play": {"event": "moved", "zone": "graveyard"}}
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811 (enc-enter15)
+    if data == BACK_INTO_PLAY and expect["cards"].get("victim") == {"zone": "graveyard"}:
+        expect["cards"]["victim"] = {"zone": "play", "controller": "Alice"}
+        return True
+    return _enter_effect_before_enc_enter15(effect, data, targets, alice, play, expect)
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-enter15)
+    gained = [e for e in effects if getattr(e, "create_continuous", None) is not None
+              and e.create_continuous.affects.put_this_way and e.create_continuous.gain_traits]
+    found = _aim_and_expect_before_enc_enter15(specs, [e for e in effects if all(e is not g for g in gained)], alice, bob,
+                                               play, script, expect, setup)
+    for e in gained:
+        assert expect["cards"].get("victim", {}).get("zone") == "play", expect["cards"]
+        printed = LIB.get(next(c["card"] for c in alice.get("play", []) if c["id"] == "victim")).traits
+        expect["cards"]["victim"]["traits"] = [*printed, *e.create_continuous.gain_traits]
+    return found
+
+
+# 'Attached hero's controller may draw a card.' after an ongoing power dealing damage to the host (Gushing Wound;
+# tools/shapes/host_follows.py): the board attaches it to Bob's hero, and as Alice's next turn starts Bob, the host's
+# controller, is the one the text tells to draw, so he chooses (709.2b): he says yes and draws one card more
+_ability_before_enc_enter15 = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter15)
+    setup, script, expect = _ability_before_enc_enter15(card, alice, bob, play, expect)
+    hosts = [e for p in card.powers if p.triggered for e in p.triggered.effects if getattr(e, "optional", False) is True
+             and getattr(e, "draw", None) is not None and getattr(e.player, "controller_of", None) is not None
+             and e.player.controller_of.host]
+    if hosts:
+        assert [s for s in script if s.get("end_turn")][-1:] == [{"end_turn": True, "by": "Bob"}], script
+        assert expect["cards"].get("it", {}).get("attached_to") == "bob-hero", expect["cards"]
+        script.append({"choose": "yes", "by": "Bob"})
+        bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(3)]  # his draw step's card, and this one
+        expect["players"]["Alice"]["hand"] -= len(hosts)  # the generic board read it as Alice's draw
+        expect["players"]["Bob"] = {"hand": len(bob.get("hand", [])) + 1 + len(hosts)}
+    return setup, script, expect

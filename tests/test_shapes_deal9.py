@@ -129,7 +129,8 @@ def test_the_damage_with_no_card_put_before_it_is_refused():
     "Put target ally from your graveyard into play with damage on it equal to its ATK.",
     "Draw a card with damage on it equal to its health minus 1.",                                   # no card put
     "Ongoing: When attached ally is destroyed, you may put it from its owner's graveyard into play.",  # a choice
-    "Ongoing: When attached ally is destroyed, its owner may put it from his graveyard into play.",    # the owner's
+    "Ongoing: When attached ally is destroyed, its owner may put it from his graveyard into his hand.",  # the owner's
+    # (enc-enter15: '… into play' reads now, the owner's choice: tests/test_pool_enc_enter15.py)
 ])
 def test_health_minus_near_misses(sentence):
     refused(sentence)

@@ -229,7 +229,7 @@ def test_an_attachments_host_back_to_its_owners_hand():
     assert triggered(entry) == {"when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}},
                                 "effects": [{"put_into_hand": {"event": "moved", "zone": "graveyard"}}]}
     refused("ability", "Attach to target ally.", "Ongoing: When attached ally is destroyed, its owner may put it from his "
-            "graveyard into play.")  # Soulstone: the owner's choice, into play
+            "graveyard into his hand.")  # the owner's choice, into his hand (enc-enter15: '… into play' reads now)
 
 
 def test_this_ability_entering_play_is_the_card_itself():
@@ -353,8 +353,9 @@ def test_this_ally_and_it_may_deal():
                                                                  "other": True}]}
     assert power["effects"] == [{"may": [{"deal_damage": 2, "damage_type": "holy", "source": {"event": "subject"},
                                           "to": {"target": "first"}, "unpreventable": True}]}]
-    refused("ally", "When an ally enters play under your control or a friendly player's control, it may deal 1 arcane "
-            "damage to target hero.")  # a teammate's ally: whose choice is 'may'?
+    refused("ally", "When an ally enters play under a friendly player's control, it may deal 1 arcane "
+            "damage to target hero.")  # enc-enter15: '… your control or a friendly player's control' reads now (the link's
+    # controller's choice: tests/test_pool_enc_enter15.py); a teammate's alone is not read
     refused("ally", "When an ally enters play, it may deal 1 arcane damage to target hero.")  # anyone's ally
     refused("ally", "When an ally enters play under your control, it may draw a card.")
 

@@ -1,5 +1,5 @@
 """'Each friendly player draws a card' (tools/shapes/friendly_draw.py): a draw by you and each teammate
-(``player: each-friendly``); 'may draw' and other players refused."""
+(``player: each-friendly``); other players refused."""
 from __future__ import annotations
 
 import pytest
@@ -13,7 +13,7 @@ def test_each_friendly_player_draws(text, n):
 
 
 @pytest.mark.parametrize("sentence", [
-    "Each friendly player may draw a card.",  # each one's own choice
+    "Each friendly player may draws a card.",  # enc-enter15: 'may draw' reads now (tests/test_pool_enc_enter15.py)
     "Each friendly player draws a card for each ally he controls.",
     "Each other friendly player draws a card.",
 ])

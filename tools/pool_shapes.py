@@ -1235,6 +1235,9 @@ from shapes import itself_and_group as shapes_itself_and_group  # noqa: E402 (en
 SHAPES[0:0] = shapes_itself_and_group.shapes(lambda s: piece(s))  # enc-while5: 'NAME and allies you control with Stealth also have …'
 from shapes import with_attached as shapes_with_attached  # noqa: E402 (enc-while5)
 SHAPES[0:0] = shapes_with_attached.shapes(lambda s: piece(s))  # enc-while5: 'Each ally you control with an ability attached to it has …'
+from shapes import owner_may as shapes_owner_may  # noqa: E402 (enc-enter15)
+SHAPES[0:0] = shapes_owner_may.WHOLE_SHAPES  # enc-enter15: 'When another ally … is destroyed, its owner may put it from …'
+MORE_ALLOWED += (shapes_owner_may.ALLOWED,)  # enc-enter15 (shapes/owner_may.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

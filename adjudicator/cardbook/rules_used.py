@@ -190,6 +190,9 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.player": ("706.1", "401.1", "401.2"),
     "ReadyResources": ("411.1", "412.2"),
     "ReadyResources.may": ("709.2b",),
+    "Draw.optional": ("709.2b",),  # enc-enter15
+    "PutIntoPlay.optional": ("709.2b",),  # enc-enter15
+    "PutIntoHand.optional": ("709.2b",),  # enc-enter15
     "MoveAttachment": ("400.6",),
     "CreateTrigger": ("715.1",),
     "CreateTrigger.remembers": ("714.3f",),

@@ -453,6 +453,11 @@ def player(value: Any) -> str:
     return plainly(value)
 
 
+def _optional_draw(e: Any) -> str:
+    """enc-enter15: a draw the players it names each choose (Draw.optional, 709.2b)."""
+    return "may, each choosing, draw" if e.player in ("each", "each-friendly") else "may (his own choice) draw"
+
+
 # -- events ------------------------------------------------------------------------------------
 
 EVENT_WORDS = {
@@ -817,7 +822,8 @@ EFFECTS = {
                          + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
-    "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",
+    "Draw": lambda e, n: f"{player(e.player)} {_optional_draw(e) if e.optional else 'draw'}"
+                         f"{'s' if e.player != 'you' and not e.optional else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
     "Ready": lambda e, n: f"ready {_one_of(e.ready, n) if e.one else selector(e.ready, n)}",
@@ -842,7 +848,8 @@ EFFECTS = {
                                + (f" (the card destroyed named '{e.as_}')" if e.as_ else ""),  # enc-if13
     "ReturnOne": lambda e, n: f"{player(e.player)} put{'' if e.player == 'you' else 's'} one "  # enc-reward4
                               f"{_own(e.return_one, e.player, n)} into its owner's hand",
-    "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
+    "PutIntoPlay": lambda e, n: ("its owner may (his choice) " if e.optional else "")  # enc-enter15
+                                + f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
     "PutTokenCopy": lambda e, n: f"put a token copy of {selector(e.put_token_copy, n).removeprefix('each ')} into "
@@ -919,6 +926,7 @@ EFFECTS = {
     "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} "
                               f"{f'as card {e.from_top} from the top' if e.from_top else f'on the {e.where}'} of its owner's deck",
     "PutIntoHand": lambda e, n: ("each player " if e.player == "each" else "")
+                                + ("its owner may (his choice) " if e.optional else "")  # enc-enter15
                                 + f"put{'s' if e.player == 'each' else ''} "
                                 + f"{('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
                                 + (f"{e.count} of " if e.count is not None else "")

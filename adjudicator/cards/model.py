@@ -926,6 +926,16 @@ class Draw(Strict):
     player: Union[Literal["you", "each", "each-friendly"], PlayerOf, TargetPlayer] = Field(
         "you", description="'each': every player in the game, the turn player first and then clockwise; "
                            "'each-friendly': you and each teammate (friendly players), in that order too")
+    optional: bool = Field(False, description="enc-enter15: 'each friendly player may draw a card': each player the draw "
+                      "names chooses for himself, as the link resolves, whether to draw (709.2b), in that order; not "
+                      "with player: you (that is {may: [{draw: …}]}, the link's controller's choice)")
+
+    @model_validator(mode="after")
+    def _may_of_another(self):
+        if self.optional and self.player == "you":
+            raise ValueError("optional: true is each named player's own choice; the link's controller's is "
+                             "{may: [{draw: N}]}")
+        return self
 
 
 class DrawUntil(Strict):
@@ -1149,6 +1159,15 @@ class PutIntoPlay(Strict):
         None, description="only if its cost is no more than the number of resources you have (403.5a)")
     under: Literal["you", "owner"] = Field("you", description="whose control each card enters play under: "
                                            "'each player puts … from his graveyard' is its owner's")
+    optional: bool = Field(False, description="enc-enter15: with under: owner, 'its owner may put it from his graveyard into "
+                      "play': the owner of each card chooses, as the link resolves, whether to put it into play "
+                      "(709.2b: the link tells that player to act); the link's controller's choice is {may: [...]}")
+
+    @model_validator(mode="after")
+    def _owner_may(self):
+        if self.optional and self.under != "owner":
+            raise ValueError("optional: true is each card's owner's choice: it goes with under: owner")
+        return self
 
 
 class MoveAttachment(Strict):
@@ -1373,11 +1392,16 @@ class PutIntoHand(Strict):
     player: Literal["you", "each"] = Field("you", description="'each player puts … from his graveyard': every player "
                                            "chooses for themselves ('you' in the selector), the turn player first "
                                            "and then clockwise, and the cards all go at once (802.1)")
+    optional: bool = Field(False, description="enc-enter15: 'its owner may put it from his graveyard into his hand': the "
+                           "owner of each card that fits chooses, as the link resolves, whether it goes (709.2b: the link "
+                           "tells that player to act); not with up_to, count or player: each")
 
     @model_validator(mode="after")
     def _how_many(self):
         if self.up_to is not None and self.count is not None:
             raise ValueError("give at most one of 'up_to' and 'count'")
+        if self.optional and (self.up_to is not None or self.count is not None or self.player != "you"):
+            raise ValueError("optional: true is each card's owner's choice: not with up_to, count or player: each")
         return self
 
 

@@ -216,12 +216,25 @@ def draw(game: Context, link: Link, effect: Draw) -> list:
     if effect.player in ("each", "each-friendly"):  # "each player draws": in turn order from the turn player;
         return [c for each in game.state.clockwise_from(game.state.turn_player)  # enc-enter9: or only you and your
                 if effect.player == "each" or game.state.friendly(link.controller, each.name)  # teammates
+                if not effect.optional or chooses_to_draw(game, link, each.name)  # enc-enter15: each his own choice
                 for c in draw_cards(game, each.name, effect.draw)]
     player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
     if player is None:
         game.trace.add("There is no such card, so no player draws.", "709.2c")
         return []
+    if effect.optional and not chooses_to_draw(game, link, player):
+        return []
     return draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
+
+
+def chooses_to_draw(game: Context, link: Link, player: str) -> bool:
+    """enc-enter15: 'each friendly player may draw a card': the link tells that player to draw, so he makes the
+    choice, as it resolves (709.2b)."""
+    pick = game.decide(Decision(player, "may", "709.2b", f"whether to draw for {link.source}'s effect",
+                                [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+    if pick.key == "no":
+        game.trace.add(f"{player} chooses not to draw.", "709.2b")
+    return pick.key == "yes"
 
 
 def draw_replacement(game: Context, player: str, applied: frozenset = frozenset()):
@@ -809,9 +822,21 @@ def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
                 continue
+        if effect.optional and not owner_puts(game, link, card):  # enc-enter15: 'its owner may put it …' (709.2b)
+            continue
         cards.append(card)
     for card in enter_at_once(game, cards, lambda card: link.controller if effect.under == "you" else card.owner):
         link.targets[f"{PUT_THIS_WAY}#{len(slot_cards(link.targets, PUT_THIS_WAY)) + 1}"] = card  # enc-turn9: 'it' (709.2d)
+
+
+def owner_puts(game: Context, link: Link, card: Card, where: str = "into play") -> bool:
+    """enc-enter15: 'its owner may put it from his graveyard into play (into his hand)': the link tells the card's owner
+    to act, so he chooses as it resolves (709.2b)."""
+    pick = game.decide(Decision(card.owner, "may", "709.2b", f"whether to put {card} {where} with {link.source}'s "
+                                "effect", [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+    if pick.key == "no":
+        game.trace.add(f"{card.owner} chooses not to put {card} {where}.", "709.2b")
+    return pick.key == "yes"
 
 
 def ready_resources(game: Context, link: Link, effect: ReadyResources) -> None:
@@ -874,6 +899,8 @@ def put_into_hand(game: Context, link: Link, effect: PutIntoHand) -> list[Card]:
         fitting = sorted(select(state, effect.put_into_hand, views, player, link.source, link.targets),
                          key=lambda c: c.timestamp)
         followed(game, effect.put_into_hand, fitting)
+        if effect.optional:  # enc-enter15: 'its owner may put it … into his hand' (709.2b)
+            fitting = [c for c in fitting if owner_puts(game, link, c, "into their hand")]
         most = (len(fitting) if effect.up_to is None and effect.count is None else effect.count
                 if effect.count is not None else link_amount(game, link, effect.up_to, views))
         picks.append((player, fitting, choose_cards(game, player, fitting, most, effect), most))

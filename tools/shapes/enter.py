@@ -346,8 +346,8 @@ def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- "Ongoing: When attached ally is destroyed, put it from its owner's graveyard into his hand" (415.9b) ---------
 
-HOST_DESTRUCTION = re.compile(r"^(?:Ongoing ?: ?)?When attached ally is destroyed, (?P<may>you may )?put it from its owner's "
-                              r"graveyard into his hand\.$")
+HOST_DESTRUCTION = re.compile(r"^(?:Ongoing ?: ?)?When attached ally is destroyed, (?:(?P<may>you may )?put it from its owner's "
+                              r"graveyard into his hand|(?P<owner>its owner may put it from his graveyard into play))\.$")
 
 
 def host_destruction(m: re.Match) -> Piece:
@@ -355,8 +355,14 @@ def host_destruction(m: re.Match) -> Piece:
     the ally the destruction put into its owner's graveyard (the event's card, 415.9b; the attachment
     triggers though it leaves play with its host, looking back, 703.4), which the link still finds there as
     long as it stays, goes into its owner's hand (415.9e); 'you may': its controller's choice (708.3).
-    'Its owner may …' (the owner's choice) and 'into play' are not read."""
+    enc-enter15: 'its owner may put it from his graveyard into play' (Soulstone): the owner chooses (709.2b: the link
+    tells him to act) and the ally enters play under his control, a new card (``under: owner``, ``optional``: 415.9a,
+    710.1); 'its owner may put it … into his hand' is not read."""
     moved = {"event": "moved", "zone": "graveyard"}
+    if m.group("owner"):
+        return Piece(triggers.ON_HOST, ongoing_power={"triggered": {
+            "when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}},
+            "effects": [{"put_into_play": moved, "under": "owner", "optional": True}]}}, inner=[f"triggered: {HOST_PLAY}"])
     effects = [{"may": [{"put_into_hand": moved}]}] if m.group("may") else [{"put_into_hand": moved}]
     return Piece(triggers.ON_HOST, ongoing_power={"triggered": {
         "when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}}, "effects": effects}},
@@ -364,6 +370,7 @@ def host_destruction(m: re.Match) -> Piece:
 
 
 HOST_BACK = "ability: the attached ally from the graveyard into its owner's hand"
+HOST_PLAY = "ability: the attached ally from the graveyard into play, its owner's choice"  # enc-enter15
 
 
 # -- "Ongoing: When this ability (this Totem) enters play, …": the ongoing ability itself (305.2, 710.1d) -------
@@ -471,7 +478,8 @@ def this_ally_enters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- "When another ally enters play under your control, it may deal …" (703.1, 708.3) -----------------------------
 
-IT_MAY = re.compile(r"^(?P<when>When (?:an?|another|this or another) [^,]+? enters play under your control), (?P<who>it|he|she) "
+IT_MAY = re.compile(r"^(?P<when>When (?:an?|another|this or another) [^,]+? enters play under your control"
+                    r"(?: or a friendly player's control)?), (?P<who>it|he|she) "
                     r"may (?P<verb>deal|heal) (?P<rest>.+)$")
 
 
@@ -480,7 +488,9 @@ def it_may(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     target ally': the ally that entered play (the event's card, 703.1) is the source of the packets, as in 'it
     deals' (408.1); 'may': a choice made as the link resolves (708.3), by its controller (709.2b), who controls that
     ally too ('under your control'). Read as 'it deals', its effects then wrapped in the choice; refused unless the
-    event's card is the source of every packet ('he' or 'she' of the card itself are the triggers' own reading)."""
+    event's card is the source of every packet ('he' or 'she' of the card itself are the triggers' own reading).
+    enc-enter15: '… under your control or a friendly player's control, it may deal' (Robes of Arugal): a teammate's ally
+    too (100.4); the text tells no player to act, so the choice stays the link's controller's (709.2b)."""
     prefix = m.group("when")  # 'this or another': read as 'another', the event's card either way (its source below)
     inner = read(f"{re.sub(r'^When this or another ', 'When another ', prefix)}, {m.group('who')} {m.group('verb')}s "
                  f"{m.group('rest')}")
