@@ -394,8 +394,9 @@ def amount(value: Any) -> str:
              else f"the {stat} of {of}")
     if name == "Its":  # enc-deal9: or 'its health minus 1'
         plus = f" {'plus' if value.plus > 0 else 'minus'} {abs(value.plus)}" if value.plus else ""
-        times = f"{'' if value.its == 'health' else ','} times {value.times}" if value.times != 1 else ""
-        return ("its health" if value.its == "health" else "as much damage as it has") + times + plus
+        times = f"{'' if value.its in ('health', 'atk') else ','} times {value.times}" if value.times != 1 else ""
+        said = {"health": "its health", "atk": "its ATK"}.get(value.its, "as much damage as it has")  # enc-r2e: its ATK
+        return said + times + plus
     return plainly(value)
 
 
@@ -550,9 +551,12 @@ def _deal(e, name):
         dealt = str(n.plus) if n.plus else str(n.times)
         each = (f", plus {n.times} more" if n.plus else "") + \
             f" for each {n.counters} counter on {name if n.on == type(n.on)(this=True) else selector(n.on)}"
+    if type(e.deal_damage).__name__ == "Its" and e.deal_damage.its == "atk":  # enc-r2e: 'damage … equal to its ATK'
+        dealt, kind, each = kind.strip(), "", f" equal to {amount(e.deal_damage)}"
     text = f"{selector(e.source, name)} deals {dealt}{kind} damage to {selector(e.to, name)}{each}"
     if e.source.recipient:  # enc-deal3: each card its own source
         text = f"{selector(e.to, name)} deals {dealt}{kind} damage to itself{each}"
+    text = text.replace("deals  damage", "deals damage")  # enc-r2e: 'equal to its ATK' with no damage type
     if e.divided:
         text += ", divided as you choose among them"
     return text + (" (combat damage)" if e.combat else "") + (" (it can't be prevented)" if e.unpreventable else "")

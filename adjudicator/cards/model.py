@@ -410,8 +410,10 @@ class Its(Strict):
     each ally as much damage as it already has; "heals all damage from each ally" heals from each
     as much as it has (407.2: one packet per card, each of its own size)."""
 
-    its: Literal["damage", "health"] = Field(description="damage: the damage on it; health (enc-deal9): its health as "
-                                             "it now is, 'with damage on it equal to its health minus 1' (205.1)")
+    its: Literal["damage", "health", "atk"] = Field(description="damage: the damage on it; health (enc-deal9): its health as "
+                                             "it now is, 'with damage on it equal to its health minus 1' (205.1); atk "
+                                             "(enc-r2e): its ATK as it now is, 'each ally deals damage to itself equal "
+                                             "to its ATK' (205.1, 709.2d)")
     times: Number = 1
     plus: SignedNumber = Field(0, description="enc-deal9: added after `times`: 'its health minus 1' is {its: health, "
                                               "plus: -1}; never below 0")
@@ -860,7 +862,9 @@ DamageType = Union[str, list[str]]  # one damage type, or several: shadowfire is
 
 
 class DealDamage(Strict):
-    deal_damage: Amount = Field(description="one packet per card picked; 'N for each X' is one packet of the total (405.4)")
+    deal_damage: Union[Amount, Its] = Field(description="one packet per card picked; 'N for each X' is one packet of the "
+                                            "total (405.4); enc-r2e: `its` reads each packet's amount from the card it "
+                                            "is dealt to (407.2 as for healing)")
     damage_type: DamageType | None = Field(None, description="none named: the packet has no damage type; a list: "
                                            "it has every type listed, e.g. [shadow, fire] (408.3a)")
     source: Selector

@@ -192,9 +192,9 @@ def heal(game: Context, link: Link, effect: Heal) -> None:
 
 
 def its_amount(its: Its, card: Card, views: dict) -> int:
-    """An amount read from the card itself: the damage on it, or (enc-deal9) its health as it now is (205.1), times
-    ``times``, plus ``plus`` ('its health minus 1'), never below 0."""
-    base = card.damage if its.its == "damage" else views[card.oid].health
+    """An amount read from the card itself: the damage on it, or (enc-deal9) its health as it now is (205.1), or
+    (enc-r2e) its ATK as it now is (205.1, 709.2d), times ``times``, plus ``plus`` ('its health minus 1'), never below 0."""
+    base = card.damage if its.its == "damage" else views[card.oid].health if its.its == "health" else views[card.oid].atk
     return max(0, its.times * base + its.plus)
 
 
