@@ -17307,3 +17307,16 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter15)
         expect["players"]["Alice"]["hand"] -= len(hosts)  # the generic board read it as Alice's draw
         expect["players"]["Bob"] = {"hand": len(bob.get("hand", [])) + 1 + len(hosts)}
     return setup, script, expect
+
+
+# -- enc-r2e --
+# 'Each ally deals holy damage to itself equal to its ATK' (Penance; tools/shapes/its_own_amount.py): the amount is the
+# ATK of the card each packet is dealt to (deal_damage: {its: atk}); on the generic board that is its printed ATK, as
+# nothing else changes it; a card of 0 ATK gets no packet (408.2a)
+_hit_before_enc_r2e = hit
+
+
+def hit(label: str, amount, alice, bob) -> dict:  # noqa: F811 (enc-r2e)
+    if isinstance(amount, dict) and amount == {"its": "atk"}:
+        amount = 0 if label.endswith("-hero") else LIB.get(board_card(label, alice, bob)["card"]).atk or 0
+    return _hit_before_enc_r2e(label, amount, alice, bob)
