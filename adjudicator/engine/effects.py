@@ -82,6 +82,8 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
         return []
     made, types = [], damage_types(damage_type)
     each_own = reads_recipient(how_much)  # enc-turn2: read for each card (405.4)
+    if isinstance(how_much, Its) and how_much.its == "atk" and dests:  # enc-r2e: 'equal to its ATK', each its own
+        game.trace.add("Each packet's amount is the ATK of the card it is for, as that card now is.", "205.1", "709.2d")
     for dest in dests:
         n = (link.division.get(dest.oid, 0) if divided else its_amount(how_much, dest, views) if isinstance(how_much, Its)
              else for_recipient(game, link, how_much, views, dest) if each_own
