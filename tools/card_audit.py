@@ -37,6 +37,7 @@ from adjudicator.yamlio import SourceError, load_document  # noqa: E402
 KNOWN: dict[str, str] = {
     'deckbuilding.forbid.faction': 'a deckbuilding list (100.2d), read by the deck checker, which no replay runs',
     'deckbuilding.forbid.talent': 'a deckbuilding list (100.2d), read by the deck checker, which no replay runs (decks/100.2d/monster-hero-talent-card.yaml)',  # lead (s20)
+    'powers.payment.effects.put_damage.its': "the first other value the audit tries is 'atk' (enc-r2e), and in E013 Barnathrum's ATK (3) is the damage on him (3): the same amount by coincidence; a packet of 'atk' is fired by G1970",  # enc-r2e
     'effects.if_you_do.exhaust.not.target': "redundant in Explosive Trap: 'if you do' means its target was destroyed, so it is out of play and no exhaust can reach it; the field keeps the reading's 'every other'",
     'powers.reward.effects.draw.count.other': "redundant in In Case of Emergency: 'for each other quest you control' - the quest completed is turned face down as it is completed (702.2), no quest then, so leaving it out changes no count (G923)",
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
