@@ -17307,3 +17307,39 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter15)
         expect["players"]["Alice"]["hand"] -= len(hosts)  # the generic board read it as Alice's draw
         expect["players"]["Bob"] = {"hand": len(bob.get("hand", [])) + 1 + len(hosts)}
     return setup, script, expect
+# -- enc-r2a --
+# 'When you play a Shadow ability, …' beside the burn of its host (Vampiric Touch; tools/shapes/two_powers.py): no
+# hand-written quiet Ongoing ability has the tag, so Alice plays a hand-written ability of it with no target, mode or
+# power of its own (Dark Embrace), which resolves to her graveyard after the triggered effect (707.1f); the attachment
+# is on Bob's hero, its host, from the start (400.4)
+_fired_played_before_enc_r2a = FIRED_BY["played"]
+
+
+def quiet_of_tag(sel, ongoing: bool) -> str | None:
+    """A hand-written ability with the tag (202.1) and no target, mode, requirement, attachment or power: Ongoing
+    (``ongoing``) as tagged_ability asks, or one that resolves and is gone."""
+    return next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and counts_as(c.tags, sel.tag) is not None
+                 and ("Ongoing" in c.tags) == ongoing and not (c.targets or c.modes or c.hero_required or c.attach or c.powers)
+                 and (ongoing or c.effects) and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), None)
+
+
+def fired_played_plainly(card, power, alice, bob):
+    sel = power.when.subject
+    if not (card.attach and sel.kind == "ability" and sel.tag and not sel.class_icon and sel.not_ is None
+            and quiet_of_tag(sel, True) is None and quiet_of_tag(sel, False) is not None):
+        return _fired_played_before_enc_r2a(card, power, alice, bob)
+    expect, script = in_play(card, alice, attached_to="bob-hero"), []
+    expect["cards"]["it"]["attached_to"] = "bob-hero"
+    played_by_alice(quiet_of_tag(sel, False), alice, script)
+    expect["cards"]["alice-played"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["played"] = fired_played_plainly
+
+
+def test_enc_r2a_a_tagged_ability_that_resolves_fires_vampiric_touch():
+    assert "Vampiric Touch" in {c.name for c in CARDS}
+    assert quiet_of_tag(Selector(kind="ability", controller="you", tag="Shadow"), True) is None
+    assert quiet_of_tag(Selector(kind="ability", controller="you", tag="Shadow"), False) == "Dark Embrace"

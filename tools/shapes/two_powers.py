@@ -39,10 +39,21 @@ def burns_and_watches(ongoing: list[Piece]) -> bool:
     power = other.get("triggered")
     if set(other) != {"triggered"} or not power or power.get("targets"):
         return False
-    if power["when"].get("event") == "played" and (power["when"].get("subject") or {}).get("tag"):
-        raise Unrecognised("an attachment burning its host beside a power on an ability of a tag played: "
-                           "no pool board plays an ability of that tag")
+    if power["when"].get("event") == "played":  # enc-r2a: 'when you play a Shadow ability' (Vampiric Touch)
+        return tagged_by_you(power["when"]) and not _names_host_or_itself(power)
     return power["when"].get("event") in PLAYED_EVENTS and not _names_host_or_itself(power)
+
+
+def tagged_by_you(when: dict[str, Any]) -> bool:
+    """enc-r2a: is the trigger 'when you play a <tag> ability', an ability of one tag with nothing else asked of it (no
+    class icon, no 'non-')? The harness plays a hand-written ability of that tag (tests/test_encode_pool.py, its block
+    '# -- enc-r2a --'), and tests/test_pool_enc_r2a.py plays one of another tag that must not fire it."""
+    tag = (when.get("subject") or {}).get("tag")
+    if set(when) != {"event", "subject"} or not isinstance(tag, str) \
+            or when["subject"] != {"kind": "ability", "controller": "you", "tag": tag}:
+        raise Unrecognised("an attachment burning its host beside a power on an ability played: only 'when you play a "
+                           "<tag> ability' is played by a pool board")
+    return True
 
 
 HAS = "ongoing: the attached card has"
