@@ -5,8 +5,10 @@ watches an event elsewhere in the game. The pool encoder accepts the one pair wh
 plays: the attached card dealt damage by your hero at the start of your turn (the harness of
 tests/test_encode_pool.py plays it), beside a triggered power of the ability in play whose event names neither
 the host nor the ability itself (the harness's board for 'when an opposing ally is destroyed' plays it, and
-tests/test_pool_enc_attach3.py plays each power on a board of its own). A second power on an ability of a tag
-played (Vampiric Touch's Shadow ability) is refused: the harness has no hand-written ability of that tag to play.
+tests/test_pool_enc_attach3.py plays each power on a board of its own). enc-r2a: a second power 'when you play a
+<tag> ability' (Vampiric Touch's Shadow ability), which the harness fires with a hand-written ability of the tag
+(its block '# -- enc-r2a --'), and tests/test_pool_enc_r2a.py with one of the tag, one of another and one the
+opponent plays; any other trigger on an ability played stays refused.
 Beside 'attached <card> has …' it accepts 'your hero has <keywords>' (Rockbiter Weapon), whose two powers the
 harness's board for continuous powers checks together. Any other pair stays refused by ``ability()``."""
 from __future__ import annotations
@@ -31,7 +33,7 @@ def _names_host_or_itself(data: Any) -> bool:
 
 def burns_and_watches(ongoing: list[Piece]) -> bool:
     """Is the ongoing text 'your hero deals N damage to the attached card at the start of your turn' and one
-    triggered power of the ability in play, on an event the boards make (an ally destroyed),
+    triggered power of the ability in play, on an event the boards make (an ally destroyed, an ability of a tag you play),
     with no target, naming neither the host nor the ability itself?"""
     if sorted(p.shape for p in ongoing) != sorted((BURNS, ELSEWHERE)):
         return False
