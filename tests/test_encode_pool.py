@@ -17343,3 +17343,41 @@ def test_enc_r2a_a_tagged_ability_that_resolves_fires_vampiric_touch():
     assert "Vampiric Touch" in {c.name for c in CARDS}
     assert quiet_of_tag(Selector(kind="ability", controller="you", tag="Shadow"), True) is None
     assert quiet_of_tag(Selector(kind="ability", controller="you", tag="Shadow"), False) == "Dark Embrace"
+
+
+# Havoc (tools/shapes/two_powers.py, dealt_and_returned): its power 'when attached ally is dealt damage, your hero deals
+# that much fire damage to that ally's controller's hero' is no Sweeping Strikes (party_dealt's hero striking with a
+# Melee weapon): the board of an attachment's host dealt damage plays it (Fire Blast at the host); the host survives,
+# so its power on the host destroyed is tests/test_pool_enc_r2a.py's
+_party_dealt_before_enc_r2a = party_dealt
+
+
+def party_dealt(card):  # noqa: F811 (enc-r2a)
+    found = _party_dealt_before_enc_r2a(card)
+    return None if found is not None and found.when.destination is not None and found.when.destination.host else found
+
+
+def test_enc_r2a_havoc_is_played_by_the_board_of_a_host_dealt_damage():
+    havoc = next(c for c in CARDS if c.name == "Havoc")
+    assert party_dealt(havoc) is None and host_event(havoc).when.event == "damage"
+
+
+# … and its effect's hero is the host's controller's ('that ally's controller's hero', controller_of event:destination):
+# the generic expectation (Alice's hero) is set for that player's hero instead, dealt what Fire Blast dealt the host
+_fired_on_host_event_before_enc_r2a = fired_on_host_event
+
+
+def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-r2a)
+    theirs = [e for e in power.effects if getattr(e, "deal_damage", None) is not None
+              and (e.to.kind, e.to.controller_of) == ("hero", "event:destination")]
+    if power.when.event != "damage" or not theirs:
+        return _fired_on_host_event_before_enc_r2a(card, power, alice, bob)
+    rest = [e for e in power.effects if all(e is not t for t in theirs)]
+    setup, script, expect = _fired_on_host_event_before_enc_r2a(card, power.model_copy(update={"effects": rest}), alice, bob)
+    host = expect["cards"]["it"]["attached_to"]
+    who = "bob" if any(c["id"] == host for c in bob.get("play", [])) else "alice"
+    for e in theirs:
+        assert e.deal_damage == "that-much", e  # Fire Blast's 2 to the host
+        seen = expect["cards"].setdefault(f"{who}-hero", {})
+        seen["damage"] = seen.get("damage", 0) + 2
+    return setup, script, expect

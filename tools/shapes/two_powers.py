@@ -70,3 +70,25 @@ def has_and_hero_has(ongoing: list[Piece]) -> bool:
     hero = next(p for p in ongoing if p.shape == HERO_HAS).parts["powers"]
     return all(set(q) == {"continuous"} and q["continuous"].get("affects") == {"kind": "hero", "controller": "you"}
                and set(q["continuous"]) == {"affects", "gain_keywords"} for q in hero)
+
+
+ON_HOST = "ongoing: a triggered power on an event of the attached card"
+BACK_TO_HAND = [{"may": [{"put_into_hand": {"event": "itself", "zone": "graveyard"}}]}]
+
+
+def dealt_and_returned(ongoing: list[Piece]) -> bool:
+    """enc-r2a: is the ongoing text two triggered powers on the host's events (Havoc): 'when attached ally is dealt
+    damage, …' with no target, and 'when attached ally is destroyed, you may put this from its owner's graveyard into
+    his hand' (the attachment goes with its host, 400.4, and its power looks back, 703.4)? The harness's board for a
+    host dealt damage (Fire Blast at it) plays the first; tests/test_pool_enc_r2a.py plays each, and both at once when
+    the damage destroys the host."""
+    if len(ongoing) != 2 or any(p.shape != ON_HOST for p in ongoing):
+        return False
+    powers = [p.parts["ongoing_power"] for p in ongoing]
+    if any(set(q) != {"triggered"} or q["triggered"].get("targets") for q in powers):
+        return False
+    dealt, destroyed = (q["triggered"] for q in powers)
+    return (set(dealt["when"]) == {"event", "destination"} and dealt["when"]["event"] == "damage"
+            and dealt["when"]["destination"] == {"host": True, "kind": "ally"}
+            and destroyed["when"] == {"event": "destroyed", "subject": {"host": True, "kind": "ally"}}
+            and destroyed["effects"] == BACK_TO_HAND)
