@@ -85,7 +85,7 @@ def test_a_shadow_ability_bob_plays_readies_nothing_of_alices(tmp_path):
 
 
 ATTACH = "Attach to target hero or ally."
-BURN = "Ongoing: At the start of your turn, your hero deals 1 shadow damage to attached character."
+BURN = "Ongoing: At the start of your turn, your hero deals 2 shadow damage to attached character."
 
 
 def test_a_burn_and_a_power_on_a_tagged_ability_played_read():
@@ -103,3 +103,85 @@ def test_a_burn_and_a_power_on_a_tagged_ability_played_read():
 def test_near_misses_stay_refused(second):
     with pytest.raises(Unrecognised, match="only 'when you play a <tag> ability'"):
         encode([ATTACH, BURN, second])
+
+
+# -- Havoc: 'when attached ally is dealt damage, your hero deals that much fire damage to that ally's controller's hero'
+# and 'when attached ally is destroyed, you may put this from its owner's graveyard into his hand' --------------------
+
+def havoc(host_side: str, host_damage: int, alice_hand: list, script: list) -> dict:
+    """Alice's Havoc attached to an ally (6 health) of ``host_side``'s with ``host_damage`` on it; Alice has 3 ready
+    resources."""
+    players = [{"name": "Alice", "hero": {"card": "Generic Alliance Hero", "id": "alice-hero"},
+                "deck": [{"card": "Anika Berlyn", "id": "alice-deck"}], "hand": alice_hand, "resources": 3,
+                "play": [{"card": "Havoc", "id": "it", "attached_to": "host"}]},
+               {"name": "Bob", "hero": {"card": "Generic Horde Hero", "id": "bob-hero"},
+                "deck": [{"card": "Anika Berlyn", "id": "bob-deck"}]}]
+    players[0 if host_side == "Alice" else 1].setdefault("play", []).append(
+        {"card": "Anika Berlyn", "id": "host", "damage": host_damage})
+    return {"id": "pool-shape", "title": "Havoc", "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+            "setup": {"turn_player": "Alice", "players": players}, "script": script}
+
+
+def test_havoc_deals_the_hosts_damage_to_its_controllers_hero(tmp_path):
+    """Fire Blast deals Bob's host 2 (it survives): Alice's hero deals 2 fire damage to Bob's hero, not her own."""
+    doc = havoc("Bob", 0, [{"card": "Fire Blast", "id": "blast"}],
+                [{"play": "blast", "targets": {"first": "host"}, "by": "Alice"}])
+    doc["expect"] = {"cards": {"host": {"damage": 2}, "bob-hero": {"damage": 2}, "alice-hero": {"damage": 0},
+                               "it": {"zone": "play", "attached_to": "host"}}}
+    assert replayed(doc, tmp_path).passed
+    wrong = copy.deepcopy(doc)
+    wrong["expect"]["cards"]["bob-hero"]["damage"] = 0
+    assert not replayed(wrong, tmp_path).passed
+
+
+def test_havoc_on_alices_own_ally_burns_her_hero(tmp_path):
+    """The host is Alice's: 'that ally's controller' is she, so her own hero is dealt the 2."""
+    doc = havoc("Alice", 0, [{"card": "Fire Blast", "id": "blast"}],
+                [{"play": "blast", "targets": {"first": "host"}, "by": "Alice"}])
+    doc["expect"] = {"cards": {"host": {"damage": 2}, "alice-hero": {"damage": 2}, "bob-hero": {"damage": 0}}}
+    assert replayed(doc, tmp_path).passed
+
+
+@pytest.mark.parametrize("answer, zone", [("yes", "hand"), ("no", "graveyard")])
+def test_havoc_destroyed_with_its_host_may_go_back_to_alices_hand(tmp_path, answer, zone):
+    """Alice's Generic Instant Destroy destroys Bob's host: Havoc goes with it (400.4), and its power, looking back
+    (703.4), lets Alice put it from her graveyard into her hand; no damage was dealt, so no hero is burned."""
+    doc = havoc("Bob", 0, [{"card": "Generic Instant Destroy", "id": "destroy"}],
+                [{"play": "destroy", "targets": {"first": "host"}, "by": "Alice"}, {"choose": answer, "by": "Alice"}])
+    doc["expect"] = {"cards": {"host": {"zone": "graveyard"}, "it": {"zone": zone}, "bob-hero": {"damage": 0}}}
+    assert replayed(doc, tmp_path).passed
+    wrong = copy.deepcopy(doc)
+    wrong["expect"]["cards"]["it"]["zone"] = "graveyard" if zone == "hand" else "hand"
+    assert not replayed(wrong, tmp_path).passed
+
+
+def test_havoc_both_powers_as_lethal_damage_destroys_its_host(tmp_path):
+    """Fire Blast deals Bob's host (4 damage) its last 2: both powers trigger, and Alice orders them (708.1a): the
+    one on the damage first, so it resolves last. She puts Havoc back into her hand, then Bob's hero, that ally's
+    controller's as it left play, is dealt 2."""
+    doc = havoc("Bob", 4, [{"card": "Fire Blast", "id": "blast"}],
+                [{"play": "blast", "targets": {"first": "host"}, "by": "Alice"},
+                 {"choose": "it (alice-hero)", "by": "Alice"}, {"choose": "yes", "by": "Alice"}])
+    doc["expect"] = {"cards": {"host": {"zone": "graveyard"}, "it": {"zone": "hand"}, "bob-hero": {"damage": 2}}}
+    assert replayed(doc, tmp_path).passed
+
+
+DEALT = "Ongoing: When attached ally is dealt damage, your hero deals that much shadow damage to that ally's controller's hero."
+
+
+def test_the_encoder_writes_havoc():
+    """(Its second sentence reads only in the printed words, which a test doesn't copy: the card the encoder wrote
+    from the mirrors is checked instead.)"""
+    powers = [p.triggered for p in WRITTEN["Havoc"].powers]
+    assert [(p.when.event, p.when.model_dump(exclude_defaults=True).get("destination", p.when.model_dump(
+        exclude_defaults=True).get("subject"))) for p in powers] == [("damage", {"host": True, "kind": "ally"}),
+                                                                        ("destroyed", {"host": True, "kind": "ally"})]
+
+
+@pytest.mark.parametrize("second", [
+    "When attached ally is destroyed, draw a card.",
+    "When attached ally attacks, draw a card.",
+])
+def test_beside_a_host_dealt_damage_only_the_optional_return_reads(second):
+    with pytest.raises(Unrecognised, match="more than one ongoing"):
+        encode(["Attach to target ally.", DEALT, second])
