@@ -17320,3 +17320,78 @@ def hit(label: str, amount, alice, bob) -> dict:  # noqa: F811 (enc-r2e)
     if isinstance(amount, dict) and amount == {"its": "atk"}:
         amount = 0 if label.endswith("-hero") else LIB.get(board_card(label, alice, bob)["card"]).atk or 0
     return _hit_before_enc_r2e(label, amount, alice, bob)
+
+# -- enc-r2a --
+# 'When you play a Shadow ability, …' beside the burn of its host (Vampiric Touch; tools/shapes/two_powers.py): no
+# hand-written quiet Ongoing ability has the tag, so Alice plays a hand-written ability of it with no target, mode or
+# power of its own (Dark Embrace), which resolves to her graveyard after the triggered effect (707.1f); the attachment
+# is on Bob's hero, its host, from the start (400.4)
+_fired_played_before_enc_r2a = FIRED_BY["played"]
+
+
+def quiet_of_tag(sel, ongoing: bool) -> str | None:
+    """A hand-written ability with the tag (202.1) and no target, mode, requirement, attachment or power: Ongoing
+    (``ongoing``) as tagged_ability asks, or one that resolves and is gone."""
+    return next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and counts_as(c.tags, sel.tag) is not None
+                 and ("Ongoing" in c.tags) == ongoing and not (c.targets or c.modes or c.hero_required or c.attach or c.powers)
+                 and (ongoing or c.effects) and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), None)
+
+
+def fired_played_plainly(card, power, alice, bob):
+    sel = power.when.subject
+    if not (card.attach and sel.kind == "ability" and sel.tag and not sel.class_icon and sel.not_ is None
+            and quiet_of_tag(sel, True) is None and quiet_of_tag(sel, False) is not None):
+        return _fired_played_before_enc_r2a(card, power, alice, bob)
+    expect, script = in_play(card, alice, attached_to="bob-hero"), []
+    expect["cards"]["it"]["attached_to"] = "bob-hero"
+    played_by_alice(quiet_of_tag(sel, False), alice, script)
+    expect["cards"]["alice-played"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["played"] = fired_played_plainly
+
+
+def test_enc_r2a_a_tagged_ability_that_resolves_fires_vampiric_touch():
+    assert "Vampiric Touch" in {c.name for c in CARDS}
+    assert quiet_of_tag(Selector(kind="ability", controller="you", tag="Shadow"), True) is None
+    assert quiet_of_tag(Selector(kind="ability", controller="you", tag="Shadow"), False) == "Dark Embrace"
+
+
+# Havoc (tools/shapes/two_powers.py, dealt_and_returned): its power 'when attached ally is dealt damage, your hero deals
+# that much fire damage to that ally's controller's hero' is no Sweeping Strikes (party_dealt's hero striking with a
+# Melee weapon): the board of an attachment's host dealt damage plays it (Fire Blast at the host); the host survives,
+# so its power on the host destroyed is tests/test_pool_enc_r2a.py's
+_party_dealt_before_enc_r2a = party_dealt
+
+
+def party_dealt(card):  # noqa: F811 (enc-r2a)
+    found = _party_dealt_before_enc_r2a(card)
+    return None if found is not None and found.when.destination is not None and found.when.destination.host else found
+
+
+def test_enc_r2a_havoc_is_played_by_the_board_of_a_host_dealt_damage():
+    havoc = next(c for c in CARDS if c.name == "Havoc")
+    assert party_dealt(havoc) is None and host_event(havoc).when.event == "damage"
+
+
+# … and its effect's hero is the host's controller's ('that ally's controller's hero', controller_of event:destination):
+# the generic expectation (Alice's hero) is set for that player's hero instead, dealt what Fire Blast dealt the host
+_fired_on_host_event_before_enc_r2a = fired_on_host_event
+
+
+def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-r2a)
+    theirs = [e for e in power.effects if getattr(e, "deal_damage", None) is not None
+              and (e.to.kind, e.to.controller_of) == ("hero", "event:destination")]
+    if power.when.event != "damage" or not theirs:
+        return _fired_on_host_event_before_enc_r2a(card, power, alice, bob)
+    rest = [e for e in power.effects if all(e is not t for t in theirs)]
+    setup, script, expect = _fired_on_host_event_before_enc_r2a(card, power.model_copy(update={"effects": rest}), alice, bob)
+    host = expect["cards"]["it"]["attached_to"]
+    who = "bob" if any(c["id"] == host for c in bob.get("play", [])) else "alice"
+    for e in theirs:
+        assert e.deal_damage == "that-much", e  # Fire Blast's 2 to the host
+        seen = expect["cards"].setdefault(f"{who}-hero", {})
+        seen["damage"] = seen.get("damage", 0) + 2
+    return setup, script, expect

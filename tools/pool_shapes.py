@@ -1502,7 +1502,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     on_host = ON_HOST
     beside = shapes_own_hero.beside_attachment(attaches, acting)  # enc-turn3: 'Attach to …. Draw a card.' (709.2)
     two = attaches and not acting and (shapes_two_powers.burns_and_watches(ongoing)  # enc-attach3: on it and elsewhere
-                                       or shapes_two_powers.has_and_hero_has(ongoing))
+                                       or shapes_two_powers.has_and_hero_has(ongoing)
+                                       or shapes_two_powers.dealt_and_returned(ongoing))  # enc-r2a: Havoc
     if attaches and not two and (len(attaches) > 1 or acting and not beside or not ongoing  # enc-enter5: or its own
                      or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p)
                             and not p.parts.get(shapes_host_payment.ON_HOST)  # enc-has5: a payment power on its host
