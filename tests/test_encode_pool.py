@@ -17307,3 +17307,35 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter15)
         expect["players"]["Alice"]["hand"] -= len(hosts)  # the generic board read it as Alice's draw
         expect["players"]["Bob"] = {"hand": len(bob.get("hand", [])) + 1 + len(hosts)}
     return setup, script, expect
+
+
+# -- enc-r2b --
+# 'remove N damage from …' (RemoveDamage, tools/shapes/remove_damage.py): the card picked is given more damage than
+# the removal leaves ('all but N': N + 2; a number: one less than it, so only what it has comes off, 405.1), and the
+# amount removed is what a later 'put that-many damage on NAME' of the same link puts (405.6).
+# tests/test_pool_enc_r2b.py has boards where a card that can't be healed still loses it.
+_moved_before_enc_r2b = moved
+_enter_effect_before_enc_r2b = enter_effect
+_REMOVED_ENC_R2B: list[int] = []
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-r2b)
+    if "remove_damage" not in data:
+        return _moved_before_enc_r2b(effect, data, targets, alice, bob, expect)
+    on = data["from"]
+    assert "target" in on, on  # '@hero' or '@this' (referring)
+    label = targets[on["target"]]
+    how = data["remove_damage"]
+    before = max(1, how - 1) if isinstance(how, int) else -how.get("plus", 0) + 2 if how.get("plus") else 2
+    left = (max(0, before - how) if isinstance(how, int) else min(before, -how.get("plus", 0)))
+    board_card(label, alice, bob)["damage"] = before
+    expect["cards"].setdefault(label, {})["damage"] = left
+    _REMOVED_ENC_R2B[:] = [before - left]
+    return True
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811 (enc-r2b)
+    if data.get("put_damage") == "that-many" and _REMOVED_ENC_R2B:
+        return _enter_effect_before_enc_r2b(effect, {**data, "put_damage": _REMOVED_ENC_R2B.pop()}, targets, alice,
+                                            play, expect)
+    return _enter_effect_before_enc_r2b(effect, data, targets, alice, play, expect)
