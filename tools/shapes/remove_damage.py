@@ -1,7 +1,7 @@
 """enc-r2b: damage removed, not healed — "Remove 2 damage from your hero.", "Remove all damage from each ally.",
-"Remove all but 10 damage from your hero.", and with damage put back for it: "Remove 3 damage from your hero and put
-1 damage on NAME for each damage removed this way." (Shadow Silhouettes; 'At the start of your turn, remove all but
-14 damage from your hero', Spiritual Awakening, read inside the turn triggers the trigger shapes read):
+"Remove all but 10 damage from your hero.", and with damage put back for it, the removal followed by 'and put 1 damage on
+NAME for each damage removed this way' (Shadow Silhouettes; Spiritual Awakening's turn-start removal of all but a
+number, read inside the turn triggers the trigger shapes read):
 
 the effect ``{remove_damage: N, from: SELECTOR}`` takes damage counters off each card picked as the link resolves
 (709.2d), no heal packet made (407.2: only a modifier that heals makes one), as a switch removes damage without
