@@ -55,3 +55,16 @@ def test_remove_damage_refuses_unknown_fields():
                                         "from": {"kind": "hero", "controller": "you"}}).remove_damage.plus == -14
     with pytest.raises(ValidationError):
         RemoveDamage.model_validate({"remove_damage": 2, "from": {"this": True}, "heal": True})
+
+
+def test_plagueborn_meatwall_deals_back_what_it_removed(tmp_path):
+    """4 damage on it as it defends against Bob's 5-ATK ally: the 4 come off and it deals those 4 to the attacker (405.6);
+    then combat damage: 5 on it, which survives at 6 health (with its 4 still on, it would have been destroyed)."""
+    alice = {**ALICE, "play": [{"card": "Plagueborn Meatwall", "id": "wall", "damage": 4}]}
+    bob = {**BOB, "play": [{"card": "Anika Berlyn", "id": "anika"}]}
+    doc = {"setup": {"turn_player": "Bob", "players": [alice, bob]},
+           "script": [{"attack": "anika", "defender": "wall", "by": "Bob"}],
+           "expect": {"cards": {"wall": {"damage": 5, "zone": "play"}, "anika": {"damage": 4}}}}
+    assert run(card_named("Plagueborn Meatwall"), doc, tmp_path).passed
+    doc["expect"]["cards"]["anika"]["damage"] = 0
+    assert not run(card_named("Plagueborn Meatwall"), doc, tmp_path).passed

@@ -56,3 +56,12 @@ def test_inside_a_turn_trigger():
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence, "Grim Lantern")
+
+
+def test_that_much_after_a_removal_is_the_damage_removed():
+    got = pool_shapes.piece("When Grim Lantern defends against an ally, remove all damage from Grim Lantern, and it deals that "
+                            "much fire damage to each attacking ally.", "Grim Lantern")
+    power = got.parts["powers"][0]["triggered"]
+    assert power["effects"][0] == {"remove_damage": {"its": "damage"}, "from": {"this": True}}
+    assert power["effects"][1]["deal_damage"] == "that-many"
+    assert power["effects"][1]["to"] == {"kind": "ally", "attacking": True}

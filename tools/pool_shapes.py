@@ -1239,7 +1239,7 @@ from shapes import owner_may as shapes_owner_may  # noqa: E402 (enc-enter15)
 SHAPES[0:0] = shapes_owner_may.WHOLE_SHAPES  # enc-enter15: 'When another ally … is destroyed, its owner may put it from …'
 MORE_ALLOWED += (shapes_owner_may.ALLOWED,)  # enc-enter15 (shapes/owner_may.py)
 from shapes import remove_damage as shapes_remove_damage  # noqa: E402 (enc-r2b)
-SHAPES[0:0] = shapes_remove_damage.SHAPES  # enc-r2b: 'Remove N damage from your hero (and put 1 damage on NAME for each …).'
+SHAPES[0:0] = shapes_remove_damage.shapes(lambda s: piece(s))  # enc-r2b: 'Remove N damage from your hero (and put 1 damage on NAME for each …).'
 MORE_ALLOWED += (shapes_remove_damage.ALLOWED,)  # enc-r2b (shapes/remove_damage.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)

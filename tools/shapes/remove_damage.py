@@ -10,6 +10,11 @@ damage' ``{its: damage, plus: -N}`` (never below 0). 'and put 1 damage on NAME f
 second effect of the same link, ``{put_damage: that-many, on: {this: true}}``: the damage the removal took off (405.6),
 put, not dealt (405.3).
 
+With a trigger before it and damage dealt for it: "When NAME defends against an ally, remove all damage from NAME, and
+she deals that much fire damage to each attacking ally." (in the manner of Plagueborn Meatwall): read as the sentence with the
+damage a stand-in number (the trigger shapes read that), then the removal put first and the damage's amount made
+``that-many``, the damage removed (405.6, 709.2d), not the event's amount (which a 'defends' trigger has none of).
+
 Refused: a target ('from target ally': a target is chosen as the link is added, 706, which this shape doesn't read), a
 group of no heroes or allies in play, 'put N damage' for N other than 1, 'heal' in place of 'remove' (the heal shapes
 read that), and anything after the clause.
@@ -17,7 +22,7 @@ read that), and anything after the clause.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from shapes import grammar
 from shapes.base import Piece, Unrecognised
@@ -56,4 +61,28 @@ def remove(m: re.Match) -> Piece:
     return Piece(SHAPE, effects=effects, inner=note)
 
 
-SHAPES: list[tuple[re.Pattern, Any]] = [(REMOVE, remove)]
+THEN_DEALS = re.compile(r"^(?P<when>When [^,]+), remove (?P<how>all|\d+) damage from (?P<what>[^,.]+), and "
+                        r"(?P<who>he|she|it|NAME) deals that much (?P<rest>[^,.]+)\.$")
+STAND_IN = 7  # a number the sentence has nowhere else: the amount later made that-many
+
+
+def then_deals(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    if str(STAND_IN) in m.group(0):
+        raise Unrecognised(f"the stand-in number in the sentence: {m.group(0)}")
+    who = "NAME" if m.group("who") != "it" else "it"
+    inner = read(f"{m.group('when')}, {who} deals {STAND_IN} {m.group('rest')}.")
+    powers = inner.parts.get("powers", [])
+    if len(powers) != 1 or set(powers[0]) != {"triggered"} or set(inner.parts) - {"powers", "inner"}:
+        raise Unrecognised(f"damage removed before no one triggered power: {m.group(0)}")
+    power = powers[0]["triggered"]
+    deals = power["effects"]
+    if len(deals) != 1 or deals[0].get("deal_damage") != STAND_IN:
+        raise Unrecognised(f"'that much' after damage removed, about no one damage: {m.group(0)}")
+    removal = remove(REMOVE.match(f"Remove {m.group('how')} damage from {m.group('what')}."))
+    first = removal.parts["effects"][0](None)
+    return Piece(inner.shape, powers=[{"triggered": {**power, "effects": [first, {**deals[0], "deal_damage": "that-many"}]}}],
+                 inner=[*inner.parts.get("inner", []), *removal.parts["inner"], "that much: the damage removed (405.6)"])
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Any]]:
+    return [(REMOVE, remove), (THEN_DEALS, lambda m: then_deals(m, read))]
