@@ -17395,3 +17395,78 @@ def fired_on_host_event(card, power, alice, bob):  # noqa: F811 (enc-r2a)
         seen = expect["cards"].setdefault(f"{who}-hero", {})
         seen["damage"] = seen.get("damage", 0) + 2
     return setup, script, expect
+
+
+# -- enc-r2b --
+# 'remove N damage from …' (RemoveDamage, tools/shapes/remove_damage.py): the card picked is given more damage than
+# the removal leaves ('all but N': N + 2; a number: one less than it, so only what it has comes off, 405.1), and the
+# amount removed is what a later 'put that-many damage on NAME' of the same link puts (405.6).
+# tests/test_pool_enc_r2b.py has boards where a card that can't be healed still loses it.
+_moved_before_enc_r2b = moved
+_enter_effect_before_enc_r2b = enter_effect
+_REMOVED_ENC_R2B: list[int] = []
+
+
+def removal_board(how) -> tuple[int, int]:
+    """The damage the board puts on the card, and what the removal leaves."""
+    before = max(1, how - 1) if isinstance(how, int) else -how.get("plus", 0) + 2 if how.get("plus") else 2
+    return before, (max(0, before - how) if isinstance(how, int) else min(before, -how.get("plus", 0)))
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-r2b)
+    if "remove_damage" not in data:
+        return _moved_before_enc_r2b(effect, data, targets, alice, bob, expect)
+    on = data["from"]
+    assert "target" in on, on  # '@hero' or '@this' (referring)
+    label = targets[on["target"]]
+    before, left = removal_board(data["remove_damage"])
+    board_card(label, alice, bob)["damage"] = before
+    expect["cards"].setdefault(label, {})["damage"] = left
+    _REMOVED_ENC_R2B[:] = [before - left]
+    return True
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811 (enc-r2b)
+    if data.get("put_damage") == "that-many" and _REMOVED_ENC_R2B:
+        return _enter_effect_before_enc_r2b(effect, {**data, "put_damage": _REMOVED_ENC_R2B.pop()}, targets, alice,
+                                            play, expect)
+    return _enter_effect_before_enc_r2b(effect, data, targets, alice, play, expect)
+
+
+# 'remove all damage from NAME, and he deals that much … damage to each attacking ally' (Plagueborn Meatwall): the
+# damage dealt is what the removal took off the board's card (405.6), read by the generic board as a number
+_aim_and_expect_before_enc_r2b = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-r2b)
+    removed = None
+    read = []
+    for e in effects:
+        if getattr(e, "remove_damage", None) is not None:
+            before, left = removal_board(e.model_dump(exclude_defaults=True, by_alias=True)["remove_damage"])
+            removed = before - left
+        elif getattr(e, "deal_damage", None) == "that-many" and removed is not None:
+            e = e.model_copy(update={"deal_damage": removed})
+        read.append(e)
+    return _aim_and_expect_before_enc_r2b(specs, read, alice, bob, play, script, expect, setup)
+
+
+# …and on the 'defends' board (fired_defends) Bob's attacker takes that damage, not an ally of Alice's, and the defender,
+# its damage all removed as it defends, then takes only the attacker's combat damage (603)
+_fired_defends_before_enc_r2b = fired_defends
+
+
+def fired_defends(card, power, alice, bob):  # noqa: F811 (enc-r2b)
+    setup, script, expect = _fired_defends_before_enc_r2b(card, power, alice, bob)
+    removals = [e for e in power.effects if getattr(e, "remove_damage", None) is not None]
+    back = [e for e in power.effects if getattr(e, "deal_damage", None) == "that-many" and e.to.attacking]
+    if removals and back:
+        assert power.when.subject.this and removals[0].from_.this, power
+        before, left = removal_board(removals[0].model_dump(exclude_defaults=True, by_alias=True)["remove_damage"])
+        expect["cards"].pop("alice-ally-in-group", None)
+        expect["cards"]["it"] = {"damage": left + LIB.get(BIG_ALLY).atk}
+        expect["cards"]["bob-attacker"] = hit("bob-attacker", before - left + card.atk, alice, bob)
+    return setup, script, expect
+
+
+FIRED_BY["defends"] = fired_defends  # enc-r2b: the board table names the function itself

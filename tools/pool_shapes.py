@@ -1240,6 +1240,9 @@ SHAPES[0:0] = shapes_owner_may.WHOLE_SHAPES  # enc-enter15: 'When another ally �
 MORE_ALLOWED += (shapes_owner_may.ALLOWED,)  # enc-enter15 (shapes/owner_may.py)
 from shapes import its_own_amount as shapes_its_own_amount  # noqa: E402 (enc-r2e)
 SHAPES[0:0] = shapes_its_own_amount.shapes(lambda s: piece(s))  # enc-r2e: 'Each ally deals … damage to itself equal to its ATK.'
+from shapes import remove_damage as shapes_remove_damage  # noqa: E402 (enc-r2b)
+SHAPES[0:0] = shapes_remove_damage.shapes(lambda s: piece(s))  # enc-r2b: 'Remove N damage from your hero (and put 1 damage on NAME for each …).'
+MORE_ALLOWED += (shapes_remove_damage.ALLOWED,)  # enc-r2b (shapes/remove_damage.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

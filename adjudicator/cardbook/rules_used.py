@@ -119,6 +119,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "DealDamage.divided": ("707.1d",),
     "Heal": ("407.1", "407.2", "407.3"),
     "PutDamage": ("405.3",),
+    "RemoveDamage": ("405.1", "405.7", "407.2", "709.2d"),  # enc-r2b
     "Draw": ("415.9e",),
     "Discard": ("415.9d",),
     "DrawUntil": ("713.2", "713.2a"),

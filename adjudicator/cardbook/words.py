@@ -817,6 +817,16 @@ def _healed_itself(e, name):
     return f"{selector(e.from_, name)} heals {amount(e.heal)} damage from itself"
 
 
+def _removed(e, name):
+    """enc-r2b: 'remove N damage from …', 'remove all damage', 'remove all but N damage' (not healing, 405.7)."""
+    how = e.remove_damage
+    if type(how).__name__ == "Its" and how.its == "damage" and how.times == 1 and how.plus <= 0:
+        how_words = "all" if not how.plus else f"all but {-how.plus}"
+    else:
+        how_words = amount(how)
+    return f"remove {how_words} damage from {selector(e.from_, name)} (not healing it)"
+
+
 EFFECTS = {
     "DealDamage": _deal,
     "Heal": lambda e, n: _healed_itself(e, n) if e.source.recipient else f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
@@ -826,6 +836,7 @@ EFFECTS = {
                          + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
+    "RemoveDamage": _removed,  # enc-r2b
     "Draw": lambda e, n: f"{player(e.player)} {_optional_draw(e) if e.optional else 'draw'}"
                          f"{'s' if e.player != 'you' and not e.optional else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",

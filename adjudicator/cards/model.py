@@ -912,6 +912,19 @@ class PutDamage(Strict):
     on: Selector
 
 
+class RemoveDamage(Strict):
+    """enc-r2b: "remove N damage from [a character]": damage counters taken off as the link resolves (709.2d), as a
+    switch removes damage (405.7), not healed: no heal packet is made (407.2), so nothing that replaces, prevents or
+    triggers on healing sees it, and a card that can't be healed still loses it. A character with less damage loses
+    all it has (405.1: the damage on it is all there is to remove). "that-many" after it in the same link is the damage
+    removed ("for each damage removed this way", 405.6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    remove_damage: Union[Amount, Its] = Field(description="how much from each card picked; 'all damage' is {its: "
+                                                          "damage}, 'all but 14 damage' {its: damage, plus: -14}")
+    from_: Selector = Field(alias="from")
+
+
 class PlayerOf(Strict):
     """A player named through a card: "that character's controller"."""
 
@@ -1864,7 +1877,7 @@ class DiscardCard(Strict):
 
 
 Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResourceRow, EntersWithDamage, Search, Unless,
-               DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
+               DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, RemoveDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,

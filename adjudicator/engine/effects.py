@@ -12,7 +12,7 @@ from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, 
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from ..cards.model import PutTokenCopy, read_once, some_part
+from ..cards.model import PutTokenCopy, RemoveDamage, read_once, some_part
 from .selectors import DEALT_THIS_WAY, FATAL_THIS_WAY, PUT_THIS_WAY, RECIPIENT, REMEMBERED, amount, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
@@ -211,6 +211,26 @@ def put_damage(game: Context, link: Link, effect: PutDamage) -> list[Card]:
         if place_damage(game, card, n, views[card.oid]) == n > 0:
             done.append(card)
     return done
+
+
+def remove_damage(game: Context, link: Link, effect: RemoveDamage) -> None:
+    """enc-r2b: damage counters taken off each card picked, as the link resolves (709.2d): no heal packet (407.2), as a
+    switch removes damage without healing it (405.7); a card with less loses all it has (405.1). The total removed is
+    the link's "that many" for a later effect ("for each damage removed this way", 405.6)."""
+    views = compute_views(game.state)
+    removed = 0
+    for card in select(game.state, effect.from_, views, link.controller, link.source, link.targets):
+        n = (its_amount(effect.remove_damage, card, views) if isinstance(effect.remove_damage, Its)
+             else link_amount(game, link, effect.remove_damage, views))
+        off = min(n, card.damage)
+        card.damage -= off
+        removed += off
+        game.trace.add(f"{link.source}'s modifier removes {off} damage from {card}"
+                       + (f" ({n} would be removed, but it had only {off})" if off < n else "")
+                       + f"; now {card.damage} damage. It is not healed: no heal packet is made, so nothing that "
+                       "replaces, prevents or triggers on healing applies.", "405.1", "405.7", "407.2", "709.2d",
+                       power=link.source.name)
+    link.last_count = removed  # 'for each damage removed this way' (405.6)
 
 
 def draw(game: Context, link: Link, effect: Draw) -> list:
@@ -952,6 +972,7 @@ PERFORMERS.update({
     DealDamage: deal_damage,
     Heal: heal,
     PutDamage: put_damage,
+    RemoveDamage: remove_damage,
     Draw: draw,
     PutToken: put_token,
     CreateModifier: create_modifier,
