@@ -176,6 +176,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "TurnFaceDown": ("412.1b", "415.9a"),
     "MoveTop.player": ("706.1",),
     "MoveTop.player=each": ("802.1",),
+    "MoveTop.player=each-opponent": ("802.1",),  # enc-r2d
+    "MoveTop.counted_by": ("709.2d",),  # enc-r2d
     "ChooseCard": ("709.2b",),
     "ChooseValue": ("709.2b",),
     "ChooseValue.choose_value=race": ("206.1b",),

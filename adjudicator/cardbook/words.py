@@ -883,6 +883,7 @@ EFFECTS = {
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
     "MoveTop": lambda e, n: (f"put the {_ordinal(e.at)} card from the top of " if e.at else  # enc-reward6
+                             "put cards from the top of " if e.counted_by else  # enc-r2d
                              f"put the {'bottom' if e.bottom else 'top'} {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
@@ -890,6 +891,8 @@ EFFECTS = {
                                "resource-row": " deck into {whose} resource row face down",
                                "hand": " deck into {whose} hand"}[e.to].format(whose="your" if e.player == "you" else "their")
                             + (", exhausted" if e.exhausted else "")
+                            + (f": for each deck, {cards(e.move_top)}, counted from that deck's player's point of "
+                               "view ('you' there is that player)" if e.counted_by else "")  # enc-r2d
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "

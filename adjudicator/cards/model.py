@@ -1789,8 +1789,14 @@ class MoveTop(Strict):
     exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
     at: int | None = Field(None, ge=2, le=1000, description="with move_top: 1, 'the card tenth from the top': only the "
                            "card that many from the top moves (a deck with fewer moves none, 712.3)")
-    player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
-        "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+    player: Union[Literal["you", "each", "each-opponent"], PlayerOf, TargetPlayer] = Field(
+        "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1); "
+                           "enc-r2d: 'each-opponent': every opponent's of the link's controller, in the same order")
+    counted_by: Literal["mover"] | None = Field(
+        None, description="enc-r2d: 'each opponent puts a card from the top of his deck into his graveyard for each hero "
+                          "and ally he controls': the move_top count (a count only) is read for each deck apart, from "
+                          "the point of view of the player whose deck it is ('you' in its selector is that player, "
+                          "709.2d); not with player: you, where that player is the link's controller anyway")
     bottom: bool = Field(False, description="enc-enter14: the bottom N cards instead of the top ones ('put the bottom "
                                             "card of your deck into your hand'), unseen before they move (415.3a)")
 
@@ -1804,6 +1810,9 @@ class MoveTop(Strict):
             raise ValueError("bottom: true counts from the bottom: not with at (a place from the top)")
         if self.at is not None and self.move_top != 1:
             raise ValueError("at: N moves the one card N from the top: move_top: 1")
+        if self.counted_by is not None and (not isinstance(self.move_top, Count) or self.player == "you"):  # enc-r2d
+            raise ValueError("counted_by: mover reads a count ({count: …}) from each deck's player's point of view: "
+                             "not a fixed amount, and not with player: you")
         return self
 
 

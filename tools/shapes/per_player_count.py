@@ -1,0 +1,52 @@
+"""enc-r2d: a count taken per player. "Each opponent puts a card from the top of his deck into his graveyard for each
+hero and ally he controls" (Tribulation's effect): each player named moves the top cards of his own deck (415.3a,
+415.5a), as many as the cards *he* controls that fit, counted for each deck apart from that deck's player's point of
+view (``move_top: {count: …}`` with ``counted_by: mover``, 709.2d), in turn order from the turn player (802.1) —
+never the link's controller's cards, nor every opponent's cards added up.
+
+Read: 'Each player' or 'Each opponent', 'a card' or a number of cards, 'his deck' and 'his graveyard', and what
+'for each … he controls' names as the counts family reads '… you control' (shapes/counts.py). Refused: another
+zone, 'you control' (the count not the mover's: other shapes' or refused), 'his' for the deck or graveyard of
+anybody else, a count that is no count of cards.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+
+NUMBERS = {"a card": 1, "two cards": 2, "three cards": 3}
+PER_PLAYER = re.compile(r"^(?P<who>Each player|Each opponent) puts (?P<n>a card|two cards|three cards) from the top of "
+                        r"his deck into his graveyard for each (?P<what>[A-Za-z][A-Za-z ,'-]*?) he controls\.$")
+
+
+def per_player(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Each player puts the top card of his deck into his graveyard' read by the effects family, its number then
+    the count of what 'he controls' (read as 'you control', 'you' being each deck's player) and its players each
+    opponent's if the sentence says so."""
+    from shapes import counts  # the counts family's reading of '… you control'
+    counted = counts.counted(f"{m.group('what')} you control")
+    if set(counted) - {"kind", "kinds", "controller", "trait", "other"} or counted.get("controller") != "you" \
+            or counted.get("other"):
+        raise Unrecognised(f"'for each … he controls' that is no plain count of his cards: {m.group(0)}")
+    inner = read("Each player puts the top card of his deck into his graveyard.")
+    makes = inner.parts.get("effects") or []
+    if len(makes) != 1 or set(inner.parts) - {"effects"}:
+        raise Unrecognised(f"'each player puts the top card' not read as one effect: {m.group(0)}")
+    player = "each-opponent" if m.group("who") == "Each opponent" else "each"
+    times = NUMBERS[m.group("n")]
+
+    def made(slot: Any, make=makes[0]) -> dict[str, Any]:
+        effect = make(slot)
+        if effect.get("move_top") != 1 or effect.get("player") != "each":
+            raise Unrecognised(f"'each player puts the top card' read otherwise: {effect}")
+        return {**effect, "move_top": {"count": counted, **({"times": times} if times != 1 else {})},
+                "player": player, "counted_by": "mover"}
+    made(None)  # refused now, not as the card is assembled
+    return Piece(inner.shape, effects=[made])
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The per-player count, ahead of the counts family's 'for each' (which would count the controller's cards)."""
+    return [(PER_PLAYER, lambda m: per_player(m, read))]
