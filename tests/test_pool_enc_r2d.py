@@ -1,0 +1,31 @@
+"""enc-r2d: the format's per-player count of cards moved from the top of a deck (MoveTop.counted_by: mover, with
+player each-opponent or each; Tribulation: G1960, G1961) — refused where it would mean nothing, and worded."""
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from adjudicator.cardbook.words import effect
+from adjudicator.cards.model import MoveTop
+
+COUNT = {"count": {"kind": "character", "controller": "you"}}
+
+
+@pytest.mark.parametrize("fields", [
+    {"move_top": 2, "to": "graveyard", "player": "each-opponent", "counted_by": "mover"},  # no count to read
+    {"move_top": COUNT, "to": "graveyard", "player": "you", "counted_by": "mover"},  # the mover is you anyway
+    {"move_top": COUNT, "to": "graveyard", "player": "each-opponent", "counted_by": "owner"},
+])
+def test_counted_by_refused_where_it_means_nothing(fields):
+    with pytest.raises(ValidationError):
+        MoveTop.model_validate(fields)
+
+
+def test_counted_by_is_worded():
+    move = MoveTop.model_validate({"move_top": COUNT, "to": "graveyard", "player": "each-opponent",
+                                   "counted_by": "mover"})
+    words = effect(move, None)
+    assert "each opponent's deck into their graveyard" in words
+    assert "counted from that deck's player's point of view" in words
+    plain = MoveTop.model_validate({"move_top": COUNT, "to": "graveyard", "player": "each-opponent"})
+    assert "point of view" not in effect(plain, None)

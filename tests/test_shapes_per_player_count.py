@@ -1,0 +1,43 @@
+"""enc-r2d: 'Each opponent puts a card from the top of his deck into his graveyard for each … he controls.'
+(tools/shapes/per_player_count.py): ``move_top`` with a count read from each deck's player's point of view
+(``counted_by: mover``, 709.2d), for each opponent or each player (802.1); read exactly or refused."""
+from __future__ import annotations
+
+import pytest
+
+from shape_cards import encode, refused
+
+
+def test_each_opponent_counts_his_own_allies_as_your_turn_starts():
+    entry = encode(["Ongoing: At the start of your turn, each opponent puts a card from the top of his deck into his "
+                    "graveyard for each ally he controls."], kind="ability", cost=2)
+    [effect] = entry["powers"][0]["triggered"]["effects"]
+    assert effect == {"move_top": {"count": {"kind": "ally", "controller": "you"}}, "to": "graveyard",
+                      "player": "each-opponent", "counted_by": "mover"}
+
+
+def test_each_player_two_cards_for_each_of_his_orcs():
+    [effect] = encode(["Each player puts two cards from the top of his deck into his graveyard for each Orc he "
+                       "controls."])["effects"]
+    assert effect == {"move_top": {"count": {"kind": "character", "controller": "you", "trait": "Orc"}, "times": 2},
+                      "to": "graveyard", "player": "each", "counted_by": "mover"}
+
+
+def test_a_list_of_kinds_he_controls():
+    [effect] = encode(["Each opponent puts a card from the top of his deck into his graveyard for each ability, "
+                       "ally, and equipment he controls."])["effects"]
+    assert effect["move_top"] == {"count": {"kinds": ["ability", "ally", "equipment"], "controller": "you"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each opponent puts a card from the top of his deck into his graveyard for each ally you control.",  # not his
+    "Each opponent puts a card from the top of his deck into your graveyard for each ally he controls.",
+    "Each opponent puts a card from the top of your deck into his graveyard for each ally he controls.",
+    "Each opponent puts a card from the top of his deck into his hand for each ally he controls.",  # another zone
+    "Each opponent puts a card from the top of his deck into his graveyard for each other ally he controls.",
+    "Each opponent puts a card from the top of his deck into his graveyard for each ally in his graveyard.",
+    "Target opponent puts a card from the top of his deck into his graveyard for each ally he controls.",
+    "Each opponent puts a card from the top of his deck into his graveyard for each fury counter he controls.",
+])
+def test_near_misses_are_refused(sentence):
+    refused(sentence)
