@@ -81,6 +81,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.dealt_fatal_this_way": ("405.2", "709.2d"),  # enc-if5
     "Selector.atk_at_least": ("205.1",),
     "Selector.atk_at_most": ("205.1",),
+    "Selector.controller_hand_at_most": ("401.1", "415.4a"),  # enc-r2d
     "Selector.damage_type": ("205.1",),
     "Selector.attacking": ("602.1",),
     "Selector.attacks": ("602.1", "602.3"),

@@ -212,6 +212,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.atk_at_least} or more ATK")
     if getattr(sel, "atk_at_most", None) is not None:  # enc-enter2: 'with ATK 2 or less', as it now is
         out.append(f"with {sel.atk_at_most} or less ATK")
+    if getattr(sel, "controller_hand_at_most", None) is not None:  # enc-r2d: its own controller's hand (415.4a)
+        most = sel.controller_hand_at_most
+        out.append("whose controller has no cards in his hand" if most == 0
+                   else f"whose controller has {most} or fewer cards in his hand")
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "host_player", False):  # enc-attach2 (400.4, 401.1, 401.2)

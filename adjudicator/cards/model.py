@@ -174,6 +174,11 @@ class Selector(Strict):
                                         "counters counted), is at least this: 'an ally with 6 or more ATK' (205.1); "
                                         "read only where the game's current values are known, so not in a "
                                         "continuous power's own selectors (refused there: 719.1)")
+    controller_hand_at_most: Number | None = Field(
+        None, description="enc-r2d: only cards whose controller (in play, 401.1; elsewhere their owner, 401.2) has at "
+                          "most this many cards in his hand (415.4a), read as the game now is: 'each opposing hero "
+                          "and ally if its controller has no cards in his hand' is {kind: character, controller: "
+                          "opposing, controller_hand_at_most: 0}, each card's own controller's hand")
     atk_at_most: Number | None = Field(None, description="only cards whose ATK, as it now is, is at most this: 'target "
                                        "ally with ATK 2 or less' (205.1); read where atk_at_least is (enc-enter2)")
     named_as: Literal["subject", "source", "destination", "opponent"] | None = Field(

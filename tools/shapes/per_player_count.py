@@ -1,4 +1,4 @@
-"""enc-r2d: a count taken per player. "Each opponent puts a card from the top of his deck into his graveyard for each
+"""enc-r2d: a count or a condition taken per player. "Each opponent puts a card from the top of his deck into his graveyard for each
 hero and ally he controls" (Tribulation's effect): each player named moves the top cards of his own deck (415.3a,
 415.5a), as many as the cards *he* controls that fit, counted for each deck apart from that deck's player's point of
 view (``move_top: {count: …}`` with ``counted_by: mover``, 709.2d), in turn order from the turn player (802.1) —
@@ -8,6 +8,12 @@ Read: 'Each player' or 'Each opponent', 'a card' or a number of cards, 'his deck
 'for each … he controls' names as the counts family reads '… you control' (shapes/counts.py). Refused: another
 zone, 'you control' (the count not the mover's: other shapes' or refused), 'his' for the deck or graveyard of
 anybody else, a count that is no count of cards.
+
+And a condition on each card's own controller: "Your hero deals 2 shadow damage to each opposing hero and ally if
+its controller has no cards in his hand" (Mind Sear's ongoing power): the group ('to' of a deal_damage, 'from' of a heal) read as the effects family reads it
+without the clause, each card of it dealt damage only if the player who controls that card has no cards in his hand
+as the link resolves (``controller_hand_at_most: 0`` on the group, 401.1, 415.4a, 709.2d) — in a game of three, one
+opponent's cards may be dealt damage and another's not. Only after a group ('each …') that deals damage or heals.
 """
 from __future__ import annotations
 
@@ -47,6 +53,30 @@ def per_player(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, effects=[made])
 
 
+HAND_EMPTY = re.compile(r"^(?P<body>[A-Z][^.,:]* (?:damage to|from) each (?:[a-z][a-z ]*)) if its controller has no "
+                        r"cards in his hand\.$")
+
+
+def hand_empty(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The effect read without the clause; its group then narrowed to the cards
+    whose own controller has no cards in hand. Anything but one such effect is refused."""
+    inner = read(m.group("body") + ".")
+    makes = inner.parts.get("effects") or []
+    if len(makes) != 1 or set(inner.parts) - {"effects"}:
+        raise Unrecognised(f"'if its controller has no cards in his hand' after no one effect: {m.group(0)}")
+
+    def made(slot: Any, make=makes[0]) -> dict[str, Any]:
+        effect = make(slot)
+        key = "to" if "deal_damage" in effect else "from" if "heal" in effect else None
+        group = effect.get(key) if key else None
+        if not isinstance(group, dict) or set(group) - {"kind", "controller", "trait"} or \
+                group.get("kind") not in ("character", "ally", "hero"):
+            raise Unrecognised(f"'if its controller has no cards in his hand' after no group of characters: {effect}")
+        return {**effect, key: {**group, "controller_hand_at_most": 0}}
+    made(None)  # refused now, not as the card is assembled
+    return Piece(inner.shape, effects=[made])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The per-player count, ahead of the counts family's 'for each' (which would count the controller's cards)."""
-    return [(PER_PLAYER, lambda m: per_player(m, read))]
+    return [(PER_PLAYER, lambda m: per_player(m, read)), (HAND_EMPTY, lambda m: hand_empty(m, read))]
