@@ -75,6 +75,14 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
     source = None if own else source_character(game, link, source_sel, views)
     dests = [d for d in select(game.state, to, views, link.controller, link.source, link.targets)
              if views.get(d.oid) is not None and views[d.oid].is_character]  # 408.2b
+    if to.controller_hand_at_most is not None:  # enc-r2d: each card's own controller's hand, read now
+        hands = [(p.name, sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == p.name))
+                 for p in game.state.clockwise_from(game.state.turn_player)]
+        most = to.controller_hand_at_most
+        game.trace.add(f"{link.source} reads each card's controller's hand as it resolves ("
+                       + ", ".join(f"{name} holds {n}" for name, n in hands)
+                       + f"): only the cards of a player with {'no cards' if most == 0 else f'{most} or fewer cards'} "
+                       f"in his hand count.", "401.1", "415.4a", "709.2d", power=link.source.name)
     if to.host and dests and link.source.oid not in game.state.cards:
         game.trace.add(f"{link.source} is no longer attached to anything: by its last known information the "
                        f"attached character is {dests[0]}, the card it was last attached to.", "709.2d")
