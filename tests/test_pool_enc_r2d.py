@@ -1,12 +1,13 @@
 """enc-r2d: the format's per-player count of cards moved from the top of a deck (MoveTop.counted_by: mover, with
-player each-opponent or each; Tribulation: G1960, G1961) — refused where it would mean nothing, and worded."""
+player each-opponent or each; Tribulation: G1960, G1961) — refused where it would mean nothing, and worded; and the
+selector's controller_hand_at_most (each card's own controller's hand; Mind Sear: G1962, G1963), worded."""
 from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
 
-from adjudicator.cardbook.words import effect
-from adjudicator.cards.model import MoveTop
+from adjudicator.cardbook.words import effect, selector
+from adjudicator.cards.model import MoveTop, Selector
 
 COUNT = {"count": {"kind": "character", "controller": "you"}}
 
@@ -29,3 +30,12 @@ def test_counted_by_is_worded():
     assert "counted from that deck's player's point of view" in words
     plain = MoveTop.model_validate({"move_top": COUNT, "to": "graveyard", "player": "each-opponent"})
     assert "point of view" not in effect(plain, None)
+
+
+def test_controller_hand_at_most_is_worded():
+    assert "whose controller has no cards in his hand" in selector(
+        Selector.model_validate({"kind": "character", "controller": "opposing", "controller_hand_at_most": 0}))
+    assert "whose controller has 2 or fewer cards in his hand" in selector(
+        Selector.model_validate({"kind": "ally", "controller_hand_at_most": 2}))
+    with pytest.raises(ValidationError):  # a count of cards: never below 0
+        Selector.model_validate({"kind": "ally", "controller_hand_at_most": -1})

@@ -1,6 +1,7 @@
 """enc-r2d: 'Each opponent puts a card from the top of his deck into his graveyard for each … he controls.'
 (tools/shapes/per_player_count.py): ``move_top`` with a count read from each deck's player's point of view
-(``counted_by: mover``, 709.2d), for each opponent or each player (802.1); read exactly or refused."""
+(``counted_by: mover``, 709.2d), for each opponent or each player (802.1); and '… to each … if its controller has
+no cards in his hand.' (``controller_hand_at_most: 0`` on the group, 415.4a); read exactly or refused."""
 from __future__ import annotations
 
 import pytest
@@ -40,4 +41,29 @@ def test_a_list_of_kinds_he_controls():
     "Each opponent puts a card from the top of his deck into his graveyard for each fury counter he controls.",
 ])
 def test_near_misses_are_refused(sentence):
+    refused(sentence)
+
+
+def test_each_card_dealt_damage_only_if_its_own_controller_holds_no_card():
+    entry = encode(["Ongoing: At the start of your turn, your hero deals 3 fire damage to each opposing ally if its "
+                    "controller has no cards in his hand."], kind="ability", cost=3)
+    [effect] = entry["powers"][0]["triggered"]["effects"]
+    assert effect["to"] == {"kind": "ally", "controller": "opposing", "controller_hand_at_most": 0}
+    assert effect["deal_damage"] == 3
+
+
+def test_each_card_healed_only_if_its_own_controller_holds_no_card():
+    [effect] = encode(["Your hero heals 1 damage from each friendly hero and ally if its controller has no cards in "
+                       "his hand."])["effects"]
+    assert effect["from"] == {"kind": "character", "controller": "friendly", "controller_hand_at_most": 0}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Your hero deals 3 fire damage to each opposing ally if its controller has no cards in your hand.",
+    "Your hero deals 3 fire damage to each opposing ally if its controller has one card in his hand.",
+    "Your hero deals 3 fire damage to target ally if its controller has no cards in his hand.",  # no group
+    "Destroy each opposing ally if its controller has no cards in his hand.",  # no damage, no heal
+    "Your hero deals 3 fire damage to each opposing ally if you have no cards in your hand.",  # yours, not its
+])
+def test_hand_near_misses_are_refused(sentence):
     refused(sentence)
