@@ -412,6 +412,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=be-dealt-damage": ("408.2",),
     "Prohibition.damage_type": ("408.2b",),
     "Draw.player=each": ("415.9e",),
+    "Draw.player=fewest-in-hand": ("415.4a", "709.2d"),  # enc-r2d
+    "Condition.fewest_in_hand": ("415.4a",),  # enc-r2d
     "DontReady.whose": ("501.1a",),
     # the deckbuilding text of a hero (100.2d) is read by `adjudicator deck check`, not by powers
     "CardMatch": (),

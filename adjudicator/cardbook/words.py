@@ -446,6 +446,8 @@ def player(value: Any) -> str:
         return "each opponent"
     if value == "each":
         return "each player"
+    if value == "fewest-in-hand":  # enc-r2d
+        return "the player with fewer cards in his hand than each other player (nobody on a tie)"
     if value == "each-friendly":  # enc-enter9
         return "each friendly player (you and each teammate)"
     if hasattr(value, "controller_of"):
@@ -1059,6 +1061,8 @@ def condition(c: Any) -> str:
     parts = []
     if c.hand_at_least is not None:
         parts.append(f"you have at least {c.hand_at_least} cards in hand")
+    if getattr(c, "fewest_in_hand", None):  # enc-r2d (415.4a)
+        parts.append("a player has fewer cards in his hand than each other player")
     if getattr(c, "your_turn", None) is not None:
         parts.append("it is your turn" if c.your_turn else "it is not your turn")
     if getattr(c, "opponents_turn", None) is not None:
@@ -1107,7 +1111,7 @@ def condition(c: Any) -> str:
         parts.append(f"this card has no {kind} counters on it" if (s.at_most, s.at_least) == (0, None) else
                      f"this card has {kind} counters on it: " + ", ".join(
                          f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
-    known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
+    known = {"hand_at_least", "fewest_in_hand", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
              "amounts",
              "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters", "types_differ",
              "names_shared"}

@@ -928,9 +928,12 @@ class Draw(Strict):
     from the top of their deck."""
 
     draw: CardCount
-    player: Union[Literal["you", "each", "each-friendly"], PlayerOf, TargetPlayer] = Field(
+    player: Union[Literal["you", "each", "each-friendly", "fewest-in-hand"], PlayerOf, TargetPlayer] = Field(
         "you", description="'each': every player in the game, the turn player first and then clockwise; "
-                           "'each-friendly': you and each teammate (friendly players), in that order too")
+                           "'each-friendly': you and each teammate (friendly players), in that order too; enc-r2d: "
+                           "'fewest-in-hand': the one player with fewer cards in his hand than each other player, found "
+                           "as the link resolves (415.4a, 709.2d), nobody on a tie ('he draws a card' after 'if a "
+                           "player has fewer cards in hand than each other player')")
     optional: bool = Field(False, description="enc-enter15: 'each friendly player may draw a card': each player the draw "
                       "names chooses for himself, as the link resolves, whether to draw (709.2b), in that order; not "
                       "with player: you (that is {may: [{draw: …}]}, the link's controller's choice)")
@@ -2021,6 +2024,11 @@ class Condition(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     hand_at_least: Number | None = Field(None, description="you have at least this many cards in hand")
+    fewest_in_hand: bool = Field(
+        False, description="enc-r2d: some player still in the game has fewer cards in his hand than each other player "
+                          "(415.4a), read as the game now is; a tie for fewest is no such player: 'if a player has "
+                          "fewer cards in hand than each other player' (and 'he', that player: a draw's player "
+                          "fewest-in-hand)")
     your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
                                    "pay (4) to complete this quest' (701.1)")
     opponents_turn: bool | None = Field(None, description="the turn player is (true) or is not (false) an opponent of "

@@ -32,6 +32,7 @@ from .deck import put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition, shielded, staying
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
+from .conditions import fewest_in_hand  # enc-r2d
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, choosers, followed, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
@@ -226,6 +227,15 @@ def draw(game: Context, link: Link, effect: Draw) -> list:
                 if effect.player == "each" or game.state.friendly(link.controller, each.name)  # teammates
                 if not effect.optional or chooses_to_draw(game, link, each.name)  # enc-enter15: each his own choice
                 for c in draw_cards(game, each.name, effect.draw)]
+    if effect.player == "fewest-in-hand":  # enc-r2d: 'he draws', he the player with fewest cards in hand
+        player, said = fewest_in_hand(game)
+        game.trace.add(f"{link.source}'s effect reads the hands as it resolves ({said}): "
+                       + (f"{player} has fewer cards in hand than each other player, so {player} draws." if player else
+                          "no player has fewer cards in hand than each other player, so nobody draws."),
+                       "415.4a", "709.2d", *([] if player else ["709.2c"]), power=link.source.name)
+        if player is None:
+            return []
+        return draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
     player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
     if player is None:
         game.trace.add("There is no such card, so no player draws.", "709.2c")

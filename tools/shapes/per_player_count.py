@@ -14,6 +14,11 @@ its controller has no cards in his hand" (Mind Sear's ongoing power): the group 
 without the clause, each card of it dealt damage only if the player who controls that card has no cards in his hand
 as the link resolves (``controller_hand_at_most: 0`` on the group, 401.1, 415.4a, 709.2d) — in a game of three, one
 opponent's cards may be dealt damage and another's not. Only after a group ('each …') that deals damage or heals.
+
+And a player found by his hand: "At the start of your turn, if a player has fewer cards in hand than each other
+player, he draws a card" (Manaspark Gloves): a double-check power (703.2) whose condition is that one player holds
+fewer cards than each other player (``fewest_in_hand``, 415.4a; a tie for fewest is none), and 'he' that player,
+found again as the link resolves (a draw's ``player: fewest-in-hand``, 709.2d). Only 'a card' or 'two cards'.
 """
 from __future__ import annotations
 
@@ -77,6 +82,25 @@ def hand_empty(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, effects=[made])
 
 
+FEWEST = re.compile(r"^(?P<trigger>At the start of your turn), if a player has fewer cards in hand than each other "
+                    r"player, he draws (?P<n>a card|two cards)\.$")
+
+
+def fewest(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence read with 'if you have no cards in your hand, draw …' in its place (the triggers family's
+    double-check power), its condition and its drawer then the player with fewest cards in hand."""
+    inner = read(f"{m.group('trigger')}, if you have no cards in your hand, draw {m.group('n')}.")
+    powers = inner.parts.get("powers") or []
+    triggered = powers[0].get("triggered", {}) if len(powers) == 1 else {}
+    draws = triggered.get("effects") or []
+    if set(inner.parts) - {"powers", "inner"} or triggered.get("if") != {"not": {"hand_at_least": 1}} \
+            or len(draws) != 1 or set(draws[0]) != {"draw"}:
+        raise Unrecognised(f"'if a player has fewer cards in hand than each other player' read otherwise: {m.group(0)}")
+    made = {**triggered, "if": {"fewest_in_hand": True}, "effects": [{**draws[0], "player": "fewest-in-hand"}]}
+    return Piece(inner.shape, **{**inner.parts, "powers": [{"triggered": made}]})
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The per-player count, ahead of the counts family's 'for each' (which would count the controller's cards)."""
-    return [(PER_PLAYER, lambda m: per_player(m, read)), (HAND_EMPTY, lambda m: hand_empty(m, read))]
+    return [(PER_PLAYER, lambda m: per_player(m, read)), (HAND_EMPTY, lambda m: hand_empty(m, read)),
+            (FEWEST, lambda m: fewest(m, read))]
