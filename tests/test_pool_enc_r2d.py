@@ -1,6 +1,8 @@
 """enc-r2d: the format's per-player count of cards moved from the top of a deck (MoveTop.counted_by: mover, with
 player each-opponent or each; Tribulation: G1960, G1961) — refused where it would mean nothing, and worded; and the
-selector's controller_hand_at_most (each card's own controller's hand; Mind Sear: G1962, G1963), worded."""
+selector's controller_hand_at_most (each card's own controller's hand; Mind Sear: G1962, G1963), worded; and the
+player with fewest cards in hand (Condition.fewest_in_hand, Draw.player fewest-in-hand; Manaspark Gloves: G1964,
+G1965, and the harness's enc-r2d block), worded."""
 from __future__ import annotations
 
 import pytest
@@ -39,3 +41,12 @@ def test_controller_hand_at_most_is_worded():
         Selector.model_validate({"kind": "ally", "controller_hand_at_most": 2}))
     with pytest.raises(ValidationError):  # a count of cards: never below 0
         Selector.model_validate({"kind": "ally", "controller_hand_at_most": -1})
+
+
+def test_fewest_in_hand_is_worded():
+    from adjudicator.cardbook.words import condition
+    from adjudicator.cards.model import Condition, Draw
+    assert condition(Condition.model_validate({"fewest_in_hand": True})) == \
+        "a player has fewer cards in his hand than each other player"
+    assert effect(Draw.model_validate({"draw": 1, "player": "fewest-in-hand"}), None).startswith(
+        "the player with fewer cards in his hand than each other player (nobody on a tie) draws a card")

@@ -67,3 +67,21 @@ def test_each_card_healed_only_if_its_own_controller_holds_no_card():
 ])
 def test_hand_near_misses_are_refused(sentence):
     refused(sentence)
+
+
+def test_the_player_with_fewest_cards_in_hand_draws_two():
+    entry = encode(["At the start of your turn, if a player has fewer cards in hand than each other player, he draws "
+                    "two cards."], kind="item")
+    [power] = entry["powers"]
+    assert power["triggered"]["if"] == {"fewest_in_hand": True}
+    assert power["triggered"]["effects"] == [{"draw": 2, "player": "fewest-in-hand"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "At the start of your turn, if a player has more cards in hand than each other player, he draws a card.",
+    "At the start of your turn, if a player has fewer cards in hand than each other player, you draw a card.",
+    "At the start of your turn, if a player has fewer cards in hand than each other player, he discards a card.",
+    "At the start of your turn, if a player has fewer cards in hand than an opponent, he draws a card.",
+])
+def test_fewest_near_misses_are_refused(sentence):
+    refused(sentence)
