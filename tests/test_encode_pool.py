@@ -17470,3 +17470,33 @@ def fired_defends(card, power, alice, bob):  # noqa: F811 (enc-r2b)
 
 
 FIRED_BY["defends"] = fired_defends  # enc-r2b: the board table names the function itself
+
+# -- enc-r2d --
+# 'At the start of your turn, if a player has fewer cards in hand than each other player, he draws a card.' (Manaspark
+# Gloves; tools/shapes/per_player_count.py): Alice holds two cards more as her turn starts, so Bob alone holds fewest
+# and he, not she, draws (415.4a); the generic board expected her draw
+_drawn_by_players_before_enc_r2d = drawn_by_players
+
+
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict,  # noqa: F811 (enc-r2d)
+                     script: list = ()) -> None:
+    if data.get("player") != "fewest-in-hand":
+        return _drawn_by_players_before_enc_r2d(data, targets, alice, bob, expect, script)
+    alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-held-{i}"}
+                                        for i in range(len(bob.get("hand", [])) + 2))
+    _drawn_by_players_before_enc_r2d({**data, "player": {"target_player": "fewest"}}, {**targets, "fewest": "Bob"},
+                                     alice, bob, expect, script)
+
+
+_satisfy_before_enc_r2d = satisfy
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811 (enc-r2d)
+    """'If a player has fewer cards in hand than each other player': met, Alice holds more than Bob (drawn_by_players
+    above gives her two cards more); not met, Bob holds as many as she does, a tie for fewest."""
+    if not cond.fewest_in_hand:
+        return _satisfy_before_enc_r2d(cond, setup, script, expect, met, card)
+    if not met:
+        alice, bob = setup["players"]
+        bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-held-{i}"} for i in range(len(alice.get("hand", [])))]
+        expect.setdefault("players", {}).setdefault("Bob", {})["hand"] = len(bob["hand"])

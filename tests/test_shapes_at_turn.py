@@ -113,9 +113,9 @@ def test_the_hosts_controllers_hand_after_the_damage():
 
 
 @pytest.mark.parametrize("sentence", [
-    # 'its' of each card of a group: one hand per recipient, not read
+    # 'its' of each card of a group: one hand per recipient; enc-r2d reads 'no cards' (per_player_count), not 'two'
     "Ongoing: At the start of your turn, your hero deals 2 shadow damage to each opposing hero and ally if its "
-    "controller has no cards in his hand.",
+    "controller has two cards in his hand.",
     "Ongoing: At the start of your turn, your hero deals 2 shadow damage to attached hero if its controller has three "
     "or more cards in his hand.",  # 'or more': another reading
     "At the start of your turn, your hero deals 2 shadow damage to attached hero if its controller has no cards in his "

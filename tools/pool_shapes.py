@@ -785,6 +785,9 @@ from shapes import heals_two as shapes_heals_two  # noqa: E402 (enc-turn11)
 SHAPES[0:0] = shapes_heals_two.shapes(lambda s: piece(s))  # enc-turn11: 'NAME heals 1 damage from herself and 1 damage from target ally.'
 from shapes import attachment_yours as shapes_attachment_yours  # noqa: E402 (enc-turn11)
 SHAPES[0:0] = shapes_attachment_yours.shapes(lambda s: piece(s))  # enc-turn11: '… each opposing hero and ally that has an attachment you control.'
+# -- enc-r2d --
+from shapes import per_player_count as shapes_per_player_count  # noqa: E402 (enc-r2d)
+SHAPES[0:0] = shapes_per_player_count.shapes(lambda s: piece(s))  # enc-r2d: 'Each opponent puts a card … for each … he controls.'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -81,6 +81,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.dealt_fatal_this_way": ("405.2", "709.2d"),  # enc-if5
     "Selector.atk_at_least": ("205.1",),
     "Selector.atk_at_most": ("205.1",),
+    "Selector.controller_hand_at_most": ("401.1", "415.4a"),  # enc-r2d
     "Selector.damage_type": ("205.1",),
     "Selector.attacking": ("602.1",),
     "Selector.attacks": ("602.1", "602.3"),
@@ -177,6 +178,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "TurnFaceDown": ("412.1b", "415.9a"),
     "MoveTop.player": ("706.1",),
     "MoveTop.player=each": ("802.1",),
+    "MoveTop.player=each-opponent": ("802.1",),  # enc-r2d
+    "MoveTop.counted_by": ("709.2d",),  # enc-r2d
     "ChooseCard": ("709.2b",),
     "ChooseValue": ("709.2b",),
     "ChooseValue.choose_value=race": ("206.1b",),
@@ -410,6 +413,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=be-dealt-damage": ("408.2",),
     "Prohibition.damage_type": ("408.2b",),
     "Draw.player=each": ("415.9e",),
+    "Draw.player=fewest-in-hand": ("415.4a", "709.2d"),  # enc-r2d
+    "Condition.fewest_in_hand": ("415.4a",),  # enc-r2d
     "DontReady.whose": ("501.1a",),
     # the deckbuilding text of a hero (100.2d) is read by `adjudicator deck check`, not by powers
     "CardMatch": (),

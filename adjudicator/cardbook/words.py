@@ -212,6 +212,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.atk_at_least} or more ATK")
     if getattr(sel, "atk_at_most", None) is not None:  # enc-enter2: 'with ATK 2 or less', as it now is
         out.append(f"with {sel.atk_at_most} or less ATK")
+    if getattr(sel, "controller_hand_at_most", None) is not None:  # enc-r2d: its own controller's hand (415.4a)
+        most = sel.controller_hand_at_most
+        out.append("whose controller has no cards in his hand" if most == 0
+                   else f"whose controller has {most} or fewer cards in his hand")
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "host_player", False):  # enc-attach2 (400.4, 401.1, 401.2)
@@ -443,6 +447,8 @@ def player(value: Any) -> str:
         return "each opponent"
     if value == "each":
         return "each player"
+    if value == "fewest-in-hand":  # enc-r2d
+        return "the player with fewer cards in his hand than each other player (nobody on a tie)"
     if value == "each-friendly":  # enc-enter9
         return "each friendly player (you and each teammate)"
     if hasattr(value, "controller_of"):
@@ -898,6 +904,7 @@ EFFECTS = {
     "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
                                   if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
     "MoveTop": lambda e, n: (f"put the {_ordinal(e.at)} card from the top of " if e.at else  # enc-reward6
+                             "put cards from the top of " if e.counted_by else  # enc-r2d
                              f"put the {'bottom' if e.bottom else 'top'} {cards(e.move_top).removeprefix('a ')} of ")
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
@@ -905,6 +912,8 @@ EFFECTS = {
                                "resource-row": " deck into {whose} resource row face down",
                                "hand": " deck into {whose} hand"}[e.to].format(whose="your" if e.player == "you" else "their")
                             + (", exhausted" if e.exhausted else "")
+                            + (f": for each deck, {cards(e.move_top)}, counted from that deck's player's point of "
+                               "view ('you' there is that player)" if e.counted_by else "")  # enc-r2d
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
@@ -1067,6 +1076,8 @@ def condition(c: Any) -> str:
     parts = []
     if c.hand_at_least is not None:
         parts.append(f"you have at least {c.hand_at_least} cards in hand")
+    if getattr(c, "fewest_in_hand", None):  # enc-r2d (415.4a)
+        parts.append("a player has fewer cards in his hand than each other player")
     if getattr(c, "your_turn", None) is not None:
         parts.append("it is your turn" if c.your_turn else "it is not your turn")
     if getattr(c, "opponents_turn", None) is not None:
@@ -1115,7 +1126,7 @@ def condition(c: Any) -> str:
         parts.append(f"this card has no {kind} counters on it" if (s.at_most, s.at_least) == (0, None) else
                      f"this card has {kind} counters on it: " + ", ".join(
                          f"{word} {v}" for word, v in (("at most", s.at_most), ("at least", s.at_least)) if v is not None))
-    known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
+    known = {"hand_at_least", "fewest_in_hand", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
              "amounts",
              "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets", "stat_counters", "types_differ",
              "names_shared"}

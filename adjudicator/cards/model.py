@@ -174,6 +174,11 @@ class Selector(Strict):
                                         "counters counted), is at least this: 'an ally with 6 or more ATK' (205.1); "
                                         "read only where the game's current values are known, so not in a "
                                         "continuous power's own selectors (refused there: 719.1)")
+    controller_hand_at_most: Number | None = Field(
+        None, description="enc-r2d: only cards whose controller (in play, 401.1; elsewhere their owner, 401.2) has at "
+                          "most this many cards in his hand (415.4a), read as the game now is: 'each opposing hero "
+                          "and ally if its controller has no cards in his hand' is {kind: character, controller: "
+                          "opposing, controller_hand_at_most: 0}, each card's own controller's hand")
     atk_at_most: Number | None = Field(None, description="only cards whose ATK, as it now is, is at most this: 'target "
                                        "ally with ATK 2 or less' (205.1); read where atk_at_least is (enc-enter2)")
     named_as: Literal["subject", "source", "destination", "opponent"] | None = Field(
@@ -940,9 +945,12 @@ class Draw(Strict):
     from the top of their deck."""
 
     draw: CardCount
-    player: Union[Literal["you", "each", "each-friendly"], PlayerOf, TargetPlayer] = Field(
+    player: Union[Literal["you", "each", "each-friendly", "fewest-in-hand"], PlayerOf, TargetPlayer] = Field(
         "you", description="'each': every player in the game, the turn player first and then clockwise; "
-                           "'each-friendly': you and each teammate (friendly players), in that order too")
+                           "'each-friendly': you and each teammate (friendly players), in that order too; enc-r2d: "
+                           "'fewest-in-hand': the one player with fewer cards in his hand than each other player, found "
+                           "as the link resolves (415.4a, 709.2d), nobody on a tie ('he draws a card' after 'if a "
+                           "player has fewer cards in hand than each other player')")
     optional: bool = Field(False, description="enc-enter15: 'each friendly player may draw a card': each player the draw "
                       "names chooses for himself, as the link resolves, whether to draw (709.2b), in that order; not "
                       "with player: you (that is {may: [{draw: …}]}, the link's controller's choice)")
@@ -1806,8 +1814,14 @@ class MoveTop(Strict):
     exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
     at: int | None = Field(None, ge=2, le=1000, description="with move_top: 1, 'the card tenth from the top': only the "
                            "card that many from the top moves (a deck with fewer moves none, 712.3)")
-    player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
-        "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+    player: Union[Literal["you", "each", "each-opponent"], PlayerOf, TargetPlayer] = Field(
+        "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1); "
+                           "enc-r2d: 'each-opponent': every opponent's of the link's controller, in the same order")
+    counted_by: Literal["mover"] | None = Field(
+        None, description="enc-r2d: 'each opponent puts a card from the top of his deck into his graveyard for each hero "
+                          "and ally he controls': the move_top count (a count only) is read for each deck apart, from "
+                          "the point of view of the player whose deck it is ('you' in its selector is that player, "
+                          "709.2d); not with player: you, where that player is the link's controller anyway")
     bottom: bool = Field(False, description="enc-enter14: the bottom N cards instead of the top ones ('put the bottom "
                                             "card of your deck into your hand'), unseen before they move (415.3a)")
 
@@ -1821,6 +1835,9 @@ class MoveTop(Strict):
             raise ValueError("bottom: true counts from the bottom: not with at (a place from the top)")
         if self.at is not None and self.move_top != 1:
             raise ValueError("at: N moves the one card N from the top: move_top: 1")
+        if self.counted_by is not None and (not isinstance(self.move_top, Count) or self.player == "you"):  # enc-r2d
+            raise ValueError("counted_by: mover reads a count ({count: …}) from each deck's player's point of view: "
+                             "not a fixed amount, and not with player: you")
         return self
 
 
@@ -2024,6 +2041,11 @@ class Condition(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     hand_at_least: Number | None = Field(None, description="you have at least this many cards in hand")
+    fewest_in_hand: bool = Field(
+        False, description="enc-r2d: some player still in the game has fewer cards in his hand than each other player "
+                          "(415.4a), read as the game now is; a tie for fewest is no such player: 'if a player has "
+                          "fewer cards in hand than each other player' (and 'he', that player: a draw's player "
+                          "fewest-in-hand)")
     your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
                                    "pay (4) to complete this quest' (701.1)")
     opponents_turn: bool | None = Field(None, description="the turn player is (true) or is not (false) an opponent of "

@@ -73,6 +73,8 @@ def parts(cond: Condition) -> list:
     found = []
     if cond.hand_at_least is not None:
         found.append(lambda g, p, s, t: hand(g, p, cond.hand_at_least))
+    if cond.fewest_in_hand:  # enc-r2d: one player with fewer cards in hand than each other player (415.4a)
+        found.append(lambda g, p, s, t: fewest_holds(g))
     if cond.your_turn is not None:
         found.append(lambda g, p, s, t: turn_of(g, p, cond.your_turn))
     if cond.opponents_turn is not None:  # enc-cost: 'on an opponent's turn' (a teammate's is not one)
@@ -136,6 +138,28 @@ def hand(game: Context, player: str, at_least: int) -> tuple[bool, str]:
     n = sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
     return n >= at_least, f"{player} has {n} card{'s' if n != 1 else ''} in hand (the condition asks for " \
                           f"{at_least} or more)"
+
+
+def hands(game: Context) -> list[tuple[str, int]]:
+    """enc-r2d: each player still in the game and the cards in his hand (415.4a), in turn order from the turn player."""
+    return [(p.name, sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == p.name))
+            for p in game.state.clockwise_from(game.state.turn_player)]
+
+
+def fewest_in_hand(game: Context) -> tuple[str | None, str]:
+    """enc-r2d: the one player with fewer cards in his hand than each other player, or None on a tie for fewest;
+    and the hands, said."""
+    held = hands(game)
+    least = min(n for _, n in held)
+    fewest = [name for name, n in held if n == least]
+    said = ", ".join(f"{name} holds {n}" for name, n in held)
+    return (fewest[0] if len(fewest) == 1 else None), said
+
+
+def fewest_holds(game: Context) -> tuple[bool, str]:
+    player, said = fewest_in_hand(game)
+    return player is not None, said + (f": {player} has fewer cards in hand than each other player" if player else
+                                       ": no player has fewer cards in hand than each other player")
 
 
 def turn_of(game: Context, player: str, wanted: bool) -> tuple[bool, str]:

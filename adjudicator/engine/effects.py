@@ -32,6 +32,7 @@ from .deck import put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition, shielded, staying
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
+from .conditions import fewest_in_hand  # enc-r2d
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, choosers, followed, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
@@ -75,6 +76,14 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
     source = None if own else source_character(game, link, source_sel, views)
     dests = [d for d in select(game.state, to, views, link.controller, link.source, link.targets)
              if views.get(d.oid) is not None and views[d.oid].is_character]  # 408.2b
+    if to.controller_hand_at_most is not None:  # enc-r2d: each card's own controller's hand, read now
+        hands = [(p.name, sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == p.name))
+                 for p in game.state.clockwise_from(game.state.turn_player)]
+        most = to.controller_hand_at_most
+        game.trace.add(f"{link.source} reads each card's controller's hand as it resolves ("
+                       + ", ".join(f"{name} holds {n}" for name, n in hands)
+                       + f"): only the cards of a player with {'no cards' if most == 0 else f'{most} or fewer cards'} "
+                       f"in his hand count.", "401.1", "415.4a", "709.2d", power=link.source.name)
     if to.host and dests and link.source.oid not in game.state.cards:
         game.trace.add(f"{link.source} is no longer attached to anything: by its last known information the "
                        f"attached character is {dests[0]}, the card it was last attached to.", "709.2d")
@@ -240,6 +249,15 @@ def draw(game: Context, link: Link, effect: Draw) -> list:
                 if effect.player == "each" or game.state.friendly(link.controller, each.name)  # teammates
                 if not effect.optional or chooses_to_draw(game, link, each.name)  # enc-enter15: each his own choice
                 for c in draw_cards(game, each.name, effect.draw)]
+    if effect.player == "fewest-in-hand":  # enc-r2d: 'he draws', he the player with fewest cards in hand
+        player, said = fewest_in_hand(game)
+        game.trace.add(f"{link.source}'s effect reads the hands as it resolves ({said}): "
+                       + (f"{player} has fewer cards in hand than each other player, so {player} draws." if player else
+                          "no player has fewer cards in hand than each other player, so nobody draws."),
+                       "415.4a", "709.2d", *([] if player else ["709.2c"]), power=link.source.name)
+        if player is None:
+            return []
+        return draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
     player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
     if player is None:
         game.trace.add("There is no such card, so no player draws.", "709.2c")

@@ -15,7 +15,7 @@ from .deck import send, top_of_deck
 from .moves import discard, exhaust
 from .resolution import player_of
 from .resources import row_entered
-from .selectors import VALUE, select
+from .selectors import VALUE, amount, select
 from .amounts import link_amount
 
 if TYPE_CHECKING:
@@ -37,6 +37,12 @@ def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
                        "player's first and then clockwise.", "802.1", power=link.source.name)
         return [c for p in game.state.clockwise_from(game.state.turn_player)
                 for c in move_top_of(game, link, effect, p.name)]
+    if effect.player == "each-opponent":  # enc-r2d: 'each opponent puts …': each opponent's deck, in turn order
+        game.trace.add(f"{link.source}'s effect moves cards of each opponent's deck: each opponent's in turn, from the "
+                       "turn player clockwise.", "802.1", power=link.source.name)
+        return [c for p in game.state.clockwise_from(game.state.turn_player)
+                if p.name != link.controller and not game.state.friendly(p.name, link.controller)
+                for c in move_top_of(game, link, effect, p.name)]
     return move_top_of(game, link, effect, player_of(game, link, effect.player))
 
 
@@ -44,12 +50,17 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
     if player is None:
         game.trace.add("There is no such player, so no card moves.", "709.2c")
         return []
-    n = link_amount(game, link, effect.move_top, compute_views(game.state))
+    if effect.counted_by == "mover":  # enc-r2d: 'for each … he controls': counted from that deck's player's side
+        n = amount(game.state, effect.move_top, compute_views(game.state), player, link.source, link.targets)
+        game.trace.add(f"How many cards move from {player}'s deck is counted from {player}'s point of view ('he "
+                       f"controls'), read as the link resolves: {n}.", "709.2d", power=link.source.name)
+    else:
+        n = link_amount(game, link, effect.move_top, compute_views(game.state))
     if effect.at is not None:  # enc-reward6: 'the card tenth from the top': that one card
         return [moved_from_deck(game, link, effect, card) for card in nth_from_top(game, link, effect, player)]
     deck = deck_of(game.state, player)
     top = (deck[::-1] if effect.bottom else deck)[:n]  # enc-enter14: 'the bottom card', the last of the deck first
-    if not isinstance(effect.move_top, int):
+    if not isinstance(effect.move_top, int) and effect.counted_by is None:
         game.trace.add(f"How many cards move is read as the link resolves: {n}.", "709.2d", power=link.source.name)
     verb, where, rule = PLACES[effect.to]
     short = f"; their deck had only {len(top)}, so the rest can't be done" if len(top) < n else ""

@@ -93,7 +93,8 @@ _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with",
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "trait_chosen", "chosen_value", "attachment", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "cost_below_this", "named_as",
                    "cost_parity", "reputation", "with_power")
-_STATE_FIELDS = ("damaged", "damage_at_least", "counters_at_least", "fatal_damage", "atk_at_least", "atk_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
+_STATE_FIELDS = ("damaged", "damage_at_least", "counters_at_least", "fatal_damage", "atk_at_least", "atk_at_most",
+                 "controller_hand_at_most", "exhausted", "face_down", "moved_by_this", "row", "attacking", "defending",
                  "attacks", "protecting", "in_combat", "attached_to", "has_attachment", "attachment_controller", "has_attached", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "host_player", "this", "other", "moved_by_this", "dealt_this_way", "dealt_fatal_this_way",
                     "recipient", "recipient_player", "revealed_this_way", "put_this_way", "remembered"})  # False: not set
@@ -228,6 +229,14 @@ def damage_fits(sel: Selector, view: View) -> bool:
             and (sel.exhausted is None or sel.exhausted == view.exhausted))
 
 
+def hand_at_most(state: State, card: Card, most: int) -> bool:
+    """enc-r2d: has the card's controller (in play, 401.1; its owner elsewhere, 401.2) at most ``most`` cards in his
+    hand (415.4a), as the hands now are? A hand is outside play: a read of the cards elsewhere (board_key)."""
+    read("elsewhere")
+    player = card.controller if card.zone == "play" else card.owner
+    return sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == player) <= most
+
+
 def of_player(card: Card, hero: Card | None) -> bool:
     """Is the card the player's whose hero this is: controlled by them in play (401.1), owned by
     them elsewhere (401.2)?"""
@@ -328,6 +337,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
     return (damage_fits(sel, view)
             and (sel.atk_at_least is None or view.atk >= sel.atk_at_least)  # 205.1: its ATK as the view has it
             and (sel.atk_at_most is None or view.atk <= sel.atk_at_most)
+            and (sel.controller_hand_at_most is None or hand_at_most(state, card, sel.controller_hand_at_most))
             and (sel.face_down is None or sel.face_down == card.face_down)  # enc-has2: a flipped hero (301.2)
             and (sel.counters_at_least is None  # enc-start1: its named counters (404.1)
                  or card.counters.get(sel.counters_at_least.named, 0) >= sel.counters_at_least.at_least)
