@@ -1238,6 +1238,10 @@ SHAPES[0:0] = shapes_with_attached.shapes(lambda s: piece(s))  # enc-while5: 'Ea
 from shapes import owner_may as shapes_owner_may  # noqa: E402 (enc-enter15)
 SHAPES[0:0] = shapes_owner_may.WHOLE_SHAPES  # enc-enter15: 'When another ally … is destroyed, its owner may put it from …'
 MORE_ALLOWED += (shapes_owner_may.ALLOWED,)  # enc-enter15 (shapes/owner_may.py)
+# -- enc-r2c --
+from shapes import player_cant as shapes_player_cant  # noqa: E402 (enc-r2c)
+SHAPES[0:0] = shapes_player_cant.SHAPES  # enc-r2c: 'Target player can't play cards this turn.', 'Its controller can't …'
+MORE_ALLOWED += (shapes_player_cant.ALLOWED,)  # enc-r2c (shapes/player_cant.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
