@@ -17317,9 +17317,10 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter15)
 _aim_and_expect_before_enc_r2c = aim_and_expect
 
 
-def aimed_at_one(e) -> bool:
+def aimed_at_one(e) -> bool:  # or a link's 'opponents can't play abilities this turn' (Strangulate's Stash): Bob
     cant = getattr(e, "create_prohibition", None)
-    return cant is not None and cant.players is not None and not isinstance(cant.players, str)
+    return cant is not None and cant.players is not None and (not isinstance(cant.players, str)
+                                                              or cant.players == "opponent")
 
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-r2c)
@@ -17330,7 +17331,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         cant, who = e.create_prohibition, e.create_prohibition.players
         if cant.cannot == "strike":
             continue
-        if getattr(who, "target_player", None) is not None:
+        if who == "opponent":  # Alice's link: her one opponent
+            name = "Bob"
+        elif getattr(who, "target_player", None) is not None:
             if cant.cards is not None:  # Alice, on her own turn, may play a card of any kind but for this 'can't'
                 play["targets"][who.target_player] = targets[who.target_player] = "Alice"
             name = targets[who.target_player]
@@ -17340,8 +17343,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             assert who.controller_of.event == "destination", who
             name = "Bob"
         player, other = (alice, "bob-hero") if name == "Alice" else (bob, "alice-hero")
-        tried = BIG_ALLY if cant.cards == "ally" else "Fire Blast"
-        assert cant.cards in (None, "ally") and (tried == "Fire Blast" or name == "Alice"), cant
+        tried = BIG_ALLY if cant.cards == "ally" else "Fire Blast"  # an ability: 'can't play abilities' holds it too
+        assert cant.cards in (None, "ally", "ability") and (tried == "Fire Blast" or name == "Alice"), cant
         player.setdefault("hand", []).append({"card": tried, "id": "tried-by-one"})
         player["resources"] = player.get("resources", 0) + LIB.get(tried).cost
         step = {"play": "tried-by-one", "by": name, "when": "chain-empty", "rejected": "103.2",

@@ -78,3 +78,10 @@ def test_a_printed_power_aimed_at_one_player_is_refused():
              "powers": [{"prohibition": {"cannot": "play", "players": {"controller_of": {"kind": "hero"}}}}]}
     with pytest.raises(ValueError, match="one player"):
         CardDefinition.model_validate(entry)
+
+
+def test_opponents_this_turn_is_a_relation():
+    """Strangulate's Stash manner: the link's controller's opponents, a relation (no slot), for this turn."""
+    entry = encode(ABILITY, "Opponents can't play equipment this turn.")
+    assert entry["effects"] == [aimed("play", "opponent", cards="equipment")] and "targets" not in entry
+    assert "your opponents can't play" in " ".join(card_words(CardDefinition.model_validate({**entry, "text": "-"})))
