@@ -17500,3 +17500,67 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         alice, bob = setup["players"]
         bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-held-{i}"} for i in range(len(alice.get("hand", [])))]
         expect.setdefault("players", {}).setdefault("Bob", {})["hand"] = len(bob["hand"])
+
+
+# -- enc-r2c --
+# A "can't play" aimed at one player (tools/shapes/player_cant.py: 'target player', 'its controller', a trigger's 'that
+# hero's controller'), named as the link resolves (712.2): after it, that player tries a card of the kind and the play
+# is refused (103.2). Bob tries an instant on Alice's turn; a kind he couldn't play then anyway (an ally, 409.1) is
+# aimed at Alice instead, who tries one. 'can't strike with weapons' is played on boards of tests/test_pool_enc_r2c.py.
+_aim_and_expect_before_enc_r2c = aim_and_expect
+
+
+def aimed_at_one(e) -> bool:  # or a link's 'opponents can't play abilities this turn' (Strangulate's Stash): Bob
+    cant = getattr(e, "create_prohibition", None)
+    return cant is not None and cant.players is not None and (not isinstance(cant.players, str)
+                                                              or cant.players == "opponent")
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-r2c)
+    aimed = [e for e in effects if aimed_at_one(e)]
+    targets = _aim_and_expect_before_enc_r2c(specs, [e for e in effects if all(e is not a for a in aimed)], alice, bob,
+                                             play, script, expect, setup)
+    for e in aimed:
+        cant, who = e.create_prohibition, e.create_prohibition.players
+        if cant.cannot == "strike":
+            continue
+        if who == "opponent":  # Alice's link: her one opponent
+            name = "Bob"
+        elif getattr(who, "target_player", None) is not None:
+            if cant.cards is not None:  # Alice, on her own turn, may play a card of any kind but for this 'can't'
+                play["targets"][who.target_player] = targets[who.target_player] = "Alice"
+            name = targets[who.target_player]
+        elif who.controller_of.target is not None:
+            name = "Alice" if targets[who.controller_of.target].startswith("alice") else "Bob"
+        else:  # the trigger's hero dealt damage: Bob's, by Alice's hero (the generic trigger board)
+            assert who.controller_of.event == "destination", who
+            name = "Bob"
+        player, other = (alice, "bob-hero") if name == "Alice" else (bob, "alice-hero")
+        tried = BIG_ALLY if cant.cards == "ally" else "Fire Blast"  # an ability: 'can't play abilities' holds it too
+        assert cant.cards in (None, "ally", "ability") and (tried == "Fire Blast" or name == "Alice"), cant
+        player.setdefault("hand", []).append({"card": tried, "id": "tried-by-one"})
+        player["resources"] = player.get("resources", 0) + LIB.get(tried).cost
+        step = {"play": "tried-by-one", "by": name, "when": "chain-empty", "rejected": "103.2",
+                **({"at": {"turn": "Alice", "step": "action"}} if any("attack" in s for s in script) else {})}  # after it
+        script.append({**step, "targets": {"first": other}} if tried == "Fire Blast" else step)
+    return targets
+
+
+# A weapon's own 'when your hero deals combat damage to a hero' (Fang of the Crystal Spider): the hero strikes with the
+# weapon itself, in play, rather than with Krol Blade beside it (a second weapon would be one too many, 414.2): Bob's
+# hero takes the card's ATK
+_fired_dealing_before_enc_r2c = fired_dealing
+
+
+def fired_dealing(card, power, alice, bob):  # noqa: F811 (enc-r2c)
+    setup, script, expect = _fired_dealing_before_enc_r2c(card, power, alice, bob)
+    attack = next(step for step in script if "attack" in step)
+    if card.type != "weapon" or attack.get("strike") != "alice-weapon" or not any(
+            aimed_at_one(e) for p in card.powers if p.triggered for e in p.triggered.effects):
+        return setup, script, expect
+    assert attack["defender"] == "bob-hero" and card.atk is not None, attack
+    alice["play"] = [c for c in alice["play"] if c["id"] != "alice-weapon"]
+    alice["resources"] += card.strike_cost - LIB.get(EQUIPMENT).strike_cost
+    attack["strike"] = "it"
+    expect["cards"]["bob-hero"]["damage"] += card.atk - LIB.get(EQUIPMENT).atk
+    return setup, script, expect

@@ -41,7 +41,7 @@ def test_an_abilitys_target_controller_draws(n):
 
 
 @pytest.mark.parametrize("line", [
-    "Exhaust target hero. Its controller can't play cards this turn.",  # Blinding Word: a player, not a relation
+    "Exhaust target hero. Its controller can't play cards during his next turn.",  # enc-r2c reads 'this turn' only
     "Destroy target ally. Its controller draws three cards.",
     "Destroy target ally. Its owner draws a card.",
     "Its controller draws a card.",                                      # no target before it

@@ -1246,6 +1246,10 @@ SHAPES[0:0] = shapes_its_own_amount.shapes(lambda s: piece(s))  # enc-r2e: 'Each
 from shapes import remove_damage as shapes_remove_damage  # noqa: E402 (enc-r2b)
 SHAPES[0:0] = shapes_remove_damage.shapes(lambda s: piece(s))  # enc-r2b: 'Remove N damage from your hero (and put 1 damage on NAME for each …).'
 MORE_ALLOWED += (shapes_remove_damage.ALLOWED,)  # enc-r2b (shapes/remove_damage.py)
+# -- enc-r2c --
+from shapes import player_cant as shapes_player_cant  # noqa: E402 (enc-r2c)
+SHAPES[0:0] = shapes_player_cant.SHAPES  # enc-r2c: 'Target player can't play cards this turn.', 'Its controller can't …'
+MORE_ALLOWED += (shapes_player_cant.ALLOWED,)  # enc-r2c (shapes/player_cant.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -1029,12 +1029,12 @@ def prohibition(pr: Any, name: str) -> str:
         text = f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
             "damage can't be prevented"
         return text + (f", only while {condition(pr.while_)}" if pr.while_ is not None else "")  # enc-deal7
-    if pr.cannot == "play":
-        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
+    if pr.cannot in ("play", "strike"):
+        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players") \
+            if isinstance(pr.players, (str, type(None))) else player(pr.players)  # enc-r2c: one player, by the link
+        if pr.cannot == "strike":
+            return f"{who} can't strike with weapons" + on_turn(pr)
         return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}" + on_turn(pr)
-    if pr.cannot == "strike":
-        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
-        return f"{who} can't strike with weapons" + on_turn(pr)
     what = pr.cannot.replace("-", " ")
     text = f"{selector(pr.affects, name)} can't {what}"
     if getattr(pr, "damage_type", None):

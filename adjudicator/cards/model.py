@@ -611,9 +611,13 @@ class Prohibition(Strict):
                                     "fire damage', 408.2b)")
     by: Selector | None = Field(None, description="be-targeted: only by links whose source card fits, e.g. "
                                 "{kind: ability, controller: opponent} ('by abilities your opponents control')")
-    players: Relation | None = Field(None, description="play, strike: the players who can't play cards or strike "
-                                     "with weapons (303.2), from the power's controller's point of view ('you can't "
-                                     "play cards': you; 'opponents can't strike with weapons': opponent)")
+    players: "Relation | PlayerOf | TargetPlayer | None" = Field(
+        None, description="play, strike: the players who can't play cards or strike with weapons (303.2), from the "
+                          "power's controller's point of view ('you can't play cards': you; 'opponents can't strike "
+                          "with weapons': opponent); enc-r2c: or one player, named as the link that makes the "
+                          "modifier resolves (712.2): a target player ({target_player: SLOT}, 'target player can't "
+                          "play cards this turn') or the controller of a card ({controller_of: …}, 'its controller', "
+                          "'that hero's controller'): only in a create_prohibition")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
     unless_outnumbered: Selector | None = Field(
@@ -2400,6 +2404,15 @@ class Power(Strict):
         """enc-turn8: 'a later turn' counts from the turn a triggered modifier was made in (715.1); a printed power has none."""
         if self.triggered is not None and self.triggered.later_turn:
             raise ValueError("later_turn belongs to a create_trigger's modifier (715.1), not to a card's own triggered power")
+        return self
+
+    @model_validator(mode="after")
+    def _one_player_is_a_links(self):
+        """enc-r2c: a "can't" aimed at one player names him as a link resolves (712.2); a printed power has no link
+        to name him with: refused rather than forbid no one."""
+        if self.prohibition is not None and not isinstance(self.prohibition.players, (str, type(None))):
+            raise ValueError("a prohibition's players is a relation (you, opponent, …) on a card's power: one player "
+                             "(target_player, controller_of) is named by a link's create_prohibition only")
         return self
 
     continuous: Stat | None = None

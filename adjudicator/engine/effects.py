@@ -1016,7 +1016,15 @@ PERFORMERS[PutOnDeck] = put_on_deck  # 415.3c
 PERFORMERS[PutIntoHand] = put_into_hand
 
 
-PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
+def aimed_prohibition(game: Context, link: Link, effect: CreateProhibition) -> None:
+    """103.2, 712.2 (enc-r2c): a "can't" aimed at one player (a target player, the controller of a card the link
+    names) names him as the link resolves, as a draw or a discard names its player (player_of)."""
+    players = effect.create_prohibition.players
+    create_prohibition(game, link, effect, None if players is None or isinstance(players, str)
+                       else player_of(game, link, players))
+
+
+PERFORMERS[CreateProhibition] = aimed_prohibition  # 103.2
 PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
 PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
 PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c

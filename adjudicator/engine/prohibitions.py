@@ -27,6 +27,7 @@ class Cant:
     controller: str
     targets: dict[str, Card] = field(default_factory=dict)
     by_link: bool = False  # made by a resolving link (712), not a card's power
+    player: str | None = None  # enc-r2c: the one player it is aimed at, named as the link resolved (712.2)
 
     @property
     def says(self) -> str:
@@ -70,7 +71,8 @@ def _in_force(state: State, cannot: str) -> list[Cant]:
                 not excused(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)) and \
                 not off_turn(state, mod.spec.create_prohibition, mod.controller) and \
                 not asleep(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)):
-            found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
+            found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True,
+                              player=mod.player))
     return found
 
 
@@ -160,10 +162,20 @@ def cant_play(state: State, player: str, card: Card) -> Cant | None:
     """103.2: the card whose "[player] can't play [cards]" forbids ``player`` to play ``card``."""
     for cant in in_force(state, "play"):
         kinds = cant.rule.cards
-        if cant.rule.players is not None and related(state, cant.rule.players, cant.controller, player) and \
-                (kinds is None or kind_matches(kinds, printed(card).types)):
+        if aimed_at(state, cant, player) and (kinds is None or kind_matches(kinds, printed(card).types)):
             return cant
     return None
+
+
+def aimed_at(state: State, cant: Cant, player: str) -> bool:
+    """303.2, 103.2: does a "can't play" or "can't strike" forbid ``player``: one of the players its relation names
+    from its controller's point of view, or (enc-r2c) the one player the link that made it named (712.2)."""
+    players = cant.rule.players
+    if players is None:
+        return False
+    if isinstance(players, str):
+        return related(state, players, cant.controller, player)
+    return cant.player == player
 
 
 def outnumbered(state: State, rule: Prohibition, source: Card, you: str,
@@ -208,7 +220,7 @@ def off_turn(state: State, rule: Prohibition, you: str) -> bool:
 def cant_strike(state: State, player: str) -> Cant | None:
     """103.2: the card whose "[players] can't strike with weapons" forbids ``player`` to strike (303.2)."""
     for cant in in_force(state, "strike"):
-        if cant.rule.players is not None and related(state, cant.rule.players, cant.controller, player):
+        if aimed_at(state, cant, player):
             return cant
     return None
 
@@ -218,22 +230,29 @@ VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-tar
          "be-dealt-damage": "be dealt damage", "be-healed": "have damage healed"}
 
 
-def create_prohibition(game, link, effect: CreateProhibition) -> None:
+def create_prohibition(game, link, effect: CreateProhibition, player: str | None = None) -> None:
     """712.2, 103.2: the link makes a "can't" modifier; it names the cards it affects as it applies
-    (its targets are the link's)."""
+    (its targets are the link's). enc-r2c: one aimed at one player (a target player, a card's controller) is given
+    ``player``, named as the link resolves (the caller's player_of); with none named it forbids no one and is not made."""
     state = game.state
     rule = effect.create_prohibition
+    aimed = rule.players is not None and not isinstance(rule.players, str)
+    if aimed and player is None:
+        game.trace.add(f"{link.source} names no player its \"can't\" could be aimed at, so it makes no modifier.",
+                       "712.2", "103.2", power=link.source.name)
+        return
     targets = {**link.chosen_targets, **({k: c for k, c in link.targets.items() if k.startswith(DEALT_THIS_WAY)}
                                          if rule.affects is not None and rule.affects.dealt_this_way else {})}
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
-                                    targets, state.tick(), None, state.turn))
+                                    targets, state.tick(), None, state.turn, player=player if aimed else None))
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
     if rule.cannot == "play":
         kinds = rule.cards if isinstance(rule.cards, list) else [rule.cards] if rule.cards else ["card"]
-        who = PLAYERS.get(rule.players, "players").format(you=link.controller)
+        who = player if aimed else PLAYERS.get(rule.players, "players").format(you=link.controller)
         what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
     elif rule.cannot == "strike":
-        what = f"{PLAYERS.get(rule.players, 'players').format(you=link.controller)} can't strike with weapons"
+        who = player if aimed else PLAYERS.get(rule.players, "players").format(you=link.controller)
+        what = f"{who} can't strike with weapons"
     elif rule.affects is not None and rule.affects.dealt_this_way:  # 709.2d: the cards its packets were dealt to
         dealt = select(state, rule.affects, compute_views(state), link.controller, link.source, targets)
         what = (f"{', '.join(map(str, dealt)) or 'no card'} (dealt damage this way) can't "

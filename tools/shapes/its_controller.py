@@ -2,7 +2,7 @@
 controller discards a card', the player who controls the previous sentence's target (its controller as the
 link resolves, 709.2) draws from their own deck (``draw`` with ``player: {controller_of: …}``, 415.4). Only
 'a card' or 'two cards'; any other verb after 'its controller' is refused here (Blinding Word's 'can't play cards
-this turn' names a player the card language's prohibition can't: a relation, not the target's controller)."""
+this turn' is shapes/player_cant.py's, enc-r2c)."""
 from __future__ import annotations
 
 import re
