@@ -1238,6 +1238,9 @@ SHAPES[0:0] = shapes_with_attached.shapes(lambda s: piece(s))  # enc-while5: 'Ea
 from shapes import owner_may as shapes_owner_may  # noqa: E402 (enc-enter15)
 SHAPES[0:0] = shapes_owner_may.WHOLE_SHAPES  # enc-enter15: 'When another ally … is destroyed, its owner may put it from …'
 MORE_ALLOWED += (shapes_owner_may.ALLOWED,)  # enc-enter15 (shapes/owner_may.py)
+from shapes import control_until as shapes_control_until  # noqa: E402 (enc-r2f)
+SHAPES[0:0] = shapes_control_until.shapes(lambda s: piece(s))  # enc-r2f: 'Ready and gain control of target … until end of turn.'
+MORE_ALLOWED += (shapes_control_until.ALLOWED,)  # enc-r2f (shapes/control_until.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
