@@ -1250,6 +1250,9 @@ MORE_ALLOWED += (shapes_remove_damage.ALLOWED,)  # enc-r2b (shapes/remove_damage
 from shapes import player_cant as shapes_player_cant  # noqa: E402 (enc-r2c)
 SHAPES[0:0] = shapes_player_cant.SHAPES  # enc-r2c: 'Target player can't play cards this turn.', 'Its controller can't …'
 MORE_ALLOWED += (shapes_player_cant.ALLOWED,)  # enc-r2c (shapes/player_cant.py)
+from shapes import control_until as shapes_control_until  # noqa: E402 (enc-r2f)
+SHAPES[0:0] = shapes_control_until.shapes(lambda s: piece(s))  # enc-r2f: 'Ready and gain control of target … until end of turn.'
+MORE_ALLOWED += (shapes_control_until.ALLOWED,)  # enc-r2f (shapes/control_until.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

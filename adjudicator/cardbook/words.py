@@ -708,6 +708,8 @@ KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywor
 
 def _create_continuous(e, name):
     text = _stat(e.create_continuous, name) + " " + DURATION_WORDS.get(e.duration, e.duration)
+    if e.gained_by is not None:  # enc-r2f: another player gains control (401.3, 706.1)
+        text = text.replace("you as its controller", f"{player(e.gained_by)} as its controller", 1)
     if e.uses:
         text += f" (used up after {e.uses})"
     if e.until is not None:

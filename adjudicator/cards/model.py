@@ -1113,6 +1113,16 @@ class CreateContinuous(Strict):
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
                                     "left that state (or become a new card) since the link was added, no modifier "
                                     "is made; otherwise it ends when the card does (714.3b)")
+    gained_by: TargetPlayer | None = Field(None, description="enc-r2f: 'target opponent gains control of it until the "
+                                           "start of your next turn': the player chosen for this slot gains control of "
+                                           "the affected cards (401.3, 706.1); the duration stays the link's controller's "
+                                           "(714.3). Without it, the link's controller does. Only with gain_control")
+
+    @model_validator(mode="after")
+    def _gained_by_control(self):
+        if self.gained_by is not None and not self.create_continuous.gain_control:
+            raise ValueError("gained_by names who gains control: only with gain_control (401.3)")
+        return self
 
 
 class AsEnters(Strict):

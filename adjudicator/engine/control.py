@@ -20,8 +20,12 @@ def refresh_control(game: Context) -> bool:
     ended or a card changed controller."""
     state = game.state
     changed = note_ended(game)
-    givers = [(c, stat, c.controller, c.timestamp, None, "power") for c, stat in power_givers(state)]
-    givers += [(m.source, m.spec.create_continuous, m.controller, m.timestamp, m.targets, "modifier")
+    givers = [(c, stat, c.controller, c.timestamp, None, "power", c.controller) for c, stat in power_givers(state)]
+    # enc-r2f: 'target opponent gains control of it …': the player the modifier names (m.player) gains control, else
+    # its maker; its selector reads from its maker's point of view all the same, and it may name its own source
+    # ('of it': a modifier is apart from its source, 714.3d)
+    givers += [(m.source, m.spec.create_continuous, m.player or m.controller, m.timestamp, m.targets, "modifier",
+                m.controller)
                for m in state.modifiers if isinstance(m.spec, CreateContinuous)
                and m.spec.create_continuous.gain_control and lasts(state, m)]
     givers.sort(key=lambda g: g[3])
@@ -30,8 +34,9 @@ def refresh_control(game: Context) -> bool:
     for card in state.in_play() if givers else [c for c in state.in_play() if c.held_by is not None]:
         newest, rivals = None, 0
         for giver in givers:  # by timestamp: the newest wins (401.3b, 718.2)
-            source, stat, controller, _, targets, _ = giver
-            if source.oid != card.oid and matches(state, stat.affects, printed(card), controller, source, targets):
+            source, stat, _, _, targets, kind, viewer = giver
+            if (source.oid != card.oid or kind == "modifier") and \
+                    matches(state, stat.affects, printed(card), viewer, source, targets):
                 newest, rivals = giver, rivals + 1
         if newest is not None and card.controller != newest[2]:
             if card.held_by is None:

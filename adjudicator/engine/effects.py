@@ -471,10 +471,15 @@ def create_continuous(game: Context, link: Link, effect: CreateContinuous) -> No
         anchor = remaining_card(game, link, effect.remains)
         if anchor is None:
             return
+    gainer = player_of(game, link, effect.gained_by) if effect.gained_by is not None else None  # 706.1, 401.3
+    if effect.gained_by is not None and gainer is None:
+        game.trace.add(f"{link.source}'s modifier would give its target player control, but there is none: no "
+                       "modifier is made.", "706.1", "401.3", power=link.source.name)
+        return
     effect = locked_in(game, link, effect)  # enc-stat (s10): X, a count or a total, read now (709.2d)
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
-                                    anchor=anchor, since=link.added_at, combat=state.combat))
+                                    anchor=anchor, since=link.added_at, combat=state.combat, player=gainer))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
                else "this combat" if effect.duration == "this-combat"
                else f"until the start of {whose}'s next turn")

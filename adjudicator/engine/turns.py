@@ -25,6 +25,7 @@ from .effects import draw_cards
 from .moves import discard
 from .resolution import interrupt
 from .heroes import return_removed
+from .control import refresh_control
 from .uniqueness import repair
 from .deck import shuffle_into
 
@@ -209,6 +210,8 @@ def ready_step(game: GameLoop, extra: bool = False, starting: bool = False) -> N
     state = game.state
     game.step = "ready"
     return_removed(game)  # 301.5: "until the start of your next turn"
+    if any(c.held_by is not None for c in state.in_play()):
+        refresh_control(game)  # enc-r2f: a control change that lasted until this turn (or the last) ends now (401.3b)
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
