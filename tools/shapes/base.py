@@ -157,3 +157,15 @@ def traits_of(kinds: tuple[str, ...]) -> frozenset[str]:
             if card.get("type") in kinds:
                 found.update(card.get("traits") or [])
     return frozenset(found)
+
+
+def joined_pairs(parts: list[str], first: re.Pattern[str], second: re.Pattern[str]) -> list[str]:
+    """The sentences, each one that fits ``second`` run into the one before it when that one fits ``first``: two
+    printed sentences read as one by a shape (look_discard, steal_ability)."""
+    out: list[str] = []
+    for s in parts:
+        if out and second.match(s) and first.match(out[-1]):
+            out[-1] += " " + s
+        else:
+            out.append(s)
+    return out

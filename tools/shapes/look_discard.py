@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from shapes.base import Unrecognised
+from shapes.base import Unrecognised, joined_pairs
 from shapes.grammar import selector
 
 SHAPE = "ability: look at a target player's hand, choose a card of it, which he discards or which is removed"
@@ -33,13 +33,7 @@ FITS = {"cost_at_most", "cost_at_least"}  # a cost bound (403.5a): all the gramm
 def joined(parts: list[str]) -> list[str]:
     """The sentences, a 'He discards that card.' (or 'Remove that card from the game.') run into the 'Look at target
     player's hand and choose …' before it."""
-    out: list[str] = []
-    for s in parts:
-        if out and SECOND.match(s) and FIRST.match(out[-1]):
-            out[-1] += " " + s
-        else:
-            out.append(s)
-    return out
+    return joined_pairs(parts, FIRST, SECOND)
 
 
 def chosen(what: str) -> dict[str, Any]:

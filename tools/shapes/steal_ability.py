@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from shapes.base import joined_pairs
+
 SHAPE = "ability: gain control of a target ability, which you may then reattach"
 FIRST = re.compile(r"^(?:When [^,]+, )?[Gg]ain control of target ability\.$")
 SECOND = re.compile(r"^If it's attached(?: to a hero or ally)?, you may (?:re)?attach it(?: to another hero or ally)?\.$")
@@ -26,13 +28,7 @@ STEAL = re.compile(r"^Gain control of target ability\. If it's attached(?:(?P<ch
 
 def joined(parts: list[str]) -> list[str]:
     """The sentences, 'If it's attached, you may reattach it.' run into the 'Gain control of target ability.' before it."""
-    out: list[str] = []
-    for s in parts:
-        if out and SECOND.match(s) and FIRST.match(out[-1]):
-            out[-1] += " " + s
-        else:
-            out.append(s)
-    return out
+    return joined_pairs(parts, FIRST, SECOND)
 
 
 def steal(m: re.Match) -> dict[str, Any]:
